@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// One settings list for every Swift target: Swift 6 language mode is the
+/// package default; these add what the project asks of all its code.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "Dobby",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "Dobby", targets: ["Dobby"]),
+    .executable(name: "dobby-tui", targets: ["dobby-tui"]),
+  ],
+  targets: [
+    // MARK: Library
+    .target(name: "DobbyCore", swiftSettings: swiftSettings),
+    .target(name: "Dobby", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),
+
+    // MARK: Debugger
+    // ncursesw (apt: libncurses-dev). Its pkg-config file adds -D_XOPEN_SOURCE
+    // flags that SwiftPM refuses with a warning; the shim header defines what
+    // it needs itself, so the module map links the library directly.
+    .systemLibrary(name: "CNcurses"),
+    .target(name: "DobbyTUI", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "dobby-tui",
+      dependencies: ["DobbyTUI", "DobbyCore", "CNcurses"],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: Tests
+    .testTarget(name: "DobbyCoreTests", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),
+    .testTarget(name: "DobbyTests", dependencies: ["Dobby"], swiftSettings: swiftSettings),
+    .testTarget(name: "DobbyTUITests", dependencies: ["DobbyTUI"], swiftSettings: swiftSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,91 @@
+/// A test on recorded values that describes itself and explains a mismatch.
+///
+/// Build matchers with ``any()``, ``equals(_:)``, ``not(_:)``, ``none()``,
+/// ``some(_:)`` and the `matches` family, or use a plain value (`1`,
+/// `"foo"`, `true`) wherever a matcher is expected.
+///
+/// ```swift
+/// let matcher = matches((equals(1), equals("foobar")))
+/// matcher.explain((1, "foo")).map(\.description)
+/// ```
+/// ```text
+/// [".1: expected \"foobar\", got \"foo\""]
+/// ```
+public struct Matcher<Value>: Sendable {
+  @usableFromInline let test: @Sendable (Value) -> Bool
+  private let explainer: @Sendable (Value) -> [FieldMismatch]
+  private let describer: @Sendable () -> String
+
+  /// A matcher with a description, a test, and optionally a custom
+  /// explanation of a mismatch.
+  ///
+  /// - Parameters:
+  ///   - description: What the matcher accepts, e.g. `is even`; built lazily.
+  ///   - test: Whether a value matches.
+  ///   - explain: The differences for a value that does not match; by
+  ///     default one difference naming the description and the value.
+  public init(
+    _ description: @autoclosure @escaping @Sendable () -> String,
+    test: @escaping @Sendable (Value) -> Bool,
+    explain: (@Sendable (Value) -> [FieldMismatch])? = nil
+  ) {
+    self.test = test
+    self.describer = description
+    self.explainer =
+      explain ?? { value in
+        [FieldMismatch(path: "", expected: description(), actual: Matchers.summary(of: value))]
+      }
+  }
+
+  /// What the matcher accepts, e.g. `== 5` or `(== 1, any())`.
+  public var description: String { describer() }
+
+  /// Whether `value` matches.
+  @inlinable @inline(__always)
+  public func matches(_ value: Value) -> Bool { test(value) }
+
+  /// Why `value` does not match, field by field; empty when it matches.
+  public func explain(_ value: Value) -> [FieldMismatch] {
+    test(value) ? [] : explainer(value)
+  }
+}
+
+/// A value that can stand where a ``Matcher`` is expected: a matcher itself,
+/// or a plain `Equatable` scalar such as `1`, `"foo"` or `true`, which
+/// matches values equal to it.
+public protocol MatcherConvertible<Matched>: SendableMetatype {
+  /// The type of value the matcher tests.
+  associatedtype Matched
+  /// The matcher this value stands for.
+  var matcher: Matcher<Matched> { get }
+}
+
+extension Matcher: MatcherConvertible {
+  public var matcher: Matcher<Value> { self }
+}
+
+/// Scalars that stand for `equals(self)`.
+public protocol EquatableMatcherLiteral: MatcherConvertible, Equatable, Sendable
+where Matched == Self {}
+
+extension EquatableMatcherLiteral {
+  public var matcher: Matcher<Self> { equals(self) }
+}
+
+extension Int: EquatableMatcherLiteral {}
+extension Int8: EquatableMatcherLiteral {}
+extension Int16: EquatableMatcherLiteral {}
+extension Int32: EquatableMatcherLiteral {}
+extension Int64: EquatableMatcherLiteral {}
+extension UInt: EquatableMatcherLiteral {}
+extension UInt8: EquatableMatcherLiteral {}
+extension UInt16: EquatableMatcherLiteral {}
+extension UInt32: EquatableMatcherLiteral {}
+extension UInt64: EquatableMatcherLiteral {}
+extension Double: EquatableMatcherLiteral {}
+extension Float: EquatableMatcherLiteral {}
+extension Bool: EquatableMatcherLiteral {}
+extension String: EquatableMatcherLiteral {}
+extension Substring: EquatableMatcherLiteral {}
+extension Character: EquatableMatcherLiteral {}
+extension Unicode.Scalar: EquatableMatcherLiteral {}

@@ -1,0 +1,81 @@
+/// Shared helpers of the matcher builders.
+enum Matchers {
+  /// How long a value may be in a matcher's description or explanation.
+  static let summaryLimit = 120
+
+  /// A value on one line, escaped and elided.
+  static func summary(of value: Any) -> String {
+    ValueTree(describing: value).summary(limit: summaryLimit)
+  }
+}
+
+/// A matcher that accepts every value.
+public func any<Value>() -> Matcher<Value> {
+  Matcher("any()", test: { _ in true })
+}
+
+/// A matcher that accepts values equal to `expected`.
+///
+/// Its explanation diffs structs, classes, enums and collections field by
+/// field through `Mirror`:
+///
+/// ```swift
+/// equals(Payment(amount: 5, currency: "EUR"))
+///   .explain(Payment(amount: 5, currency: "USD")).map(\.description)
+/// ```
+/// ```text
+/// [".currency: expected \"EUR\", got \"USD\""]
+/// ```
+public func equals<Value: Equatable & Sendable>(_ expected: Value) -> Matcher<Value> {
+  Matcher(
+    "== " + Matchers.summary(of: expected),
+    test: { $0 == expected },
+    explain: { actual in
+      let differences = ValueTree(describing: expected).differences(
+        to: ValueTree(describing: actual))
+      guard differences.isEmpty else { return differences }
+      // Equal trees but `==` disagrees (a custom `==`, or NaN): the whole value.
+      return [
+        FieldMismatch(
+          path: "", expected: Matchers.summary(of: expected),
+          actual: Matchers.summary(of: actual))
+      ]
+    })
+}
+
+/// A matcher that accepts the values `matcher` rejects.
+public func not<M: MatcherConvertible>(_ matcher: M) -> Matcher<M.Matched> {
+  let inner = matcher.matcher
+  return Matcher("not(\(inner.description))", test: { !inner.matches($0) })
+}
+
+/// A matcher that accepts `nil`.
+public func none<Wrapped>() -> Matcher<Wrapped?> {
+  Matcher("nil", test: { $0 == nil })
+}
+
+/// A matcher that accepts a non-`nil` value that `matcher` accepts.
+public func some<M: MatcherConvertible>(_ matcher: M) -> Matcher<M.Matched?> {
+  let inner = matcher.matcher
+  return Matcher(
+    "some(\(inner.description))",
+    test: { $0.map(inner.matches) ?? false },
+    explain: { value in
+      guard let value else {
+        return [FieldMismatch(path: "", expected: "some(\(inner.description))", actual: "nil")]
+      }
+      return inner.explain(value)
+    })
+}
+
+/// A matcher that accepts the values for which `predicate` is true.
+///
+/// - Parameters:
+///   - description: What the predicate checks, for reports (`is even`).
+///   - predicate: The test. It runs outside every lock of the package.
+public func matches<Value>(
+  _ description: String = "matches { … }",
+  _ predicate: @escaping @Sendable (Value) -> Bool
+) -> Matcher<Value> {
+  Matcher(description, test: predicate)
+}

@@ -1,0 +1,168 @@
+/// The default thread-safe recorder: a list of interactions, each with its
+/// value, its tick on the ``LogicalClock`` and its call site.
+///
+/// ```swift
+/// let payments = Recorder<Int>(name: "payments")
+/// payments.record(42)
+/// ```
+///
+/// Recording does not format the value: values are described only when a
+/// report needs them. Class instances are the exception: they are described
+/// at record time, since a later mutation of the instance would otherwise
+/// rewrite history in the report. (A struct holding a class reference is
+/// described lazily, like any struct.)
+///
+/// The tick is taken while holding the recorder's lock, so within one
+/// recorder entries are in timestamp order.
+public final class Recorder<Value: Sendable>: ValueRecording {
+  /// The name reports use for this recorder.
+  public let name: String
+
+  @usableFromInline let state: Lock<State>
+  /// Whether values are described at record time (class instances).
+  @usableFromInline let describesAtRecordTime: Bool
+
+  @usableFromInline
+  struct Entry: Sendable {
+    @usableFromInline let timestamp: UInt64
+    @usableFromInline let site: StaticCallSite
+    @usableFromInline let value: Value
+
+    @inlinable @inline(__always)
+    init(timestamp: UInt64, site: StaticCallSite, value: Value) {
+      self.timestamp = timestamp
+      self.site = site
+      self.value = value
+    }
+  }
+
+  @usableFromInline
+  struct State: Sendable {
+    @usableFromInline var entries: ContiguousArray<Entry> = []
+    /// Trees of values described at record time, by entry index.
+    @usableFromInline var described: [Int: ValueTree] = [:]
+    @usableFromInline var observers: [Int: @Sendable () -> Void] = [:]
+    @usableFromInline var nextObserverID = 0
+
+    @inlinable init() {}
+  }
+
+  /// A recorder named `name`, or, without one, named after its value type
+  /// and the file and line that created it (stable from run to run).
+  public init(name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
+    let typeName = _typeName(Value.self, qualified: false)
+    if let name {
+      self.name = name
+    } else {
+      let file = "\(fileID)".split(separator: "/").last.map(String.init) ?? "\(fileID)"
+      self.name = "\(typeName)@\(file):\(line)"
+    }
+    describesAtRecordTime =
+      Value.self is AnyClass || typeName == "Any" || typeName == "AnyObject"
+      || typeName.hasPrefix("any ")
+    state = Lock(State())
+  }
+
+  /// Records `value` with the caller's call site and the next clock tick.
+  ///
+  /// Test doubles forward their own caller's `fileID`, `filePath`, `line`
+  /// and `column`, so that reports point at the test.
+  ///
+  /// - Complexity: amortised O(1); one lock, one atomic add, one append.
+  @inlinable
+  public func record(
+    _ value: Value, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let site = StaticCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if _slowPath(describesAtRecordTime) {
+      recordDescribing(value, site: site)
+      return
+    }
+    let notify = state.withLock { state -> Bool in
+      state.entries.append(Entry(timestamp: LogicalClock.tick(), site: site, value: value))
+      return !state.observers.isEmpty
+    }
+    if _slowPath(notify) { notifyObservers() }
+  }
+
+  @usableFromInline
+  func recordDescribing(_ value: Value, site: StaticCallSite) {
+    let isInstance = Swift.type(of: value as Any) is AnyClass
+    let tree = isInstance ? ValueTree(describing: value) : nil
+    let notify = state.withLock { state -> Bool in
+      if let tree { state.described[state.entries.count] = tree }
+      state.entries.append(Entry(timestamp: LogicalClock.tick(), site: site, value: value))
+      return !state.observers.isEmpty
+    }
+    if notify { notifyObservers() }
+  }
+
+  @usableFromInline
+  func notifyObservers() {
+    let observers = state.withLock { Array($0.observers.values) }
+    for observer in observers { observer() }
+  }
+
+  /// How many interactions have been recorded.
+  public var count: Int { state.withLock { $0.entries.count } }
+
+  /// Every interaction recorded so far, in recording order.
+  public var interactions: [Interaction] {
+    let entries = state.withLock { $0.entries }
+    return entries.map { Interaction(timestamp: $0.timestamp, callSite: CallSite($0.site)) }
+  }
+
+  /// Every value recorded so far, in recording order.
+  public var values: [Value] {
+    let entries = state.withLock { $0.entries }
+    return entries.map(\.value)
+  }
+
+  /// Forgets every recorded interaction.
+  public func reset() {
+    state.withLock {
+      $0.entries.removeAll()
+      $0.described.removeAll()
+    }
+  }
+
+  /// The interactions and values recorded at or before `cut`, read under
+  /// one lock.
+  ///
+  /// - Complexity: O(n) to copy out; O(log n) to find the cut.
+  public func snapshot(through cut: UInt64) -> RecordingSnapshot<Value> {
+    let (entries, described) = state.withLock { ($0.entries, $0.described) }
+    let end = Self.partition(entries, through: cut)
+    var snapshot = RecordingSnapshot(
+      interactions: entries[..<end].map {
+        Interaction(timestamp: $0.timestamp, callSite: CallSite($0.site))
+      },
+      values: entries[..<end].map(\.value))
+    snapshot.describedValues = described.filter { $0.key < end }
+    return snapshot
+  }
+
+  /// The index of the first entry after `cut` (entries are in tick order).
+  static func partition(_ entries: ContiguousArray<Entry>, through cut: UInt64) -> Int {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].timestamp <= cut { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  public func observeRecords(_ onRecord: @escaping @Sendable () -> Void) -> RecordObservation? {
+    let id = state.withLock { state -> Int in
+      let id = state.nextObserverID
+      state.nextObserverID += 1
+      state.observers[id] = onRecord
+      return id
+    }
+    return RecordObservation { [weak self] in
+      _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
+    }
+  }
+}

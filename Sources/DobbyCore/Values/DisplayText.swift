@@ -1,0 +1,80 @@
+/// The one place where recorded text is made safe and short for people to
+/// read: the plain report, the CI formats, the debugger and error messages
+/// all print values through it.
+///
+/// A recorded value must not drive the terminal or forge a CI line, so C0
+/// and C1 controls, DEL, line and paragraph separators, bidirectional
+/// overrides and zero-width characters become visible escapes:
+///
+/// ```swift
+/// DisplayText.escape("a\u{1B}[2Jb")
+/// ```
+/// ```text
+/// a\u{1B}[2Jb
+/// ```
+public enum DisplayText {
+  /// Returns `text` with every invisible or terminal-controlling character
+  /// replaced by a visible escape (`\n`, `\t`, `\r`, or `\u{…}`).
+  ///
+  /// - Parameter quoted: also escape `"` and `\`, for text shown inside
+  ///   quotes.
+  /// - Complexity: O(n) in the length of `text`; returns `text` itself when
+  ///   nothing needs escaping.
+  public static func escape(_ text: String, quoted: Bool = false) -> String {
+    guard text.unicodeScalars.contains(where: { needsEscape($0, quoted: quoted) }) else {
+      return text
+    }
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 8)
+    for scalar in text.unicodeScalars {
+      guard needsEscape(scalar, quoted: quoted) else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+    return result
+  }
+
+  /// Whether `scalar` must not reach a terminal or log as it is.
+  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F, 0x80...0x9F: true  // C0, DEL, C1
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi
+    case 0x200B...0x200D, 0x2060, 0xFEFF: true  // zero width
+    case 0x2028, 0x2029: true  // line and paragraph separators
+    default: false
+    }
+  }
+
+  private static func needsEscape(_ scalar: Unicode.Scalar, quoted: Bool) -> Bool {
+    isUnsafe(scalar) || (quoted && (scalar == "\"" || scalar == "\\"))
+  }
+
+  /// Returns `text` quoted as a string literal, escaped.
+  public static func quote(_ text: String) -> String {
+    "\"" + escape(text, quoted: true) + "\""
+  }
+
+  /// Returns `text` cut in the middle to at most about `limit` characters,
+  /// with the count of what was cut: `head…(1,234 more)…tail`.
+  ///
+  /// - Precondition: `limit` is at least 16.
+  public static func elide(_ text: String, to limit: Int) -> String {
+    precondition(limit >= 16, "elision limit must be at least 16 (was \(limit))")
+    let count = text.count
+    guard count > limit else { return text }
+    let keep = limit - 12
+    let head = keep / 2 + keep % 2
+    let tail = keep / 2
+    let cut = count - head - tail
+    return String(text.prefix(head)) + "…(\(cut) more)…" + String(text.suffix(tail))
+  }
+}

@@ -1,0 +1,72 @@
+extension ValueTree {
+  /// The value on one line, Swift-literal style, with every character that
+  /// could drive a terminal escaped:
+  ///
+  /// ```text
+  /// Order(id: 7, currency: "USD", lines: [Line(sku: "A1", quantity: 2)])
+  /// ```
+  ///
+  /// - Parameter limit: cut the line in the middle to about this many
+  ///   characters (at least 16); `nil` keeps it whole.
+  /// - Complexity: O(n) in the number of nodes.
+  public func summary(limit: Int? = nil) -> String {
+    var line = ""
+    write(to: &line)
+    guard let limit else { return line }
+    return DisplayText.elide(line, to: limit)
+  }
+
+  private func write(to line: inout String) {
+    switch kind {
+    case .scalar:
+      line += DisplayText.escape(text ?? "")
+    case .string:
+      let text = self.text ?? ""
+      if elided > 0 {
+        let half = text.count / 2
+        line += DisplayText.quote(String(text.prefix(half))).dropLast()
+        line += "…(\(elided) more)…"
+        line += DisplayText.quote(String(text.dropFirst(half))).dropFirst()
+      } else {
+        line += DisplayText.quote(text)
+      }
+    case .nil:
+      line += "nil"
+    case .depthLimit:
+      line += DisplayText.escape(typeName) + "(…)"
+    case .cycle:
+      line += "<cycle " + DisplayText.escape(typeName) + ">"
+    case .enum:
+      line += "." + DisplayText.escape(text ?? "")
+      if !children.isEmpty { writeChildren(to: &line, open: "(", close: ")", labels: true) }
+    case .struct, .class:
+      line += DisplayText.escape(typeName)
+      writeChildren(to: &line, open: "(", close: ")", labels: true)
+    case .tuple:
+      writeChildren(to: &line, open: "(", close: ")", labels: true)
+    case .collection, .set:
+      writeChildren(to: &line, open: "[", close: "]", labels: false)
+    case .dictionary:
+      if children.isEmpty && elided == 0 {
+        line += "[:]"
+      } else {
+        writeChildren(to: &line, open: "[", close: "]", labels: true, separator: ": ")
+      }
+    }
+  }
+
+  private func writeChildren(
+    to line: inout String, open: String, close: String, labels: Bool, separator: String = ": "
+  ) {
+    line += open
+    for (index, child) in children.enumerated() {
+      if index > 0 { line += ", " }
+      if labels, let label = child.label, kind == .dictionary || !label.allSatisfy(\.isNumber) {
+        line += DisplayText.escape(label) + separator
+      }
+      child.value.write(to: &line)
+    }
+    if elided > 0 { line += (children.isEmpty ? "" : ", ") + "…(\(elided) more)" }
+    line += close
+  }
+}
