@@ -15,6 +15,8 @@ public struct Matcher<Value>: Sendable {
   @usableFromInline let test: @Sendable (Value) -> Bool
   private let explainer: @Sendable (Value) -> [FieldMismatch]
   private let describer: @Sendable () -> String
+  /// Set for equality on a `Hashable` value; lets verification index rules.
+  let indexKey: IndexKey<Value>?
 
   /// A matcher with a description, a test, and optionally a custom
   /// explanation of a mismatch.
@@ -29,6 +31,16 @@ public struct Matcher<Value>: Sendable {
     test: @escaping @Sendable (Value) -> Bool,
     explain: (@Sendable (Value) -> [FieldMismatch])? = nil
   ) {
+    self.init(description(), test: test, explain: explain, indexKey: nil)
+  }
+
+  init(
+    _ description: @autoclosure @escaping @Sendable () -> String,
+    test: @escaping @Sendable (Value) -> Bool,
+    explain: (@Sendable (Value) -> [FieldMismatch])?,
+    indexKey: IndexKey<Value>?
+  ) {
+    self.indexKey = indexKey
     self.test = test
     self.describer = description
     self.explainer =
@@ -65,7 +77,7 @@ extension Matcher: MatcherConvertible {
 }
 
 /// Scalars that stand for `equals(self)`.
-public protocol EquatableMatcherLiteral: MatcherConvertible, Equatable, Sendable
+public protocol EquatableMatcherLiteral: MatcherConvertible, Hashable, Sendable
 where Matched == Self {}
 
 extension EquatableMatcherLiteral {
@@ -89,3 +101,13 @@ extension String: EquatableMatcherLiteral {}
 extension Substring: EquatableMatcherLiteral {}
 extension Character: EquatableMatcherLiteral {}
 extension Unicode.Scalar: EquatableMatcherLiteral {}
+
+/// For matchers that accept exactly the values equal to one `Hashable`
+/// value: that value and how to key others, so verification can find
+/// candidate expectations by hashing.
+struct IndexKey<Value>: Sendable {
+  /// The expected value, keyed (made on demand: `AnyHashable` is not
+  /// `Sendable`).
+  let makeKey: @Sendable () -> AnyHashable
+  let keyOf: @Sendable (Value) -> AnyHashable
+}

@@ -28,9 +28,25 @@ public func any<Value>() -> Matcher<Value> {
 /// ```
 public func equals<Value: Equatable & Sendable>(_ expected: Value) -> Matcher<Value> {
   Matcher(
-    "== " + Matchers.summary(of: expected),
-    test: { $0 == expected },
-    explain: { actual in
+    "== " + Matchers.summary(of: expected), test: { $0 == expected },
+    explain: Matchers.explainEquality(expected), indexKey: nil)
+}
+
+/// A matcher that accepts values equal to `expected`; verification finds
+/// the expectations of `Hashable` values by hashing.
+public func equals<Value: Hashable & Sendable>(_ expected: Value) -> Matcher<Value> {
+  Matcher(
+    "== " + Matchers.summary(of: expected), test: { $0 == expected },
+    explain: Matchers.explainEquality(expected),
+    indexKey: IndexKey(makeKey: { AnyHashable(expected) }, keyOf: { AnyHashable($0) }))
+}
+
+extension Matchers {
+  /// The explanation of `equals(expected)`: a field-by-field diff.
+  static func explainEquality<Value: Equatable & Sendable>(
+    _ expected: Value
+  ) -> @Sendable (Value) -> [FieldMismatch] {
+    { actual in
       let differences = ValueTree(describing: expected).differences(
         to: ValueTree(describing: actual))
       guard differences.isEmpty else { return differences }
@@ -40,7 +56,8 @@ public func equals<Value: Equatable & Sendable>(_ expected: Value) -> Matcher<Va
           path: "", expected: Matchers.summary(of: expected),
           actual: Matchers.summary(of: actual))
       ]
-    })
+    }
+  }
 }
 
 /// A matcher that accepts the values `matcher` rejects.

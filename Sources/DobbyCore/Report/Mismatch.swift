@@ -1,0 +1,91 @@
+/// One way in which the recorded interactions failed a pattern.
+///
+/// A mismatch is data in the report, not an `Error`: it names the
+/// interaction and/or expectation it concerns and carries the nearest miss.
+public struct Mismatch: Sendable, Hashable, Codable {
+  /// What went wrong.
+  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// An interaction matched no pending expectation (strict patterns).
+    case unexpected
+    /// An interaction matched an expectation that was not yet due (ordered
+    /// patterns).
+    case outOfOrder
+    /// An interaction matched a rejection.
+    case rejected
+    /// An expectation was met fewer times than its minimum.
+    case unfulfilled
+    /// An expectation was met more times than its maximum.
+    case exceeded
+
+    /// The stable, grep-able code: `DOBBY-E001` … `DOBBY-E005`.
+    public var code: String {
+      switch self {
+      case .unexpected: "DOBBY-E001"
+      case .outOfOrder: "DOBBY-E002"
+      case .rejected: "DOBBY-E003"
+      case .unfulfilled: "DOBBY-E004"
+      case .exceeded: "DOBBY-E005"
+      }
+    }
+
+    /// The kind in words: `unexpected`, `out of order`, …
+    public var title: String {
+      switch self {
+      case .unexpected: "unexpected"
+      case .outOfOrder: "out of order"
+      case .rejected: "rejected"
+      case .unfulfilled: "unfulfilled"
+      case .exceeded: "exceeded"
+      }
+    }
+  }
+
+  /// What went wrong.
+  public var kind: Kind
+  /// The timeline index of the interaction concerned; `nil` for an
+  /// expectation found unfulfilled at the end.
+  public var step: Int?
+  /// The id of the expectation concerned: the one matched (out of order,
+  /// exceeded), the rejection (rejected), or the one unfulfilled.
+  public var expectation: Int?
+  /// For `outOfOrder`: the id of the expectation that was due instead.
+  public var due: Int?
+  /// The closest thing to a match, with the differences that kept it from
+  /// matching; `nil` when there is none on the recorder.
+  public var nearestMiss: NearestMiss?
+
+  /// The stable code of the kind.
+  public var code: String { kind.code }
+
+  /// A mismatch of the given parts.
+  public init(
+    kind: Kind, step: Int?, expectation: Int? = nil, due: Int? = nil,
+    nearestMiss: NearestMiss? = nil
+  ) {
+    self.kind = kind
+    self.step = step
+    self.expectation = expectation
+    self.due = due
+    self.nearestMiss = nearestMiss
+  }
+}
+
+/// The closest candidate to a mismatched interaction or expectation, and
+/// why it did not match.
+public struct NearestMiss: Sendable, Hashable, Codable {
+  /// For an interaction: the id of the closest expectation; `nil` for an
+  /// unfulfilled expectation's miss.
+  public var expectation: Int?
+  /// For an unfulfilled expectation: the timeline index of the closest
+  /// interaction; `nil` for an interaction's miss.
+  public var step: Int?
+  /// The matcher's explanation, field by field.
+  public var differences: [FieldMismatch]
+
+  /// A near miss of the given parts.
+  public init(expectation: Int? = nil, step: Int? = nil, differences: [FieldMismatch]) {
+    self.expectation = expectation
+    self.step = step
+    self.differences = differences
+  }
+}

@@ -1,0 +1,123 @@
+/// One replayed interaction in a report, with its verdict.
+public struct TimelineEntry: Sendable, Equatable, Codable {
+  /// The index in the merged timeline (0-based; people see `#1` for 0).
+  public var sequence: Int
+  /// The interaction's tick.
+  public var timestamp: UInt64
+  /// The lane of its recorder.
+  public var recorder: Int
+  /// Its index within its recorder.
+  public var index: Int
+  /// Where it was recorded.
+  public var callSite: CallSite
+  /// What the verification made of it.
+  public var verdict: Verdict
+  private var source: ValueSource
+
+  /// An entry whose value is already described.
+  public init(
+    sequence: Int, timestamp: UInt64, recorder: Int, index: Int, value: ValueTree,
+    callSite: CallSite, verdict: Verdict
+  ) {
+    self.init(
+      sequence: sequence, timestamp: timestamp, recorder: recorder, index: index,
+      source: .tree(value), callSite: callSite, verdict: verdict)
+  }
+
+  init(
+    sequence: Int, timestamp: UInt64, recorder: Int, index: Int, source: ValueSource,
+    callSite: CallSite, verdict: Verdict
+  ) {
+    self.sequence = sequence
+    self.timestamp = timestamp
+    self.recorder = recorder
+    self.index = index
+    self.source = source
+    self.callSite = callSite
+    self.verdict = verdict
+  }
+
+  /// The recorded value as a bounded tree (described on first use).
+  public var value: ValueTree {
+    get { source.tree }
+    set { source = .tree(newValue) }
+  }
+
+  /// The value on one line, escaped and elided to 80 characters.
+  public var summary: String { value.summary(limit: 80) }
+
+  public static func == (lhs: TimelineEntry, rhs: TimelineEntry) -> Bool {
+    lhs.sequence == rhs.sequence && lhs.timestamp == rhs.timestamp
+      && lhs.recorder == rhs.recorder && lhs.index == rhs.index && lhs.callSite == rhs.callSite
+      && lhs.verdict == rhs.verdict && lhs.value == rhs.value
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case sequence, timestamp, recorder, index, summary, value, callSite, verdict
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    sequence = try container.decode(Int.self, forKey: .sequence)
+    timestamp = try container.decode(UInt64.self, forKey: .timestamp)
+    recorder = try container.decode(Int.self, forKey: .recorder)
+    index = try container.decode(Int.self, forKey: .index)
+    source = .tree(try container.decode(ValueTree.self, forKey: .value))
+    callSite = try container.decode(CallSite.self, forKey: .callSite)
+    verdict = try container.decode(Verdict.self, forKey: .verdict)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(sequence, forKey: .sequence)
+    try container.encode(timestamp, forKey: .timestamp)
+    try container.encode(recorder, forKey: .recorder)
+    try container.encode(index, forKey: .index)
+    try container.encode(summary, forKey: .summary)
+    try container.encode(value, forKey: .value)
+    try container.encode(callSite, forKey: .callSite)
+    try container.encode(verdict, forKey: .verdict)
+  }
+}
+
+/// What the verification made of one interaction.
+public enum Verdict: Sendable, Hashable, Codable {
+  /// Consumed by the expectation with this id.
+  case matched(expectation: Int)
+  /// Not consumed, and allowed to be (nice patterns).
+  case ignored
+  /// The subject of the mismatch at this index in `mismatches`.
+  case mismatch(Int)
+}
+
+/// Where a timeline entry's value comes from: a tree, or the recorder's
+/// value described on first use (so a passing `check()` formats nothing).
+enum ValueSource: Sendable {
+  case tree(ValueTree)
+  case deferred(DeferredValues, Int)
+
+  var tree: ValueTree {
+    switch self {
+    case .tree(let tree): tree
+    case .deferred(let values, let index): values.tree(at: index)
+    }
+  }
+}
+
+/// A recorder's values, described into trees on demand and cached.
+final class DeferredValues: Sendable {
+  private let describe: @Sendable (Int) -> ValueTree
+  private let cache: Lock<[Int: ValueTree]>
+
+  init(describe: @escaping @Sendable (Int) -> ValueTree) {
+    self.describe = describe
+    cache = Lock([:])
+  }
+
+  func tree(at index: Int) -> ValueTree {
+    if let tree = cache.withLock({ $0[index] }) { return tree }
+    let tree = describe(index)
+    cache.withLock { $0[index] = tree }
+    return tree
+  }
+}

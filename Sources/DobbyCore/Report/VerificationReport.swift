@@ -1,0 +1,140 @@
+/// The outcome of verifying a pattern: what was expected, what happened, and
+/// where and why the two diverged.
+///
+/// A report is a value: `check()` returns it without side effects, the
+/// plain-text reporter renders it, recordings save it, and the debugger
+/// replays it.
+public struct VerificationReport: Sendable, Equatable, Codable {
+  /// The test (or other context) that verified the pattern.
+  public var title: String
+  /// The pattern's mode.
+  public var mode: PatternMode
+  /// The clock cut: every interaction at or before this tick was replayed,
+  /// none after it.
+  public var clockCut: UInt64
+  /// The replayed recorders, in lane order.
+  public var recorders: [RecorderSummary]
+  /// The expectations and rejections, in the order they were set up.
+  public var expectations: [ExpectationRecord]
+  /// The replayed interactions merged by timestamp, each with its verdict.
+  public var timeline: [TimelineEntry]
+  /// Every mismatch, in timeline order (unfulfilled expectations last).
+  public var mismatches: [Mismatch]
+  /// The index into `timeline` of the earliest step where no valid
+  /// assignment could continue: `timeline.count` when the divergence is at
+  /// the end (an unfulfilled expectation); `nil` when the pattern passed.
+  public var firstDivergence: Int?
+  /// Whether the pattern passed.
+  public var passed: Bool
+  /// `false` when the report was read from a recording that was cut short.
+  public var isComplete: Bool
+
+  /// A report of the given parts.
+  public init(
+    title: String, mode: PatternMode, clockCut: UInt64, recorders: [RecorderSummary],
+    expectations: [ExpectationRecord], timeline: [TimelineEntry], mismatches: [Mismatch],
+    firstDivergence: Int?, passed: Bool, isComplete: Bool = true
+  ) {
+    self.title = title
+    self.mode = mode
+    self.clockCut = clockCut
+    self.recorders = recorders
+    self.expectations = expectations
+    self.timeline = timeline
+    self.mismatches = mismatches
+    self.firstDivergence = firstDivergence
+    self.passed = passed
+    self.isComplete = isComplete
+  }
+
+  /// The expectation with the given id.
+  public func expectation(_ id: Int) -> ExpectationRecord? {
+    expectations.indices.contains(id - 1) ? expectations[id - 1] : nil
+  }
+
+  /// How many mismatches there are of `kind`.
+  public func count(of kind: Mismatch.Kind) -> Int {
+    mismatches.reduce(0) { $0 + ($1.kind == kind ? 1 : 0) }
+  }
+}
+
+/// Strict or nice, ordered or not.
+public struct PatternMode: Sendable, Hashable, Codable {
+  /// Whether every replayed interaction must be consumed by an expectation.
+  public var strict: Bool
+  /// Whether expectations are consumed in the order they were set up.
+  public var ordered: Bool
+
+  /// A mode.
+  public init(strict: Bool, ordered: Bool) {
+    self.strict = strict
+    self.ordered = ordered
+  }
+}
+
+extension PatternMode: CustomStringConvertible {
+  /// `strict, ordered`, `nice, unordered`, …
+  public var description: String {
+    (strict ? "strict" : "nice") + ", " + (ordered ? "ordered" : "unordered")
+  }
+}
+
+/// A replayed recorder as the report knows it.
+public struct RecorderSummary: Sendable, Hashable, Codable {
+  /// The lane index (0-based).
+  public var id: Int
+  /// The recorder's name.
+  public var name: String
+  /// The recorded value type, unqualified.
+  public var valueType: String
+
+  /// A recorder summary.
+  public init(id: Int, name: String, valueType: String) {
+    self.id = id
+    self.name = name
+    self.valueType = valueType
+  }
+}
+
+/// An expectation or rejection as the report knows it.
+public struct ExpectationRecord: Sendable, Hashable, Codable {
+  /// Whether the rule expects or rejects.
+  public enum Kind: String, Sendable, Hashable, Codable {
+    /// `expect(_:in:times:)`.
+    case expect
+    /// `reject(_:in:)`.
+    case reject
+  }
+
+  /// The id, 1-based: reports show it as `E1`, `E2`, …
+  public var id: Int
+  /// Whether the rule expects or rejects.
+  public var kind: Kind
+  /// The lane of the recorder it concerns.
+  public var recorder: Int
+  /// The matcher's description.
+  public var matcher: String
+  /// How many times it must match (`never` for a rejection).
+  public var cardinality: Cardinality
+  /// Where it was set up.
+  public var callSite: CallSite
+  /// How many interactions the verification assigned to it.
+  public var matchCount: Int
+
+  /// An expectation record.
+  public init(
+    id: Int, kind: Kind, recorder: Int, matcher: String, cardinality: Cardinality,
+    callSite: CallSite, matchCount: Int
+  ) {
+    self.id = id
+    self.kind = kind
+    self.recorder = recorder
+    self.matcher = matcher
+    self.cardinality = cardinality
+    self.callSite = callSite
+    self.matchCount = matchCount
+  }
+
+  /// `E1`.
+  public var label: String { "E\(id)" }
+}

@@ -1,0 +1,319 @@
+/// Ordered verification: the expectation sequence simulated as a
+/// nondeterministic automaton over the merged timeline.
+///
+/// A state is (position in the sequence, count consumed there). An
+/// interaction may stay at the current expectation while its maximum
+/// allows, or move on once its minimum is met; every possible state is kept,
+/// so no greedy choice can fail a pattern that some assignment satisfies.
+/// Each layer of states keeps its parents, and the verdicts are read back
+/// along one accepting path.
+///
+/// When no state can continue (a divergence), the replay resynchronises by
+/// trying a few explanations of the step — an extra interaction, an early
+/// one, a skipped expectation, a wrong value in place of the due one — and
+/// keeps the one under which the rest of the timeline replays furthest, so
+/// one root cause yields one mismatch.
+///
+/// - Complexity: O(n · s) matcher calls for n interactions and s states
+///   alive at once (1 or 2 for typical patterns), plus a bounded look-ahead
+///   at each divergence.
+struct OrderedReplay {
+  private let context: ReplayContext
+  /// The expectation rules, in setup order.
+  private let sequence: [Int]
+  private let minimum: [Int32]
+  /// -1 for no maximum.
+  private let maximum: [Int32]
+  /// Position in `sequence` of each expectation rule.
+  private let position: [Int]
+  /// Interactions counted towards a position ahead of time (early ones).
+  private var credits: [Int32]
+  private var outcome: ReplayOutcome
+  private var nodes: [Node] = []
+
+  /// How many steps a look-ahead replays before it stops.
+  private static let lookAhead = 1_000
+
+  struct State: Hashable {
+    var position: Int32
+    var count: Int32
+  }
+
+  private struct Node {
+    var state: State
+    var parent: Int32
+    /// The rule that consumed `step`, or -1.
+    var via: Int32
+    var step: Int32
+  }
+
+  /// A closure state and the layer node it came from.
+  private typealias Reached = (state: State, origin: Int32)
+
+  init(context: ReplayContext) {
+    self.context = context
+    sequence = context.rules.indices.filter { context.rules[$0].kind == .expect }
+    minimum = sequence.map { Int32(context.rules[$0].cardinality.minimum) }
+    maximum = sequence.map { Int32(context.rules[$0].cardinality.maximum ?? -1) }
+    var position = Array(repeating: -1, count: context.rules.count)
+    for (index, rule) in sequence.enumerated() { position[rule] = index }
+    self.position = position
+    credits = Array(repeating: 0, count: sequence.count)
+    outcome = ReplayOutcome(steps: context.stepCount, rules: context.rules.count)
+  }
+
+  private var end: Int32 { Int32(sequence.count) }
+
+  // MARK: Automaton
+
+  /// `count` at `position`, with counts past a missing maximum folded into
+  /// the minimum (they behave alike).
+  private func clamp(_ position: Int32, _ count: Int32) -> Int32 {
+    guard position < end else { return 0 }
+    return maximum[Int(position)] < 0 ? min(count, minimum[Int(position)]) : count
+  }
+
+  private func entry(_ position: Int32) -> State {
+    State(position: position, count: position < end ? clamp(position, credits[Int(position)]) : 0)
+  }
+
+  /// Every state reachable by moving on from fulfilled expectations.
+  private func closure(_ states: [Reached]) -> [Reached] {
+    var result: [Reached] = []
+    var seen = Set<State>()
+    for (start, origin) in states {
+      var state = start
+      while true {
+        if result.count < 16 {
+          if result.contains(where: { $0.state == state }) { break }
+        } else if seen.isEmpty {
+          seen = Set(result.map(\.state))
+          if !seen.insert(state).inserted { break }
+        } else if !seen.insert(state).inserted {
+          break
+        }
+        result.append((state, origin))
+        guard state.position < end, state.count >= minimum[Int(state.position)] else { break }
+        state = entry(state.position + 1)
+      }
+    }
+    return result
+  }
+
+  /// The states after consuming `step` from the closure states.
+  private func transitions(_ closed: [Reached], _ step: Int) -> [(Reached, rule: Int)] {
+    let lane = context.lane(of: step)
+    var result: [(Reached, rule: Int)] = []
+    for (state, origin) in closed where state.position < end {
+      let position = Int(state.position)
+      let rule = sequence[position]
+      guard context.ruleLane[rule] == lane,
+        maximum[position] < 0 || state.count < maximum[position],
+        context.matches(rule, step)
+      else { continue }
+      let next = State(position: state.position, count: clamp(state.position, state.count + 1))
+      if !result.contains(where: { $0.0.state == next }) { result.append(((next, origin), rule)) }
+    }
+    return result
+  }
+
+  /// Whether `step` takes part in the replay (strict: always; nice: when
+  /// some expectation accepts it), and its candidates if computed.
+  private func relevance(of step: Int) -> (Bool, [Int]?) {
+    if context.mode.strict { return (true, nil) }
+    let candidates = context.candidates(of: step)
+    return (!candidates.isEmpty, candidates)
+  }
+
+  // MARK: Replay
+
+  mutating func run() -> ReplayOutcome {
+    nodes = [Node(state: entry(0), parent: -1, via: -1, step: -1)]
+    var layer = 0..<1
+    for step in 0..<context.stepCount {
+      if let rejection = context.rejection(of: step) {
+        outcome.fail(PendingMismatch(kind: .rejected, step: step, rule: rejection))
+        continue
+      }
+      let (relevant, candidates) = relevance(of: step)
+      guard relevant else {
+        outcome.verdicts[step] = .ignored
+        continue
+      }
+      let closed = closure(layer.map { (nodes[$0].state, Int32($0)) })
+      let next = transitions(closed, step)
+      if next.isEmpty {
+        layer = resolveDivergence(
+          at: step, closed: closed, layer: layer,
+          candidates: candidates ?? context.candidates(of: step))
+        continue
+      }
+      let start = nodes.count
+      for ((state, origin), rule) in next {
+        nodes.append(Node(state: state, parent: origin, via: Int32(rule), step: Int32(step)))
+      }
+      layer = start..<nodes.count
+    }
+    finish(layer: layer)
+    return outcome
+  }
+
+  private mutating func finish(layer: Range<Int>) {
+    let closed = closure(layer.map { (nodes[$0].state, Int32($0)) })
+    var best: (origin: Int32, unmet: [Int])?
+    for (state, origin) in closed {
+      let unmet = unmetPositions(from: state, to: end)
+      if best == nil || unmet.count < best!.unmet.count { best = (origin, unmet) }
+      if unmet.isEmpty { break }
+    }
+    guard let best else { return }
+    var index = Int(best.origin)
+    while index >= 0 {
+      let node = nodes[index]
+      if node.via >= 0 {
+        outcome.verdicts[Int(node.step)] = .matched(rule: Int(node.via))
+        outcome.matchCounts[Int(node.via)] += 1
+      }
+      index = Int(node.parent)
+    }
+    for (position, credit) in credits.enumerated() where credit > 0 {
+      outcome.matchCounts[sequence[position]] += Int(credit)
+    }
+    for position in best.unmet {
+      outcome.fail(PendingMismatch(kind: .unfulfilled, step: nil, rule: sequence[position]))
+    }
+  }
+
+  /// Positions from `state` up to (not including) `limit` whose minimum is
+  /// not met.
+  private func unmetPositions(from state: State, to limit: Int32) -> [Int] {
+    var unmet: [Int] = []
+    var position = state.position
+    var count = state.count
+    while position < limit {
+      if count < minimum[Int(position)] { unmet.append(Int(position)) }
+      position += 1
+      if position < end { count = entry(position).count }
+    }
+    return unmet
+  }
+
+  // MARK: Divergence
+
+  private struct Option {
+    var mismatches: [PendingMismatch]
+    /// The new layer's state and its parent, or nil to keep the layer.
+    var node: (State, parent: Int32, via: Int32)?
+    var credit: Int?
+    var score: (consumed: Int, accepting: Bool)
+  }
+
+  /// Chooses how to explain the divergence at `step`, records it, and
+  /// returns the layer to continue from.
+  private mutating func resolveDivergence(
+    at step: Int, closed: [Reached], layer: Range<Int>, candidates: [Int]
+  ) -> Range<Int> {
+    let lane = context.lane(of: step)
+    let layerStates = layer.map { nodes[$0].state }
+    let consumable = candidates.map { position[$0] }.filter { $0 >= 0 }.filter { p in
+      (maximum[p] < 0 || credits[p] + 1 <= maximum[p])
+        && closed.contains { $0.state.position < Int32(p) }
+    }
+    let future = consumable.min()
+    // The reachable state closest before the early expectation: what was due.
+    let due = future.flatMap { future in
+      closed.filter { $0.state.position < Int32(future) }.max {
+        $0.state.position < $1.state.position
+      }
+    }
+
+    let dropped: PendingMismatch
+    if let future, let due {
+      dropped = PendingMismatch(
+        kind: .outOfOrder, step: step, rule: sequence[future],
+        due: sequence[Int(due.state.position)])
+    } else if let first = candidates.first {
+      dropped = PendingMismatch(kind: .exceeded, step: step, rule: first)
+    } else {
+      dropped = PendingMismatch(kind: .unexpected, step: step)
+    }
+
+    var options: [Option] = []
+    // The interaction is extra: drop it.
+    options.append(
+      Option(
+        mismatches: [dropped], node: nil, credit: nil,
+        score: simulate(layerStates, after: step)))
+    if let future, let due {
+      // It came early: count it for its expectation when that is reached.
+      credits[future] += 1
+      let early = simulate(layerStates, after: step)
+      credits[future] -= 1
+      options.append(Option(mismatches: [dropped], node: nil, credit: future, score: early))
+      // Expectations were skipped: report them missing and go on from it.
+      let skipped = unmetPositions(from: due.state, to: Int32(future))
+      let state = State(
+        position: Int32(future), count: clamp(Int32(future), credits[future] + 1))
+      options.append(
+        Option(
+          mismatches: skipped.map {
+            PendingMismatch(kind: .unfulfilled, step: step, rule: sequence[$0])
+          },
+          node: (state, due.origin, Int32(sequence[future])), credit: nil,
+          score: simulate([state], after: step)))
+    }
+    if candidates.isEmpty,
+      let standIn = closed.filter({ reached in
+        let position = Int(reached.state.position)
+        return position < sequence.count && context.ruleLane[sequence[position]] == lane
+          && (maximum[position] < 0 || reached.state.count < maximum[position])
+      }).min(by: { $0.state.position < $1.state.position })
+    {
+      // A wrong value in place of the due expectation: count it as that one.
+      let position = standIn.state.position
+      let state = State(position: position, count: clamp(position, standIn.state.count + 1))
+      var mismatch = dropped
+      mismatch.standIn = sequence[Int(position)]
+      options.append(
+        Option(
+          mismatches: [mismatch], node: (state, standIn.origin, -1), credit: nil,
+          score: simulate([state], after: step)))
+    }
+
+    let chosen = options.enumerated().max { lhs, rhs in
+      let l = lhs.element
+      let r = rhs.element
+      if l.score.consumed != r.score.consumed { return l.score.consumed < r.score.consumed }
+      if l.score.accepting != r.score.accepting { return !l.score.accepting }
+      if l.mismatches.count != r.mismatches.count {
+        return l.mismatches.count > r.mismatches.count
+      }
+      return lhs.offset > rhs.offset  // earlier options win ties
+    }!.element
+
+    for mismatch in chosen.mismatches { outcome.fail(mismatch) }
+    if let credit = chosen.credit { credits[credit] += 1 }
+    guard let (state, parent, via) = chosen.node else { return layer }
+    nodes.append(Node(state: state, parent: parent, via: via, step: Int32(step)))
+    return (nodes.count - 1)..<nodes.count
+  }
+
+  /// How many of the steps after `step` replay from `states` before the
+  /// next divergence (up to the look-ahead), and whether the replay then
+  /// ends accepted.
+  private func simulate(_ states: [State], after step: Int) -> (consumed: Int, accepting: Bool) {
+    var current: [Reached] = states.map { ($0, -1) }
+    var consumed = 0
+    var next = step + 1
+    while next < context.stepCount {
+      guard consumed < Self.lookAhead else { return (consumed, false) }
+      defer { next += 1 }
+      if context.rejection(of: next) != nil || !relevance(of: next).0 { continue }
+      let moved = transitions(closure(current), next)
+      if moved.isEmpty { return (consumed, false) }
+      current = moved.map(\.0)
+      consumed += 1
+    }
+    return (consumed, closure(current).contains { $0.state.position == end })
+  }
+}

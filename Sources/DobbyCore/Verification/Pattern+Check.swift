@@ -1,0 +1,143 @@
+extension Pattern {
+  /// Verifies the pattern against everything recorded so far and returns
+  /// the report. Pure: no side effects, no output.
+  ///
+  /// The recorders are read up to one clock cut taken at the start, so an
+  /// interaction recorded during verification cannot slip in halfway; the
+  /// cut is in the report. Values are described only where the report is
+  /// read (a passing check formats nothing).
+  ///
+  /// - Complexity: O(n log k) to merge n interactions of k recorders, plus
+  ///   the replay: O(n) matcher calls for typical ordered patterns and for
+  ///   unordered equality patterns.
+  public func check() -> VerificationReport {
+    let cut = LogicalClock.now
+    let (rules, sources, title) = state.withLock { ($0.rules, $0.lanes, $0.title) }
+    var laneOfRecorder: [ObjectIdentifier: Int] = [:]
+    var lanes: [Lane] = []
+    for (id, source) in sources.enumerated() {
+      laneOfRecorder[source.recorder] = id
+      lanes.append(source.read(cut, id))
+    }
+    let context = ReplayContext(
+      mode: mode, lanes: lanes, rules: rules, laneOfRecorder: laneOfRecorder)
+    var outcome: ReplayOutcome
+    if mode.ordered {
+      var replay = OrderedReplay(context: context)
+      outcome = replay.run()
+    } else {
+      var replay = UnorderedReplay(context: context)
+      outcome = replay.run()
+    }
+    return ReportBuilder(context: context, outcome: outcome, title: title, cut: cut).build()
+  }
+}
+
+/// Turns a replay's outcome into a ``VerificationReport``: sorts the
+/// mismatches, finds their nearest misses, and lays out the timeline.
+struct ReportBuilder {
+  let context: ReplayContext
+  let outcome: ReplayOutcome
+  let title: String
+  let cut: UInt64
+
+  /// How many candidates a nearest-miss search explains at most.
+  private static let nearestMissCandidates = 1_000
+
+  func build() -> VerificationReport {
+    // Timeline order, with unfulfilled expectations found at the end last.
+    let order = outcome.mismatches.indices.sorted { lhs, rhs in
+      let l = outcome.mismatches[lhs].step ?? Int.max
+      let r = outcome.mismatches[rhs].step ?? Int.max
+      return l != r ? l < r : lhs < rhs
+    }
+    var newIndex = Array(repeating: 0, count: order.count)
+    for (new, old) in order.enumerated() { newIndex[old] = new }
+    let mismatches = order.map { mismatch(outcome.mismatches[$0]) }
+
+    var timeline: [TimelineEntry] = []
+    timeline.reserveCapacity(context.stepCount)
+    for step in 0..<context.stepCount {
+      let lane = context.lane(of: step)
+      let index = Int(context.stepIndex[step])
+      let interaction = context.lanes[lane].interactions[index]
+      let verdict: Verdict =
+        switch outcome.verdicts[step] {
+        case .matched(let rule): .matched(expectation: rule + 1)
+        case .mismatch(let old): .mismatch(newIndex[old])
+        case .ignored, .pending: .ignored
+        }
+      timeline.append(
+        TimelineEntry(
+          sequence: step, timestamp: interaction.timestamp, recorder: lane, index: index,
+          source: .deferred(context.lanes[lane].deferred, index),
+          callSite: interaction.callSite, verdict: verdict))
+    }
+
+    let expectations = context.rules.enumerated().map { id, rule in
+      ExpectationRecord(
+        id: id + 1, kind: rule.kind, recorder: context.ruleLane[id], matcher: rule.describe(),
+        cardinality: rule.cardinality, callSite: rule.callSite,
+        matchCount: outcome.matchCounts[id])
+    }
+    let divergence = mismatches.isEmpty ? nil : (mismatches[0].step ?? context.stepCount)
+    return VerificationReport(
+      title: title, mode: context.mode, clockCut: cut,
+      recorders: context.lanes.map(\.summary), expectations: expectations, timeline: timeline,
+      mismatches: mismatches, firstDivergence: divergence, passed: mismatches.isEmpty)
+  }
+
+  private func mismatch(_ pending: PendingMismatch) -> Mismatch {
+    Mismatch(
+      kind: pending.kind, step: pending.step, expectation: pending.rule.map { $0 + 1 },
+      due: pending.due.map { $0 + 1 }, nearestMiss: nearestMiss(pending))
+  }
+
+  private func nearestMiss(_ pending: PendingMismatch) -> NearestMiss? {
+    switch pending.kind {
+    case .unexpected:
+      guard let step = pending.step else { return nil }
+      let lane = context.lane(of: step)
+      let rule =
+        pending.standIn
+        ?? closest(context.expectations(on: lane).prefix(Self.nearestMissCandidates)) {
+          context.explain($0, step).count
+        }
+      return rule.map { NearestMiss(expectation: $0 + 1, differences: context.explain($0, step)) }
+    case .outOfOrder:
+      // The due expectation, when the interaction could have been its.
+      guard let step = pending.step, let due = pending.due,
+        context.ruleLane[due] == context.lane(of: step)
+      else { return nil }
+      return NearestMiss(expectation: due + 1, differences: context.explain(due, step))
+    case .unfulfilled:
+      guard let rule = pending.rule else { return nil }
+      let lane = context.ruleLane[rule]
+      let onLane = (0..<context.stepCount).lazy.filter { context.lane(of: $0) == lane }
+      // Prefer interactions no expectation consumed.
+      let free = onLane.filter {
+        if case .matched = outcome.verdicts[$0] { return false }
+        return true
+      }
+      let pool =
+        free.isEmpty
+        ? Array(onLane.prefix(Self.nearestMissCandidates))
+        : Array(free.prefix(Self.nearestMissCandidates))
+      return closest(pool) { context.explain(rule, $0).count }.map {
+        NearestMiss(step: $0, differences: context.explain(rule, $0))
+      }
+    case .rejected, .exceeded:
+      return nil
+    }
+  }
+
+  /// The candidate with the fewest differences (the first among equals).
+  private func closest<C: Collection<Int>>(_ candidates: C, distance: (Int) -> Int) -> Int? {
+    var best: (Int, Int)?
+    for candidate in candidates {
+      let d = distance(candidate)
+      if best == nil || d < best!.1 { best = (candidate, d) }
+    }
+    return best?.0
+  }
+}

@@ -1,0 +1,116 @@
+/// What should have happened across one or more recorders, and the check
+/// that it did.
+///
+/// ```swift
+/// let payments = Recorder<Int>(name: "payments")
+/// let mailer = Recorder<String>(name: "mailer")
+/// let pattern = Pattern()                       // strict, ordered
+/// pattern.expect(42, in: payments)
+/// pattern.expect(equals("receipt"), in: mailer)
+/// // … exercise the code under test …
+/// pattern.check().passed
+/// ```
+///
+/// - **Strict** patterns require every replayed interaction to be consumed
+///   by an expectation; **nice** ones ignore interactions that match no
+///   expectation (but an interaction beyond an expectation's maximum fails
+///   in every mode).
+/// - **Ordered** patterns consume expectations in the order they were set
+///   up; **unordered** ones in any order.
+/// - Verification never fails falsely: it passes whenever some assignment of
+///   interactions to expectations satisfies every cardinality.
+///
+/// A pattern is thread-safe: expectations may be set up and verified from
+/// any thread.
+public final class Pattern: Sendable {
+  /// Strict or nice, ordered or not.
+  public let mode: PatternMode
+  let state: Lock<State>
+
+  struct State: Sendable {
+    var rules: [Rule] = []
+    var lanes: [LaneSource] = []
+    var title: String
+
+    mutating func join(_ lane: LaneSource) {
+      if !lanes.contains(where: { $0.recorder == lane.recorder }) { lanes.append(lane) }
+    }
+  }
+
+  /// A strict or nice, ordered or unordered pattern (strict and ordered by
+  /// default).
+  ///
+  /// - Parameter title: What reports call the verification; `verify()`
+  ///   sets it to the running test's name when there is one.
+  public init(strict: Bool = true, ordered: Bool = true, title: String = "verification") {
+    mode = PatternMode(strict: strict, ordered: ordered)
+    state = Lock(State(title: title))
+  }
+
+  /// A nice (`nice == true`) or strict pattern, ordered by default.
+  public convenience init(nice: Bool, ordered: Bool = true, title: String = "verification") {
+    self.init(strict: !nice, ordered: ordered, title: title)
+  }
+
+  /// What reports call this verification.
+  public var title: String {
+    get { state.withLock { $0.title } }
+    set { state.withLock { $0.title = newValue } }
+  }
+
+  /// Expects interactions on `recorder` that `matcher` accepts, `times`
+  /// times.
+  ///
+  /// - Parameters:
+  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"foo"`.
+  ///   - recorder: The recorder whose interactions it concerns.
+  ///   - times: How many interactions it must consume (default `.once`).
+  /// - Returns: The pattern, to chain further calls.
+  @discardableResult
+  public func expect<R: ValueRecording, M: MatcherConvertible>(
+    _ matcher: M, in recorder: R, times: Cardinality = .once,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Pattern where M.Matched == R.Value, R.Value: Sendable {
+    times.validate()
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    add(.expect, matcher.matcher, recorder, times, site)
+    return self
+  }
+
+  /// Rejects interactions on `recorder` that `matcher` accepts: any such
+  /// interaction fails the pattern, in every mode.
+  @discardableResult
+  public func reject<R: ValueRecording, M: MatcherConvertible>(
+    _ matcher: M, in recorder: R,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Pattern where M.Matched == R.Value, R.Value: Sendable {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    add(.reject, matcher.matcher, recorder, .never, site)
+    return self
+  }
+
+  /// Replays `recorder` even though no expectation names it: in a strict
+  /// pattern any interaction on it is unexpected.
+  @discardableResult
+  public func watch<R: ValueRecording>(_ recorder: R) -> Pattern where R.Value: Sendable {
+    let lane = LaneSource(recorder)
+    state.withLock { $0.join(lane) }
+    return self
+  }
+
+  private func add<R: ValueRecording>(
+    _ kind: ExpectationRecord.Kind, _ matcher: Matcher<R.Value>, _ recorder: R,
+    _ times: Cardinality, _ site: CallSite
+  ) where R.Value: Sendable {
+    let rule = Rule(
+      kind: kind, recorder: ObjectIdentifier(recorder), matcher: matcher, cardinality: times,
+      callSite: site)
+    let lane = LaneSource(recorder)
+    state.withLock {
+      $0.rules.append(rule)
+      $0.join(lane)
+    }
+  }
+}
