@@ -98,11 +98,16 @@ struct ReportBuilder {
     case .unexpected:
       guard let step = pending.step else { return nil }
       let lane = context.lane(of: step)
+      // Prefer expectations still short of their minimum, then those with
+      // room left, then any.
+      let onLane = context.expectations(on: lane)
+      let counts = outcome.matchCounts
+      let short = onLane.filter { counts[$0] < context.rules[$0].cardinality.minimum }
+      let open = onLane.filter { counts[$0] < context.rules[$0].cardinality.maximum ?? .max }
+      let pool = [short, open, onLane].first { !$0.isEmpty } ?? []
       let rule =
         pending.standIn
-        ?? closest(context.expectations(on: lane).prefix(Self.nearestMissCandidates)) {
-          context.explain($0, step).count
-        }
+        ?? closest(pool.prefix(Self.nearestMissCandidates)) { context.explain($0, step).count }
       return rule.map { NearestMiss(expectation: $0 + 1, differences: context.explain($0, step)) }
     case .outOfOrder:
       // The due expectation, when the interaction could have been its.

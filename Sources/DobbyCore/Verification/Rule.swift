@@ -63,10 +63,13 @@ struct LaneSource: Sendable {
   let recorder: ObjectIdentifier
   let name: String
   let read: @Sendable (_ cut: UInt64, _ id: Int) -> Lane
+  /// Registers for a call after each new record; `nil` if it cannot notify.
+  let observe: @Sendable (_ onRecord: @escaping @Sendable () -> Void) -> RecordObservation?
 
   init<R: ValueRecording>(_ recording: R) where R.Value: Sendable {
     recorder = ObjectIdentifier(recording)
     name = recording.name
+    observe = { recording.observeRecords($0) }
     let valueType = _typeName(R.Value.self, qualified: false)
     read = { cut, id in
       let snapshot = recording.snapshot(through: cut)

@@ -1,0 +1,57 @@
+extension Pattern {
+  /// Verifies the pattern and, if it fails, fails the running test at the
+  /// caller's line with the plain-text report as the message.
+  ///
+  /// Under Swift Testing the failure is one recorded issue; under XCTest,
+  /// one `XCTFail`; outside any test, the report goes to standard error.
+  ///
+  /// ```swift
+  /// pattern.verify()
+  /// ```
+  /// ```text
+  /// ThingTests.swift:18: error: DOBBY-E002 out of order: #1 fst(1) came before E1 snd == "foobar"
+  /// ```
+  ///
+  /// - Returns: The report, passed or not.
+  @discardableResult
+  public func verify(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> VerificationReport {
+    Verification.conclude(
+      check(), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Verifies the pattern as soon as it passes, or fails the running test
+  /// at the deadline (see ``verify(fileID:filePath:line:column:)``).
+  ///
+  /// Waits on the recorders (no polling); see ``Pattern/check(within:)``.
+  @discardableResult
+  public func verify(
+    within duration: Duration,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async -> VerificationReport {
+    Verification.conclude(
+      await check(within: duration), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+}
+
+/// What `verify()` does with a report: name it after the running test and,
+/// if it failed, report the failure.
+enum Verification {
+  static func conclude(
+    _ report: VerificationReport, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
+  ) -> VerificationReport {
+    var report = report
+    if report.title == "verification", let name = TestFailure.currentTestName {
+      report.title = name
+    }
+    guard !report.passed else { return report }
+    TestFailure.record(
+      report.plainText, fileID: fileID, filePath: filePath, line: line, column: column)
+    return report
+  }
+}

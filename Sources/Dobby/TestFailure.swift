@@ -1,0 +1,62 @@
+import Testing
+import XCTest
+
+/// Where a failed verification is reported: the running Swift Testing
+/// test, the running XCTest case, or — outside any test — standard error.
+enum TestFailure {
+  /// The running test's name, for report titles and recording names;
+  /// `nil` when it cannot be told.
+  static var currentTestName: String? {
+    guard let test = Test.current else { return nil }
+    var name = test.displayName ?? test.name
+    if name.hasSuffix("()") { name.removeLast(2) }
+    name.removeAll { $0 == "`" }
+    let suite = test.id.nameComponents.dropLast().last
+    return [suite, name].compactMap { $0 }.joined(separator: ".")
+  }
+
+  /// Whether this process is a test runner (an `.xctest` bundle, which
+  /// also hosts Swift Testing on Linux).
+  static var isTestProcess: Bool {
+    let executable = CommandLine.arguments.first ?? ""
+    return executable.hasSuffix(".xctest") || executable.contains(".xctest/")
+  }
+
+  /// Reports one failure with `message` at the caller's location.
+  static func record(
+    _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    } else if isTestProcess {
+      XCTFail(message, file: filePath, line: line)
+    } else {
+      StandardError.print(message)
+    }
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process's standard error.
+enum StandardError {
+  static func print(_ text: String) {
+    var text = text
+    if !text.hasSuffix("\n") { text += "\n" }
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/// How the plain-text reporter renders a report.
+public struct PlainTextOptions: Sendable, Hashable {
+  /// ANSI colour; use only on a terminal with `NO_COLOR` unset.
+  public var color: Bool
+  /// ASCII glyphs instead of `✓ ✗ · …`.
+  public var ascii: Bool
+  /// Call-site paths are shown relative to this directory when under it;
+  /// `nil` shows them as recorded.
+  public var basePath: String?
+  /// The saved recording, named in the report's last lines; `nil` leaves
+  /// those lines out.
+  public var recordingPath: String?
+  /// The line width the lane picture fits in.
+  public var width: Int
+
+  /// Options for a plain, uncoloured report.
+  public init(
+    color: Bool = false, ascii: Bool = false, basePath: String? = nil,
+    recordingPath: String? = nil, width: Int = 100
+  ) {
+    self.color = color
+    self.ascii = ascii
+    self.basePath = basePath
+    self.recordingPath = recordingPath
+    self.width = width
+  }
+}

@@ -1,0 +1,198 @@
+extension VerificationReport {
+  /// The report as compiler-style plain text, for test failures and CI
+  /// logs, with call-site paths relative to the current directory.
+  ///
+  /// ```text
+  /// dobby: verification FAILED (strict, ordered) - 2 interactions from 2 recorders, 2 expectations, 1 mismatch
+  /// Tests/ThingTests.swift:18: error: DOBBY-E002 out of order: #1 fst(1) came before E1 snd == "foobar"
+  ///   due:      E1 snd == "foobar"   (Tests/ThingTests.swift:21)
+  ///   matched:  E2 fst == 1   (Tests/ThingTests.swift:22)
+  /// …
+  /// ```
+  public var plainText: String {
+    plainText(PlainTextOptions(basePath: currentDirectory()))
+  }
+
+  /// The report as compiler-style plain text, rendered with `options`.
+  public func plainText(_ options: PlainTextOptions) -> String {
+    var reporter = PlainTextReporter(report: self, options: options)
+    return reporter.render()
+  }
+}
+
+/// Renders a ``VerificationReport`` as plain text: a header, one
+/// compiler-style block per mismatch, a lane picture around the first
+/// divergence, a summary, and the recording's path.
+struct PlainTextReporter {
+  let report: VerificationReport
+  let options: PlainTextOptions
+  private var lines: [String] = []
+
+  init(report: VerificationReport, options: PlainTextOptions) {
+    self.report = report
+    self.options = options
+  }
+
+  mutating func render() -> String {
+    header()
+    for (index, mismatch) in report.mismatches.enumerated() {
+      block(for: mismatch)
+      if index == 0 { lines += LanePicture(report: report, options: options).lines() }
+    }
+    summary()
+    var text = lines.joined(separator: "\n") + "\n"
+    if options.ascii { text = Glyphs.asciify(text) }
+    return text
+  }
+
+  // MARK: Parts
+
+  private mutating func header() {
+    let outcome =
+      report.passed ? paint("passed", .green) : paint("FAILED", .red)
+    let incomplete = report.isComplete ? "" : " (recording incomplete)"
+    lines.append(
+      paint("dobby:", .bold)
+        + " \(DisplayText.escape(report.title)) \(outcome) (\(report.mode))\(incomplete) - "
+        + "\(plural(report.timeline.count, "interaction")) from "
+        + "\(plural(report.recorders.count, "recorder")), "
+        + "\(plural(report.expectations.count, "expectation")), "
+        + "\(plural(report.mismatches.count, "mismatch", "mismatches"))")
+  }
+
+  private mutating func summary() {
+    if !report.passed {
+      let counts = Mismatch.Kind.allCases.map { "\(report.count(of: $0)) \($0.title)" }
+      lines.append(
+        "summary: \(plural(report.mismatches.count, "mismatch", "mismatches")) - "
+          + counts.joined(separator: ", "))
+    }
+    if let path = options.recordingPath {
+      lines.append("recording: \(path)")
+      lines.append("inspect:   swift run dobby-tui \(path)")
+    }
+  }
+
+  private mutating func block(for mismatch: Mismatch) {
+    let entry = mismatch.step.flatMap {
+      report.timeline.indices.contains($0) ? report.timeline[$0] : nil
+    }
+    let expectation = mismatch.expectation.flatMap(report.expectation)
+    // The interaction's call site, or the expectation's for an unfulfilled one.
+    let site =
+      mismatch.kind == .unfulfilled
+      ? expectation?.callSite : entry?.callSite ?? expectation?.callSite
+    let location = site.map { "\(path($0.filePath)):\($0.line): " } ?? ""
+    lines.append(
+      location + paint("error:", .red) + " " + paint(mismatch.code, .bold) + " "
+        + mismatch.kind.title + ": " + message(mismatch, entry, expectation))
+
+    if let due = mismatch.due.flatMap(report.expectation) {
+      detail("due:", describe(due) + "   (\(place(due.callSite)))")
+    }
+    if mismatch.kind != .unfulfilled, let expectation {
+      detail(
+        mismatch.kind == .rejected ? "rule:" : "matched:",
+        describe(expectation) + "   (\(place(expectation.callSite)))")
+    }
+    if mismatch.kind == .unfulfilled, let step = mismatch.step {
+      detail("skipped:", "it was still due when \(stepName(step)) came")
+    }
+    if let miss = mismatch.nearestMiss { nearest(miss) }
+  }
+
+  private func message(
+    _ mismatch: Mismatch, _ entry: TimelineEntry?, _ expectation: ExpectationRecord?
+  ) -> String {
+    let subject = entry.map(interaction) ?? "?"
+    let rule = expectation.map { describe($0) } ?? "?"
+    switch mismatch.kind {
+    case .unexpected:
+      return "\(subject) matched no pending expectation"
+    case .outOfOrder:
+      let due = mismatch.due.flatMap(report.expectation).map { describe($0) } ?? "?"
+      return "\(subject) came before \(due)"
+    case .rejected:
+      return "\(subject) matched rejection \(rule)"
+    case .exceeded:
+      let allowed = expectation.map { "\($0.cardinality)" } ?? "?"
+      return "\(subject) is one more than \(rule) allows (\(allowed))"
+    case .unfulfilled:
+      guard let expectation else { return "?" }
+      return
+        "\(describe(expectation, cardinality: false)) expected \(expectation.cardinality), matched "
+        + plural(expectation.matchCount, "time")
+    }
+  }
+
+  private mutating func nearest(_ miss: NearestMiss) {
+    if let id = miss.expectation, let expectation = report.expectation(id) {
+      detail("nearest:", describe(expectation) + "   (\(place(expectation.callSite)))")
+    } else if let step = miss.step, report.timeline.indices.contains(step) {
+      let entry = report.timeline[step]
+      detail("nearest:", interaction(entry) + "   (\(place(entry.callSite)))")
+    }
+    let labelWidth = miss.differences.map { DisplayWidth.of(label(for: $0)) }.max() ?? 0
+    for difference in miss.differences {
+      let name = DisplayText.pad(label(for: difference), to: labelWidth)
+      let blank = String(repeating: " ", count: labelWidth)
+      lines.append(
+        "    \(name)  expected: "
+          + paint(DisplayText.escape(difference.expected ?? "(nothing)"), .green))
+      lines.append(
+        "    \(blank)  actual:   "
+          + paint(DisplayText.escape(difference.actual ?? "(missing)"), .red))
+    }
+  }
+
+  private func label(for difference: FieldMismatch) -> String {
+    difference.path.isEmpty ? "value" : DisplayText.escape(difference.path)
+  }
+
+  // MARK: Naming
+
+  private mutating func detail(_ label: String, _ text: String) {
+    lines.append("  " + DisplayText.pad(label, to: 9) + " " + text)
+  }
+
+  /// `#3 payments(42)`.
+  private func interaction(_ entry: TimelineEntry) -> String {
+    "\(stepName(entry.sequence)) \(recorderName(entry.recorder))(\(entry.summary))"
+  }
+
+  /// `E2 payments == 42`, or `E2 payments == 42 (at least 2 times)`.
+  func describe(_ expectation: ExpectationRecord, cardinality: Bool = true) -> String {
+    var text =
+      "\(expectation.label) \(recorderName(expectation.recorder)) "
+      + DisplayText.escape(expectation.matcher)
+    if cardinality && expectation.kind == .expect && expectation.cardinality != .once {
+      text += " (\(expectation.cardinality))"
+    }
+    return text
+  }
+
+  private func stepName(_ step: Int) -> String { "#\(step + 1)" }
+
+  private func recorderName(_ lane: Int) -> String {
+    report.recorders.indices.contains(lane) ? DisplayText.escape(report.recorders[lane].name) : "?"
+  }
+
+  private func place(_ site: CallSite) -> String { "\(path(site.filePath)):\(site.line)" }
+
+  /// `path` relative to the base path when under it.
+  private func path(_ path: String) -> String {
+    let escaped = DisplayText.escape(path)
+    guard let base = options.basePath, !base.isEmpty else { return escaped }
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return escaped.hasPrefix(prefix) ? String(escaped.dropFirst(prefix.count)) : escaped
+  }
+
+  private func paint(_ text: String, _ style: Glyphs.Style) -> String {
+    options.color ? Glyphs.paint(text, style) : text
+  }
+}
+
+/// `1 interaction`, `2 interactions`.
+func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
+  "\(count) " + (count == 1 ? singular : pluralForm ?? singular + "s")
+}

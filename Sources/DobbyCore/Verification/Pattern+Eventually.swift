@@ -1,0 +1,34 @@
+extension Pattern {
+  /// Verifies the pattern as soon as it passes, or at the deadline.
+  ///
+  /// Checks at once; then waits for any replayed recorder to record (no
+  /// polling) and checks again, until the pattern passes or `duration` has
+  /// elapsed, when it returns the failing report. Recorders that cannot
+  /// notify (a user type that keeps the default
+  /// ``InteractionRecording/observeRecords(_:)``) are checked at the start
+  /// and at the deadline only.
+  ///
+  /// - Parameter duration: How long to wait at most.
+  /// - Returns: The first passing report, or the report at the deadline.
+  public func check(within duration: Duration) async -> VerificationReport {
+    let sources = state.withLock { $0.lanes }
+    let (signals, continuation) = AsyncStream<Void>.makeStream(
+      bufferingPolicy: .bufferingNewest(1))
+    let observations = sources.compactMap { $0.observe { continuation.yield() } }
+    defer { observations.forEach { $0.cancel() } }
+    let deadline = ContinuousClock.now.advanced(by: duration)
+    let timer = Task {
+      try? await Task.sleep(until: deadline, clock: .continuous)
+      continuation.finish()
+    }
+    defer { timer.cancel() }
+
+    var report = check()
+    if report.passed { return report }
+    for await _ in signals {
+      report = check()
+      if report.passed || ContinuousClock.now >= deadline { return report }
+    }
+    return check()
+  }
+}

@@ -1,0 +1,148 @@
+import DobbyCore
+import Testing
+
+/// Recorders and patterns whose call sites are fixed, so that reports are
+/// the same text on every machine.
+enum Fixture {
+  static let file: StaticString = "/src/Tests/ThingTests.swift"
+  static let options = PlainTextOptions(basePath: "/src")
+
+  static func record<V: Sendable>(_ value: V, in recorder: Recorder<V>, line: UInt) {
+    recorder.record(value, fileID: "ThingTests/ThingTests.swift", filePath: file, line: line)
+  }
+
+  @discardableResult
+  static func expect<V: Sendable, M: MatcherConvertible>(
+    _ matcher: M, in recorder: Recorder<V>, times: Cardinality = .once, on pattern: Pattern,
+    line: UInt
+  ) -> Pattern where M.Matched == V {
+    pattern.expect(
+      matcher, in: recorder, times: times, fileID: "ThingTests/ThingTests.swift", filePath: file,
+      line: line)
+  }
+
+  /// The out-of-order failure of SPEC section 8: `fst(1)` before `snd("foobar")`.
+  static func outOfOrder() -> VerificationReport {
+    let fst = Recorder<Int>(name: "fst")
+    let snd = Recorder<String>(name: "snd")
+    let pattern = Pattern()
+    expect("foobar", in: snd, on: pattern, line: 21)
+    expect(1, in: fst, on: pattern, line: 22)
+    record(1, in: fst, line: 18)
+    record("foobar", in: snd, line: 19)
+    return pattern.check()
+  }
+}
+
+struct PlainTextReportTests {
+  @Test func `an out-of-order failure across two recorders reads as golden text`() {
+    let text = Fixture.outOfOrder().plainText(
+      PlainTextOptions(
+        basePath: "/src", recordingPath: ".dobby/recordings/ThingTests.order.dobby.jsonl"))
+    #expect(
+      text == """
+        dobby: verification FAILED (strict, ordered) - 2 interactions from 2 recorders, 2 expectations, 1 mismatch
+        Tests/ThingTests.swift:18: error: DOBBY-E002 out of order: #1 fst(1) came before E1 snd == "foobar"
+          due:      E1 snd == "foobar"   (Tests/ThingTests.swift:21)
+          matched:  E2 fst == 1   (Tests/ThingTests.swift:22)
+          lanes:       snd          fst
+                   #1               1 ✗
+                   #2  "foobar" ✓E1
+        summary: 1 mismatch - 0 unexpected, 1 out of order, 0 rejected, 0 unfulfilled, 0 exceeded
+        recording: .dobby/recordings/ThingTests.order.dobby.jsonl
+        inspect:   swift run dobby-tui .dobby/recordings/ThingTests.order.dobby.jsonl
+
+        """)
+  }
+
+  @Test func `unfulfilled expectations show their nearest miss field by field`() {
+    let payments = Recorder<Payment>(name: "payments")
+    let pattern = Pattern(nice: true, ordered: false, title: "CheckoutTests.pays")
+    Fixture.expect(
+      equals(Payment(amount: 5, currency: "EUR")), in: payments, on: pattern, line: 30)
+    Fixture.record(Payment(amount: 5, currency: "USD"), in: payments, line: 12)
+    #expect(
+      pattern.check().plainText(Fixture.options) == """
+        dobby: CheckoutTests.pays FAILED (nice, unordered) - 1 interaction from 1 recorder, 1 expectation, 1 mismatch
+        Tests/ThingTests.swift:30: error: DOBBY-E004 unfulfilled: E1 payments == Payment(amount: 5, currency: "EUR") expected once, matched 0 times
+          nearest:  #1 payments(Payment(amount: 5, currency: "USD"))   (Tests/ThingTests.swift:12)
+            .currency  expected: "EUR"
+                       actual:   "USD"
+          lanes:           payments
+                   #1      Payment(amount: 5, currency: "USD") ·
+                   verify  ✗E1
+        summary: 1 mismatch - 0 unexpected, 0 out of order, 0 rejected, 1 unfulfilled, 0 exceeded
+
+        """)
+  }
+
+  @Test func `a passing report is one line`() {
+    let numbers = Recorder<Int>(name: "numbers")
+    numbers.record(1)
+    #expect(
+      Pattern().expect(1, in: numbers).check().plainText(Fixture.options)
+        == "dobby: verification passed (strict, ordered) - 1 interaction from 1 recorder, "
+        + "1 expectation, 0 mismatches\n")
+  }
+
+  @Test(arguments: Mismatch.Kind.allCases)
+  func `every mismatch starts with a compiler-style line`(kind: Mismatch.Kind) {
+    let numbers = Recorder<Int>(name: "numbers")
+    let other = Recorder<Int>(name: "other")
+    let pattern = Pattern()
+    switch kind {
+    case .unexpected:
+      Fixture.expect(1, in: numbers, on: pattern, line: 40)
+      Fixture.record(2, in: numbers, line: 50)
+    case .outOfOrder:
+      Fixture.expect(1, in: numbers, on: pattern, line: 40)
+      Fixture.expect(2, in: other, on: pattern, line: 41)
+      Fixture.record(2, in: other, line: 50)
+      Fixture.record(1, in: numbers, line: 51)
+    case .rejected:
+      pattern.reject(
+        2, in: numbers, fileID: "ThingTests/ThingTests.swift", filePath: Fixture.file, line: 40)
+      Fixture.record(2, in: numbers, line: 50)
+    case .unfulfilled:
+      Fixture.expect(1, in: numbers, on: pattern, line: 40)
+    case .exceeded:
+      Fixture.expect(1, in: numbers, on: pattern, line: 40)
+      Fixture.record(1, in: numbers, line: 49)
+      Fixture.record(1, in: numbers, line: 50)
+    }
+    let report = pattern.check()
+    #expect(report.mismatches.map(\.kind) == [kind])
+    let line = report.plainText(Fixture.options).split(separator: "\n")[1]
+    let expectedLine = kind == .unfulfilled ? 40 : 50
+    #expect(
+      line.hasPrefix("Tests/ThingTests.swift:\(expectedLine): error: \(kind.code) \(kind.title): "),
+      "\(line)")
+  }
+
+  @Test func `recorded control characters are escaped in the report`() {
+    let names = Recorder<String>(name: "names\u{7}")
+    names.record("\u{1B}[2J\u{1B}]0;pwned\u{07}\u{202E}")
+    let text = Pattern().expect("x", in: names).check().plainText(Fixture.options)
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(!text.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x7F })
+    #expect(text.contains(#"names\u{7}("\u{1B}[2J\u{1B}]0;pwned\u{7}\u{202E}")"#))
+  }
+
+  @Test func `huge values are elided with a count`() {
+    let texts = Recorder<String>(name: "texts")
+    texts.record(String(repeating: "a", count: 10_000))
+    let text = Pattern().expect("b", in: texts).check().plainText(Fixture.options)
+    #expect(text.count < 2_000)
+    #expect(text.contains("more)…"))
+  }
+
+  @Test func `ascii mode prints only ASCII and colour mode paints`() {
+    let report = Fixture.outOfOrder()
+    let ascii = report.plainText(PlainTextOptions(ascii: true, basePath: "/src"))
+    #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
+    #expect(ascii.contains("#2  \"foobar\" +E1"))
+    let colored = report.plainText(PlainTextOptions(color: true, basePath: "/src"))
+    #expect(colored.contains("\u{1B}[31merror:\u{1B}[0m"))
+    #expect(!report.plainText(Fixture.options).contains("\u{1B}"))
+  }
+}

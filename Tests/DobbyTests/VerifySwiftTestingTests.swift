@@ -1,0 +1,57 @@
+import Dobby
+import Testing
+
+struct VerifySwiftTestingTests {
+  @Test func `a failing verify records one issue at the caller's line`() {
+    let first = Recorder<Int>(name: "fst")
+    let second = Recorder<String>(name: "snd")
+    first.record(1)
+    second.record("foobar")
+    let pattern = Pattern()
+    pattern.expect("foobar", in: second)
+    pattern.expect(1, in: first)
+    let line = #line + 2
+    withKnownIssue {
+      let report = pattern.verify()
+      #expect(
+        report.title
+          == "VerifySwiftTestingTests.a failing verify records one issue at the caller's line")
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("DOBBY-E002 out of order: #1 fst(1) came before E1 snd == \"foobar\"")
+        && issue.sourceLocation?.line == line
+        && issue.sourceLocation?.fileID == "DobbyTests/VerifySwiftTestingTests.swift"
+    }
+  }
+
+  @Test func `a passing verify records nothing`() {
+    let numbers = Recorder<Int>()
+    numbers.record(3)
+    let report = Pattern().expect(3, in: numbers).verify()
+    #expect(report.passed)
+  }
+
+  @Test func `verify within waits for a recorder on another task`() async {
+    let numbers = Recorder<Int>()
+    let pattern = Pattern().expect(1, in: numbers).expect(2, in: numbers)
+    let producer = Task {
+      numbers.record(1)
+      await Task.yield()
+      numbers.record(2)
+    }
+    let report = await pattern.verify(within: .seconds(30))
+    await producer.value
+    #expect(report.passed)
+  }
+
+  @Test func `verify within fails at the deadline`() async {
+    let numbers = Recorder<Int>()
+    let pattern = Pattern().expect(1, in: numbers)
+    await withKnownIssue {
+      let report = await pattern.verify(within: .milliseconds(50))
+      #expect(!report.passed)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("DOBBY-E004 unfulfilled")
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import Dobby
+import XCTest
+
+/// Captures the failures `verify()` records instead of failing the test.
+final class VerifyXCTestTests: XCTestCase {
+  private var failures: [(description: String, line: Int)] = []
+
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+    expected: Bool
+  ) {
+    failures.append((description, lineNumber))
+  }
+
+  func testAFailingVerifyFailsAtTheCallersLine() {
+    let numbers = Recorder<Int>(name: "numbers")
+    numbers.record(1)
+    numbers.record(9)
+    let pattern = Pattern().expect(1, in: numbers)
+    let line = #line + 1
+    let report = pattern.verify()
+    XCTAssertFalse(report.passed)
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertEqual(failures.first?.line, line)
+    XCTAssertTrue(
+      failures.first?.description.contains("DOBBY-E001 unexpected: #2 numbers(9)") ?? false,
+      failures.first?.description ?? "no failure")
+  }
+
+  func testAPassingVerifyRecordsNothing() {
+    let numbers = Recorder<Int>()
+    numbers.record(1)
+    XCTAssertTrue(Pattern().expect(1, in: numbers).verify().passed)
+    XCTAssertTrue(failures.isEmpty)
+  }
+}
