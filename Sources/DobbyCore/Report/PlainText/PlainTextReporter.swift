@@ -73,19 +73,40 @@ struct PlainTextReporter {
     }
   }
 
-  private mutating func block(for mismatch: Mismatch) {
+  /// The compiler-style first line of a mismatch, in parts.
+  struct ErrorLine {
+    /// The call site's path, relative to the base path when under it.
+    var file: String?
+    var line: Int?
+    var mismatch: Mismatch
+    /// What follows `CODE kind: `.
+    var message: String
+
+    /// `path:line: `, or nothing without a call site.
+    var location: String { file.map { "\($0):\(line ?? 0): " } ?? "" }
+  }
+
+  /// The compiler-style line of `mismatch`: at the interaction's call site,
+  /// or the expectation's for an unfulfilled one.
+  func errorLine(for mismatch: Mismatch) -> ErrorLine {
     let entry = mismatch.step.flatMap {
       report.timeline.indices.contains($0) ? report.timeline[$0] : nil
     }
     let expectation = mismatch.expectation.flatMap(report.expectation)
-    // The interaction's call site, or the expectation's for an unfulfilled one.
     let site =
       mismatch.kind == .unfulfilled
       ? expectation?.callSite : entry?.callSite ?? expectation?.callSite
-    let location = site.map { "\(path($0.filePath)):\($0.line): " } ?? ""
+    return ErrorLine(
+      file: site.map { path($0.filePath) }, line: site?.line, mismatch: mismatch,
+      message: message(mismatch, entry, expectation))
+  }
+
+  private mutating func block(for mismatch: Mismatch) {
+    let error = errorLine(for: mismatch)
+    let expectation = mismatch.expectation.flatMap(report.expectation)
     lines.append(
-      location + paint("error:", .red) + " " + paint(mismatch.code, .bold) + " "
-        + mismatch.kind.title + ": " + message(mismatch, entry, expectation))
+      error.location + paint("error:", .red) + " " + paint(mismatch.code, .bold) + " "
+        + mismatch.kind.title + ": " + error.message)
 
     if let due = mismatch.due.flatMap(report.expectation) {
       detail("due:", describe(due) + "   (\(place(due.callSite)))")

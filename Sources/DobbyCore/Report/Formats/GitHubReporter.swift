@@ -1,0 +1,53 @@
+/// Renders a report as GitHub Actions workflow commands.
+///
+/// ```text
+/// ::error file=Tests/ThingTests.swift,line=18,title=DOBBY-E002 out of order::#1 fst(1) came before E1 snd == "foobar"
+/// ::stop-commands::dobby-5f3a…
+/// dobby: verification FAILED (strict, ordered) - …
+/// ::dobby-5f3a…::
+/// ```
+///
+/// Values reach the log already escaped (no line breaks or controls), and
+/// the full report is fenced with `stop-commands` so that nothing in it is
+/// read as a command.
+struct GitHubReporter {
+  let report: VerificationReport
+  let options: PlainTextOptions
+
+  func render() -> String {
+    let reporter = PlainTextReporter(report: report, options: options)
+    var output = ""
+    for mismatch in report.mismatches {
+      let error = reporter.errorLine(for: mismatch)
+      var properties: [String] = []
+      if let file = error.file { properties.append("file=" + escapeProperty(file)) }
+      if let line = error.line { properties.append("line=\(line)") }
+      properties.append("title=" + escapeProperty("\(mismatch.code) \(mismatch.kind.title)"))
+      output += "::error \(properties.joined(separator: ","))::\(escapeData(error.message))\n"
+    }
+    let plain = report.plainText(options)
+    let token = "dobby-" + String(fnv1a(plain), radix: 16)
+    output += "::stop-commands::\(token)\n" + plain + "::\(token)::\n"
+    return output
+  }
+
+  /// Escapes a workflow command's data.
+  private func escapeData(_ text: String) -> String {
+    text.replacingAll([("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
+  }
+
+  /// Escapes a workflow command's property value.
+  private func escapeProperty(_ text: String) -> String {
+    text.replacingAll([("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
+  }
+}
+
+/// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes (stable across runs).
+func fnv1a(_ text: String) -> UInt64 {
+  var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+  for byte in text.utf8 {
+    hash ^= UInt64(byte)
+    hash &*= 0x100_0000_01B3
+  }
+  return hash
+}
