@@ -9,7 +9,7 @@ struct JUnitReporter {
     var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     xml += #"<testsuites tests="1" failures="\#(failures)">"# + "\n"
     xml += #"  <testsuite name="dobby" tests="1" failures="\#(failures)">"# + "\n"
-    xml += #"    <testcase classname="dobby" name="\#(escape(report.title))""#
+    xml += #"    <testcase classname="dobby" name="\#(escape(DisplayText.escape(report.title)))""#
     guard !report.passed else { return xml + "/>\n  </testsuite>\n</testsuites>\n" }
     let plain = report.plainText(options)
     let first = plain.split(separator: "\n").dropFirst().first.map(String.init) ?? "failed"
