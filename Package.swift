@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "Dobby", targets: ["Dobby"]),
     .executable(name: "dobby-tui", targets: ["dobby-tui"]),
+    .executable(name: "dobby-demo", targets: ["dobby-demo"]),
   ],
   targets: [
     // MARK: Library
@@ -32,10 +33,17 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // MARK: Demo
+    .target(name: "DobbyDemo", dependencies: ["DobbyCore"], path: "Demo/DobbyDemo", swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "dobby-demo", dependencies: ["DobbyDemo", "DobbyCore"], path: "Demo/dobby-demo",
+      swiftSettings: swiftSettings),
+
     // MARK: Tests
     .testTarget(name: "DobbyCoreTests", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),
     .testTarget(name: "DobbyTests", dependencies: ["Dobby"], swiftSettings: swiftSettings),
     .testTarget(name: "DobbyTUITests", dependencies: ["DobbyTUI"], swiftSettings: swiftSettings),
+    .testTarget(name: "DobbyDemoTests", dependencies: ["DobbyDemo"], swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]
 )

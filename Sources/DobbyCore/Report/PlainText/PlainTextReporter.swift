@@ -137,7 +137,8 @@ struct PlainTextReporter {
       return "\(subject) matched rejection \(rule)"
     case .exceeded:
       let allowed = expectation.map { "\($0.cardinality)" } ?? "?"
-      return "\(subject) is one more than \(rule) allows (\(allowed))"
+      let plain = expectation.map { describe($0, cardinality: false) } ?? "?"
+      return "\(subject) is one more than \(plain) allows (\(allowed))"
     case .unfulfilled:
       guard let expectation else { return "?" }
       return

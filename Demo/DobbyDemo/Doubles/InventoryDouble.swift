@@ -1,0 +1,45 @@
+import Dispatch
+public import DobbyCore
+import Synchronization
+
+/// An inventory double with fixed stock levels that records reservations.
+///
+/// With `raceGate` set, the first caller of `available` waits until a
+/// second caller has read the stock too, reproducing a check-then-act race
+/// between two threads deterministically.
+public final class InventoryDouble: Inventory {
+  /// The reservations made: SKU and quantity.
+  public let reservations = Recorder<OrderLine>(name: "inventory")
+  private let stock: [String: Int]
+  private let raceGate: RaceGate?
+
+  public init(stock: [String: Int], racingReaders: Bool = false) {
+    self.stock = stock
+    raceGate = racingReaders ? RaceGate() : nil
+  }
+
+  public func available(_ sku: String) -> Int {
+    let level = stock[sku] ?? 0
+    raceGate?.arrive()
+    return level
+  }
+
+  public func reserve(_ sku: String, quantity: Int) {
+    reservations.record(OrderLine(sku: sku, quantity: quantity))
+  }
+}
+
+/// Holds the first thread that arrives until a second one has arrived, so
+/// that both have read before either acts.
+final class RaceGate: Sendable {
+  private let arrivals = Atomic<Int>(0)
+  private let second = DispatchSemaphore(value: 0)
+
+  func arrive() {
+    switch arrivals.add(1, ordering: .sequentiallyConsistent).newValue {
+    case 1: second.wait()
+    case 2: second.signal()
+    default: break
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import DobbyCore
+import DobbyDemo
+import Testing
+
+/// Every demo scenario runs and its report is exactly what the README and
+/// the debugger show, so the demo cannot rot.
+struct ScenarioTests {
+  struct Outcome: Sendable, CustomTestStringConvertible {
+    var name: String
+    var kinds: [Mismatch.Kind]
+    var firstDivergence: Int?
+    var testDescription: String { name }
+  }
+
+  @Test(arguments: [
+    Outcome(name: "happy-path", kinds: [], firstDivergence: nil),
+    Outcome(name: "out-of-order", kinds: [.outOfOrder], firstDivergence: 3),
+    Outcome(name: "unexpected-call", kinds: [.unexpected], firstDivergence: 6),
+    Outcome(name: "wrong-currency", kinds: [.unfulfilled], firstDivergence: 4),
+    Outcome(name: "oversold", kinds: [.exceeded], firstDivergence: 1),
+  ])
+  func `each scenario reports what it demonstrates`(outcome: Outcome) throws {
+    let scenario = try #require(Scenarios.named(outcome.name))
+    let report = scenario.run()
+    #expect(report.passed == outcome.kinds.isEmpty)
+    #expect(report.mismatches.map(\.kind) == outcome.kinds)
+    #expect(report.firstDivergence == outcome.firstDivergence)
+  }
+
+  @Test func `the scenarios are the five of the demo, in order`() {
+    #expect(
+      Scenarios.all.map(\.name) == [
+        "happy-path", "out-of-order", "unexpected-call", "wrong-currency", "oversold",
+      ])
+    #expect(Scenarios.mostInstructive.name == "wrong-currency")
+  }
+
+  @Test func `the wrong currency is explained field by field`() throws {
+    let report = Scenario.wrongCurrency.run()
+    let miss = try #require(report.mismatches.first?.nearestMiss)
+    #expect(
+      miss.differences == [
+        FieldMismatch(path: ".0.currency", expected: #""EUR""#, actual: #""USD""#)
+      ])
+    #expect(report.recorders.map(\.name) == ["inventory", "audit", "payments", "mailer"])
+  }
+
+  @Test(arguments: 0..<20)
+  func `the oversold race fails on every run`(run: Int) {
+    let report = Scenario.oversold.run()
+    #expect(report.mismatches.map(\.kind) == [.exceeded], "run \(run)")
+  }
+}
