@@ -49,7 +49,7 @@ public struct VerificationReport: Sendable, Equatable, Codable {
 
   /// The expectation with the given id.
   public func expectation(_ id: Int) -> ExpectationRecord? {
-    expectations.indices.contains(id - 1) ? expectations[id - 1] : nil
+    id > 0 && id <= expectations.count ? expectations[id - 1] : nil
   }
 
   /// How many mismatches there are of `kind`.

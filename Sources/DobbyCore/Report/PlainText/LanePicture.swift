@@ -34,9 +34,11 @@ struct LanePicture {
   }
 
   func lines() -> [String] {
-    guard let divergence = report.firstDivergence, !report.recorders.isEmpty else { return [] }
+    guard let reported = report.firstDivergence, !report.recorders.isEmpty else { return [] }
     let lanes = report.recorders.count
     let count = report.timeline.count
+    // A report read from a file may say anything: keep to the timeline.
+    let divergence = min(max(0, reported), count)
     let first = max(0, min(divergence, count) - Self.context)
     let last = min(count - 1, divergence + Self.context)
     let steps = first <= last ? Array(first...last) : []

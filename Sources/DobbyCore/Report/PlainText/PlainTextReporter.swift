@@ -67,7 +67,7 @@ struct PlainTextReporter {
         "summary: \(plural(report.mismatches.count, "mismatch", "mismatches")) - "
           + counts.joined(separator: ", "))
     }
-    if let path = options.recordingPath {
+    if let path = options.recordingPath.map({ DisplayText.escape($0) }) {
       lines.append("recording: \(path)")
       lines.append("inspect:   swift run dobby-tui \(path)")
     }
@@ -193,7 +193,8 @@ struct PlainTextReporter {
     return text
   }
 
-  private func stepName(_ step: Int) -> String { "#\(step + 1)" }
+  /// `#3` for step 2; a step read from a damaged file may be any number.
+  private func stepName(_ step: Int) -> String { step < Int.max ? "#\(step + 1)" : "#?" }
 
   private func recorderName(_ lane: Int) -> String {
     report.recorders.indices.contains(lane) ? DisplayText.escape(report.recorders[lane].name) : "?"
