@@ -9,7 +9,7 @@ extension Mock {
   /// mailer.verify()
   /// ```
   /// ```text
-  /// MailerTests.swift:3: error: DOBBY-E004 unfulfilled: E1 mailer == "welcome" expected once, matched 0 times
+  /// MailerTests.swift:2: error: DOBBY-E004 unfulfilled: E1 mailer == "welcome" expected once, matched 0 times
   /// ```
   ///
   /// - Returns: The report, passed or not.

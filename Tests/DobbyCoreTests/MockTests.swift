@@ -104,7 +104,8 @@ struct MockTests {
   @Test func `the nice initialiser mirrors the strict one`() {
     #expect(Mock<Int>().mode == PatternMode(strict: true, ordered: true))
     #expect(Mock<Int>(nice: true).mode == PatternMode(strict: false, ordered: true))
-    #expect(Mock<Int>(nice: false, ordered: false).mode == PatternMode(strict: true, ordered: false))
+    #expect(
+      Mock<Int>(nice: false, ordered: false).mode == PatternMode(strict: true, ordered: false))
     #expect(!Mock<Int>().failFast)
     #expect(Mock<Int>(nice: true, failFast: true).failFast)
     let (mock, line) = (Mock<Int>(), #line)
@@ -144,7 +145,8 @@ struct MockTests {
     let failure = failures.values[0]
     #expect(failure.callSite.line == line)
     #expect(failure.callSite.fileID == "DobbyCoreTests/MockTests.swift")
-    #expect(failure.firstLine == "fail-fast: #2 numbers(9) can never be valid (DOBBY-E003 rejected)")
+    #expect(
+      failure.firstLine == "fail-fast: #2 numbers(9) can never be valid (DOBBY-E003 rejected)")
   }
 
   @Test func `fail-fast reports an unexpected interaction in a strict mock`() {
@@ -155,9 +157,10 @@ struct MockTests {
     let line = #line + 1
     mock.record(5)
     mock.record(1)
-    #expect(failures.values.map(\.firstLine) == [
-      "fail-fast: #2 numbers(5) can never be valid (DOBBY-E001 unexpected)"
-    ])
+    #expect(
+      failures.values.map(\.firstLine) == [
+        "fail-fast: #2 numbers(5) can never be valid (DOBBY-E001 unexpected)"
+      ])
     #expect(failures.values.map(\.callSite.line) == [line])
   }
 
@@ -169,9 +172,10 @@ struct MockTests {
     mock.record(1)
     let line = #line + 1
     mock.record(1)
-    #expect(failures.values.map(\.firstLine) == [
-      "fail-fast: #2 numbers(1) can never be valid (DOBBY-E005 exceeded)"
-    ])
+    #expect(
+      failures.values.map(\.firstLine) == [
+        "fail-fast: #2 numbers(1) can never be valid (DOBBY-E005 exceeded)"
+      ])
     #expect(failures.values.map(\.callSite.line) == [line])
   }
 
@@ -224,10 +228,11 @@ struct MockTests {
     mock.record(9)
     mock.record(9, line: 500)
     #expect(failures.values.map(\.callSite.line) == [first, 500])
-    #expect(failures.values.map(\.firstLine) == [
-      "fail-fast: #1 numbers(9) can never be valid (DOBBY-E003 rejected)",
-      "fail-fast: #2 numbers(9) can never be valid (DOBBY-E003 rejected)",
-    ])
+    #expect(
+      failures.values.map(\.firstLine) == [
+        "fail-fast: #1 numbers(9) can never be valid (DOBBY-E003 rejected)",
+        "fail-fast: #2 numbers(9) can never be valid (DOBBY-E003 rejected)",
+      ])
   }
 
   @Test func `an unordered mock reports the record that leaves one interaction over`() {
@@ -243,10 +248,11 @@ struct MockTests {
     mock.record(1)
     mock.record(1, line: 600)
     #expect(failures.values.map(\.callSite.line) == [line, 600])
-    #expect(failures.values.map(\.firstLine) == [
-      "fail-fast: #2 numbers(2) can never be valid (DOBBY-E005 exceeded)",
-      "fail-fast: #4 numbers(1) can never be valid (DOBBY-E005 exceeded)",
-    ])
+    #expect(
+      failures.values.map(\.firstLine) == [
+        "fail-fast: #2 numbers(2) can never be valid (DOBBY-E005 exceeded)",
+        "fail-fast: #4 numbers(1) can never be valid (DOBBY-E005 exceeded)",
+      ])
     #expect(kinds(mock.check()) == [.exceeded, .exceeded])
   }
 
