@@ -1,0 +1,101 @@
+/// Receives a fail-fast failure: the message (a plain-text report) and the
+/// call site of the `record` that failed.
+public typealias FailFastHandler = @Sendable (_ message: String, _ callSite: CallSite) -> Void
+
+/// What a fail-fast mock remembers between records.
+struct FailFastState: Sendable {
+  var handler: FailFastHandler?
+  /// The timestamps of the interactions already reported.
+  var reported: Set<UInt64> = []
+  /// Unordered mocks: how many final mismatches reports have accounted for.
+  var accounted = 0
+}
+
+extension Mock {
+  /// Where a fail-fast failure is reported; `nil` (the default) for the
+  /// standard place.
+  ///
+  /// The standard place is the running test when the `Dobby` module is
+  /// linked into the process (as it is whenever a test imports `Dobby`):
+  /// the failure is recorded like a failed `verify()`, at the line that
+  /// called ``record(_:fileID:filePath:line:column:)``. Without `Dobby`, it
+  /// is standard error, as a compiler-style line. Set a handler to collect
+  /// failures elsewhere:
+  ///
+  /// ```swift
+  /// let mock = Mock<Int>(failFast: true)
+  /// mock.failureHandler = { message, callSite in log.append((message, callSite)) }
+  /// ```
+  public var failureHandler: FailFastHandler? {
+    get { failFastState.withLock { $0.handler } }
+    set { failFastState.withLock { $0.handler = newValue } }
+  }
+
+  /// Checks the interactions so far and reports the one just recorded (after
+  /// the tick `before`, at the given call site) if it can never be valid.
+  ///
+  /// A mismatch at an interaction (unexpected, out of order, rejected,
+  /// exceeded, or an expectation skipped over) is final: no later
+  /// interaction can remove it. An expectation unfulfilled at the end is
+  /// not. Ordered replays decide each interaction in turn, so the new
+  /// failure is the one at the new interaction; an unordered assignment may
+  /// move the blame to an earlier interaction, so there a new failure is one
+  /// more final mismatch than already reported.
+  func failIfFinal(
+    after before: UInt64, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let report = check()
+    let final = report.mismatches.filter { $0.step != nil }
+    guard !final.isEmpty else { return }
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    func timestamp(_ mismatch: Mismatch) -> UInt64 { report.timeline[mismatch.step!].timestamp }
+    let mine = final.filter {
+      let entry = report.timeline[$0.step!]
+      return entry.timestamp > before && entry.callSite == site
+    }
+    let ordered = mode.ordered
+    let chosen = failFastState.withLock { state -> Mismatch? in
+      let reported = state.reported
+      let fresh = { (mismatch: Mismatch) in !reported.contains(timestamp(mismatch)) }
+      let pick: Mismatch?
+      if ordered {
+        pick = mine.first(where: fresh)
+      } else {
+        guard final.count > state.accounted else { return nil }
+        pick = mine.first(where: fresh) ?? final.last(where: fresh)
+        if pick != nil { state.accounted += 1 }
+      }
+      if let pick { state.reported.insert(timestamp(pick)) }
+      return pick
+    }
+    guard let chosen else { return }
+    let message = Self.failFastMessage(report, chosen)
+    if let handler = failureHandler {
+      handler(message, site)
+    } else if let reporter = FailFastReporting.testReporter {
+      reporter.recordFailure(
+        message, fileID: fileID, filePath: filePath, line: line, column: column)
+    } else {
+      FailFastReporting.printToStandardError(message, at: site)
+    }
+  }
+
+  /// The fail-fast message: one line naming the interaction, then the plain
+  /// report of the final mismatches so far.
+  ///
+  /// ```text
+  /// fail-fast: #2 mailer("spam") can never be valid (DOBBY-E003 rejected)
+  /// dobby: fail-fast FAILED (strict, ordered) - 2 interactions from 1 recorder, …
+  /// ```
+  static func failFastMessage(_ report: VerificationReport, _ mismatch: Mismatch) -> String {
+    var final = report
+    // Unfulfilled expectations found at the end sort last and own no
+    // timeline verdict, so dropping them keeps every verdict's index.
+    final.mismatches = report.mismatches.filter { $0.step != nil }
+    final.title = "fail-fast"
+    let entry = report.timeline[mismatch.step!]
+    let recorder = report.recorders.first { $0.id == entry.recorder }?.name ?? "?"
+    return "fail-fast: #\(entry.sequence + 1) \(DisplayText.escape(recorder))(\(entry.summary)) "
+      + "can never be valid (\(mismatch.code) \(mismatch.kind.title))\n" + final.plainText
+  }
+}

@@ -1,0 +1,163 @@
+/// A recorder with its own expectations: a ``Recorder`` and a single-recorder
+/// ``Pattern`` in one object.
+///
+/// ```swift
+/// let mailer = Mock<String>(name: "mailer")        // strict, ordered
+/// mailer.expect("welcome")
+/// mailer.reject("spam")
+/// mailer.record("welcome")
+/// mailer.check().passed                             // true
+/// ```
+///
+/// The mode, the expectations and the report are those of ``Pattern``:
+/// strict or nice, ordered or not, `expect` with a ``Cardinality``, `reject`
+/// in every mode, and ``check()`` with the same ``VerificationReport``. In
+/// tests, `import Dobby` adds `verify()`.
+///
+/// A mock is a ``ValueRecording`` too, so a larger pattern can replay it
+/// with other recorders.
+///
+/// ## Failing fast
+///
+/// With `failFast: true`, ``record(_:fileID:filePath:line:column:)`` checks
+/// the interactions so far after every record and reports, at that
+/// record's call site, an interaction that no later interaction can make
+/// valid: one that matches a rejection, one that matches no expectation
+/// (strict), one beyond an expectation's maximum, or one that comes out of
+/// order (ordered). An expectation not yet fulfilled is not reported: later
+/// records may fulfil it, and ``check()`` or `verify()` judge it at the end.
+/// Each such interaction is reported once. See ``failureHandler`` for where
+/// the report goes.
+///
+/// - Complexity: Failing fast re-checks every interaction so far on each
+///   record: O(n) per record, O(n²) for n records. Without it, recording is
+///   a ``Recorder``'s amortised O(1).
+public final class Mock<Value: Sendable>: ValueRecording {
+  let recorder: Recorder<Value>
+  let pattern: Pattern
+  /// Whether ``record(_:fileID:filePath:line:column:)`` reports an
+  /// interaction that can never be valid at once.
+  public let failFast: Bool
+  let failFastState: Lock<FailFastState>
+
+  /// A mock, strict and ordered by default.
+  ///
+  /// - Parameters:
+  ///   - name: The name reports use; without one, the mock is named after
+  ///     its value type and the file and line that created it.
+  ///   - strict: Whether every interaction must be consumed by an
+  ///     expectation.
+  ///   - ordered: Whether expectations are consumed in the order they were
+  ///     set up.
+  ///   - failFast: Whether `record` reports an interaction that can never
+  ///     be valid at once (see ``failureHandler``).
+  public init(
+    name: String? = nil, strict: Bool = true, ordered: Bool = true, failFast: Bool = false,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) {
+    recorder = Recorder(name: name, fileID: fileID, line: line)
+    pattern = Pattern(strict: strict, ordered: ordered)
+    self.failFast = failFast
+    failFastState = Lock(FailFastState())
+  }
+
+  /// A nice (`nice == true`) or strict mock, ordered by default.
+  public convenience init(
+    name: String? = nil, nice: Bool, ordered: Bool = true, failFast: Bool = false,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) {
+    self.init(
+      name: name, strict: !nice, ordered: ordered, failFast: failFast, fileID: fileID, line: line)
+  }
+
+  /// Strict or nice, ordered or not.
+  public var mode: PatternMode { pattern.mode }
+
+  // MARK: Expectations
+
+  /// Expects interactions that `matcher` accepts, `times` times.
+  ///
+  /// - Parameters:
+  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"foo"`.
+  ///   - times: How many interactions it must consume (default `.once`).
+  /// - Returns: The mock, to chain further calls.
+  @discardableResult
+  public func expect<M: MatcherConvertible>(
+    _ matcher: M, times: Cardinality = .once,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Mock where M.Matched == Value {
+    pattern.expect(
+      matcher, in: recorder, times: times, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    return self
+  }
+
+  /// Rejects interactions that `matcher` accepts: any such interaction fails
+  /// the mock, in every mode.
+  ///
+  /// - Returns: The mock, to chain further calls.
+  @discardableResult
+  public func reject<M: MatcherConvertible>(
+    _ matcher: M,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Mock where M.Matched == Value {
+    pattern.reject(
+      matcher, in: recorder, fileID: fileID, filePath: filePath, line: line, column: column)
+    return self
+  }
+
+  // MARK: Recording
+
+  /// Records `value` with the caller's call site and the next clock tick;
+  /// with ``failFast``, then reports the interaction if it can never be
+  /// valid.
+  ///
+  /// - Complexity: amortised O(1); O(n) with ``failFast`` (a check of the
+  ///   n interactions so far).
+  public func record(
+    _ value: Value, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    guard failFast else {
+      recorder.record(value, fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    let before = LogicalClock.now
+    recorder.record(value, fileID: fileID, filePath: filePath, line: line, column: column)
+    failIfFinal(after: before, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Verifies the interactions recorded so far against the expectations.
+  /// Pure: no side effects, no output (see ``Pattern/check()``).
+  public func check() -> VerificationReport { pattern.check() }
+
+  /// Verifies as soon as the expectations are met, or at the deadline (see
+  /// ``Pattern/check(within:)``).
+  public func check(within duration: Duration) async -> VerificationReport {
+    await pattern.check(within: duration)
+  }
+
+  /// The name reports use for this mock.
+  public var name: String { recorder.name }
+
+  /// How many interactions have been recorded.
+  public var count: Int { recorder.count }
+
+  /// Every interaction recorded so far, in recording order.
+  public var interactions: [Interaction] { recorder.interactions }
+
+  /// Every value recorded so far, in recording order.
+  public var values: [Value] { recorder.values }
+
+  /// The interactions and values recorded at or before `cut`, read under
+  /// one lock.
+  public func snapshot(through cut: UInt64) -> RecordingSnapshot<Value> {
+    recorder.snapshot(through: cut)
+  }
+
+  public func observeRecords(_ onRecord: @escaping @Sendable () -> Void) -> RecordObservation? {
+    recorder.observeRecords(onRecord)
+  }
+}

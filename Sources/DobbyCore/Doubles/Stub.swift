@@ -1,0 +1,145 @@
+/// A test double that answers calls with canned reactions and records every
+/// call it receives.
+///
+/// ```swift
+/// let pricing = Stub<(String, Int), Double>(name: "pricing")
+/// pricing.on(matches((equals("SKU-1"), any())), return: 9.5)
+/// pricing.on(any()) { sku, quantity in throw PricingError.unknown(sku) }
+/// try pricing.invoke(("SKU-1", 3))   // 9.5
+/// ```
+///
+/// Reactions are tried in the order they were added and the first whose
+/// matcher accepts the arguments answers; ``on(_:return:)`` and
+/// ``on(_:_:)`` return a ``Disposable`` that removes the reaction again.
+/// When no reaction matches, ``invoke(_:fileID:filePath:line:column:)``
+/// throws ``UnexpectedArguments``.
+///
+/// Every invocation is recorded, matched or not, with its caller's call
+/// site: a stub is a ``ValueRecording`` whose values are the arguments, so a
+/// ``Pattern`` verifies its calls together with other recorders. Recording
+/// is delegated to a ``Recorder``.
+///
+/// A stub is thread-safe. Matchers and handlers run outside its lock, so a
+/// handler may call back into the stub.
+public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
+  public typealias Value = Arguments
+
+  private let recorder: Recorder<Arguments>
+  private let reactions: Lock<Reactions>
+
+  private struct Reaction: Sendable {
+    let id: Int
+    let matcher: Matcher<Arguments>
+    let respond: @Sendable (Arguments) throws -> Result
+  }
+
+  private struct Reactions: Sendable {
+    var list: [Reaction] = []
+    var nextID = 0
+  }
+
+  /// A stub named `name`, or, without one, named after its argument type
+  /// and the file and line that created it (stable from run to run).
+  public init(name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
+    recorder = Recorder(name: name, fileID: fileID, line: line)
+    reactions = Lock(Reactions())
+  }
+
+  // MARK: Reactions
+
+  /// Answers invocations whose arguments `matcher` accepts with `result`.
+  ///
+  /// - Parameters:
+  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"SKU-1"`.
+  ///   - result: What ``invoke(_:fileID:filePath:line:column:)`` returns.
+  /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func on<M: MatcherConvertible>(_ matcher: M, return result: Result) -> Disposable
+  where M.Matched == Arguments {
+    add(matcher.matcher) { _ in result }
+  }
+
+  /// Answers invocations whose arguments `matcher` accepts by calling
+  /// `handler` with them.
+  ///
+  /// - Parameters:
+  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"SKU-1"`.
+  ///   - handler: Computes the result; an error it throws propagates out of
+  ///     ``invoke(_:fileID:filePath:line:column:)``.
+  /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func on<M: MatcherConvertible>(
+    _ matcher: M, _ handler: @escaping @Sendable (Arguments) throws -> Result
+  ) -> Disposable where M.Matched == Arguments {
+    add(matcher.matcher, handler)
+  }
+
+  private func add(
+    _ matcher: Matcher<Arguments>, _ respond: @escaping @Sendable (Arguments) throws -> Result
+  ) -> Disposable {
+    let id = reactions.withLock { reactions -> Int in
+      let id = reactions.nextID
+      reactions.nextID += 1
+      reactions.list.append(Reaction(id: id, matcher: matcher, respond: respond))
+      return id
+    }
+    return Disposable { [weak self] in
+      self?.reactions.withLock { $0.list.removeAll { $0.id == id } }
+    }
+  }
+
+  // MARK: Invoking
+
+  /// Records a call with `arguments` at the caller's call site, then answers
+  /// it with the first reaction whose matcher accepts the arguments.
+  ///
+  /// A hand-written double forwards its own caller's `fileID`, `filePath`,
+  /// `line` and `column`, so that reports point at the test. The reaction
+  /// runs outside the stub's lock. A reaction disposed while an invocation
+  /// is under way may still answer that invocation.
+  ///
+  /// - Returns: The reaction's result.
+  /// - Throws: ``UnexpectedArguments`` when no reaction matches, or the
+  ///   error the matching handler throws. The call is recorded either way.
+  /// - Complexity: O(r) matcher calls for r reactions, plus the handler.
+  public func invoke(
+    _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) throws -> Result {
+    recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    let list = reactions.withLock { $0.list }
+    for reaction in list where reaction.matcher.matches(arguments) {
+      return try reaction.respond(arguments)
+    }
+    throw UnexpectedArguments(
+      stub: name, arguments: ValueTree(describing: arguments),
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  // MARK: Recording
+
+  /// The name reports and errors use for this stub.
+  public var name: String { recorder.name }
+
+  /// How many invocations have been recorded.
+  public var count: Int { recorder.count }
+
+  /// Every invocation recorded so far, in recording order.
+  public var interactions: [Interaction] { recorder.interactions }
+
+  /// The arguments of every invocation recorded so far, in recording order.
+  public var values: [Arguments] { recorder.values }
+
+  /// The invocations recorded at or before `cut`, read under one lock.
+  ///
+  /// - Complexity: O(n) to copy out.
+  public func snapshot(through cut: UInt64) -> RecordingSnapshot<Arguments> {
+    recorder.snapshot(through: cut)
+  }
+
+  public func observeRecords(_ onRecord: @escaping @Sendable () -> Void) -> RecordObservation? {
+    recorder.observeRecords(onRecord)
+  }
+}

@@ -1,0 +1,228 @@
+import Dispatch
+import DobbyCore
+import Synchronization
+import Testing
+
+private struct OutOfStock: Error, Equatable {
+  let sku: String
+}
+
+struct StubTests {
+  // MARK: Reactions
+
+  @Test func `the first matching reaction wins, in the order added`() throws {
+    let stub = Stub<Int, String>(name: "numbers")
+    stub.on(1, return: "one")
+    stub.on(matches("is odd") { $0 % 2 == 1 }, return: "odd")
+    stub.on(any(), return: "other")
+    stub.on(3, return: "three")  // shadowed by "odd"
+    #expect(try stub.invoke(1) == "one")
+    #expect(try stub.invoke(3) == "odd")
+    #expect(try stub.invoke(4) == "other")
+    #expect(stub.values == [1, 3, 4])
+  }
+
+  @Test func `a handler receives the arguments`() throws {
+    let pricing = Stub<(String, Int), Double>(name: "pricing")
+    pricing.on(matches((equals("SKU-1"), any()))) { sku, quantity in Double(quantity) * 2.5 }
+    pricing.on(any()) { arguments in Double(arguments.1) }
+    #expect(try pricing.invoke(("SKU-1", 4)) == 10)
+    #expect(try pricing.invoke(("SKU-2", 4)) == 4)
+  }
+
+  @Test func `a handler may call back into the stub`() throws {
+    let stub = Stub<Int, Int>(name: "countdown")
+    stub.on(0, return: 0)
+    stub.on(any()) { [stub] n in try stub.invoke(n - 1) + 1 }
+    #expect(try stub.invoke(3) == 3)
+    #expect(stub.values == [3, 2, 1, 0])
+  }
+
+  // MARK: Disposal
+
+  @Test func `disposing removes only that reaction`() throws {
+    let stub = Stub<Int, String>(name: "numbers")
+    let one = stub.on(1, return: "one")
+    stub.on(any(), return: "other")
+    #expect(try stub.invoke(1) == "one")
+    #expect(!one.isDisposed)
+    one.dispose()
+    #expect(one.isDisposed)
+    #expect(try stub.invoke(1) == "other")
+  }
+
+  @Test func `disposing twice is harmless`() throws {
+    let stub = Stub<Int, String>(name: "numbers")
+    let first = stub.on(1, return: "first")
+    let second = stub.on(1, return: "second")
+    first.dispose()
+    first.dispose()
+    #expect(try stub.invoke(1) == "second")
+    second.dispose()
+    #expect(throws: UnexpectedArguments.self) { try stub.invoke(1) }
+    #expect(first.isDisposed && second.isDisposed)
+  }
+
+  @Test func `disposing concurrently runs the undo once`() {
+    let stub = Stub<Int, String>(name: "numbers")
+    let reaction = stub.on(1, return: "one")
+    let undos = Counter()
+    let counted = Disposable {
+      undos.increment()
+      reaction.dispose()
+    }
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in counted.dispose() }
+    #expect(undos.value == 1)
+    #expect(reaction.isDisposed)
+  }
+
+  @Test func `a reaction outliving its stub disposes quietly`() {
+    var stub: Stub<Int, Int>? = Stub(name: "gone")
+    let reaction = stub!.on(1, return: 1)
+    stub = nil
+    reaction.dispose()
+    #expect(reaction.isDisposed)
+  }
+
+  // MARK: Errors
+
+  @Test func `a throwing handler's error propagates and the call is still recorded`() {
+    let stock = Stub<String, Int>(name: "stock")
+    stock.on(any()) { sku in throw OutOfStock(sku: sku) }
+    #expect(throws: OutOfStock(sku: "SKU-9")) { try stock.invoke("SKU-9") }
+    #expect(stock.values == ["SKU-9"])
+    #expect(stock.count == 1)
+  }
+
+  @Test func `unexpected arguments throw a one-line error naming the stub`() throws {
+    let pricing = Stub<(String, Int), Double>(name: "pricing")
+    pricing.on(matches((equals("SKU-2"), any())), return: 1)
+    let line = #line + 1
+    let error = try #require(throws: UnexpectedArguments.self) { try pricing.invoke(("SKU-1", 3)) }
+    #expect(error.description == #"stub "pricing" has no reaction for ("SKU-1", 3)"#)
+    #expect(error.stub == "pricing")
+    #expect(error.callSite.line == line)
+    #expect(error.callSite.fileID == "DobbyCoreTests/StubTests.swift")
+    #expect(pricing.values.map(\.0) == ["SKU-1"])
+  }
+
+  @Test func `unexpected arguments are escaped and elided`() throws {
+    let stub = Stub<String, Int>(name: "term\u{1B}[2J")
+    let error = try #require(throws: UnexpectedArguments.self) {
+      try stub.invoke("a\nb\u{202E}" + String(repeating: "x", count: 200))
+    }
+    // 214 characters cut to 120: 54 kept at each end.
+    let x = { String(repeating: "x", count: $0) }
+    #expect(
+      error.description
+        == #"stub "term\u{1B}[2J" has no reaction for "a\nb\u{202E}"# + x(41) + "…(106 more)…"
+        + x(53) + "\"")
+  }
+
+  // MARK: Recording
+
+  @Test func `invocations record the caller's call site`() throws {
+    let stub = Stub<Int, Int>(name: "numbers")
+    stub.on(any()) { $0 }
+    let line = #line + 1
+    _ = try stub.invoke(7)
+    _ = try stub.invoke(
+      8, fileID: "Shop/Checkout.swift", filePath: "/src/Checkout.swift", line: 7, column: 3)
+    let sites = stub.interactions.map(\.callSite)
+    #expect(sites[0].line == line)
+    #expect(sites[0].fileID == "DobbyCoreTests/StubTests.swift")
+    #expect(sites[1].description == "Shop/Checkout.swift:7:3")
+  }
+
+  @Test func `an unnamed stub is named after its arguments, file and line`() {
+    let (stub, line) = (Stub<Int, String>(), #line)
+    #expect(stub.name == "Int@StubTests.swift:\(line)")
+  }
+
+  @Test func `snapshots and observers forward to the recording`() throws {
+    let stub = Stub<Int, Int>(name: "numbers")
+    stub.on(any()) { $0 }
+    let records = Counter()
+    let observation = try #require(stub.observeRecords { records.increment() })
+    _ = try stub.invoke(1)
+    let cut = LogicalClock.now
+    _ = try stub.invoke(2)
+    observation.cancel()
+    _ = try stub.invoke(3)
+    #expect(stub.snapshot(through: cut).values == [1])
+    #expect(records.value == 2)
+  }
+
+  // MARK: Verification
+
+  @Test func `a stub and a recorder verify in one ordered pattern`() throws {
+    let pricing = Stub<String, Int>(name: "pricing")
+    let mailer = Recorder<String>(name: "mailer")
+    pricing.on(any(), return: 5)
+    _ = try pricing.invoke("SKU-1")
+    mailer.record("receipt")
+    let pattern = Pattern()
+    pattern.expect("SKU-1", in: pricing)
+    pattern.expect("receipt", in: mailer)
+    let report = pattern.check()
+    #expect(report.passed)
+    #expect(report.recorders.map(\.name) == ["pricing", "mailer"])
+    #expect(report.recorders.map(\.valueType) == ["String", "String"])
+  }
+
+  @Test func `a stub called after the recorder is out of order`() throws {
+    let pricing = Stub<String, Int>(name: "pricing")
+    let mailer = Recorder<String>(name: "mailer")
+    pricing.on(any(), return: 5)
+    mailer.record("receipt")
+    _ = try pricing.invoke("SKU-1")
+    let pattern = Pattern()
+    pattern.expect("SKU-1", in: pricing)
+    pattern.expect("receipt", in: mailer)
+    let report = pattern.check()
+    #expect(!report.passed)
+    #expect(report.mismatches.map(\.kind) == [.outOfOrder])
+    #expect(report.mismatches[0].step == 0)
+    #expect(report.mismatches[0].expectation == 2)
+    #expect(report.mismatches[0].due == 1)
+    #expect(report.timeline.map(\.recorder) == [1, 0])
+  }
+
+  @Test func `unmatched invocations take part in verification`() {
+    let stub = Stub<Int, Int>(name: "numbers")
+    _ = try? stub.invoke(4)
+    let report = Pattern().expect(4, in: stub).check()
+    #expect(report.passed)
+  }
+
+  // MARK: Concurrency
+
+  @Test func `concurrent invocations are all recorded with unique ticks`() {
+    let stub = Stub<Int, Int>(name: "busy")
+    stub.on(matches("is even") { $0 % 2 == 0 }) { $0 / 2 }
+    stub.on(any(), return: -1)
+    let threads = 8
+    let perThread = 10_000
+    let wrong = Counter()
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+      for i in 0..<perThread {
+        let n = thread * perThread + i
+        let result = try? stub.invoke(n)
+        if result != (n % 2 == 0 ? n / 2 : -1) { wrong.increment() }
+      }
+    }
+    #expect(wrong.value == 0)
+    let interactions = stub.interactions
+    #expect(interactions.count == threads * perThread)
+    #expect(Set(interactions.map(\.timestamp)).count == threads * perThread)
+    #expect(zip(interactions, interactions.dropFirst()).allSatisfy { $0.timestamp < $1.timestamp })
+    #expect(Set(stub.values) == Set(0..<threads * perThread))
+  }
+}
+
+/// A thread-safe counter for tests.
+final class Counter: Sendable {
+  private let count = Atomic<Int>(0)
+  func increment() { count.add(1, ordering: .relaxed) }
+  var value: Int { count.load(ordering: .relaxed) }
+}

@@ -1,0 +1,99 @@
+import Dobby
+import Testing
+import XCTest
+
+struct MockVerifyTests {
+  @Test func `a passing mock verifies quietly`() {
+    let mailer = Mock<String>(name: "mailer")
+    mailer.expect("welcome")
+    mailer.record("welcome")
+    let report = mailer.verify()
+    #expect(report.passed)
+    #expect(report.title == "MockVerifyTests.a passing mock verifies quietly")
+  }
+
+  @Test func `a failing mock records one issue at the verify line`() {
+    let mailer = Mock<String>(name: "mailer", ordered: false)
+    mailer.expect("welcome").expect("receipt")
+    mailer.record("receipt")
+    let line = #line + 2
+    withKnownIssue {
+      let report = mailer.verify()
+      #expect(!report.passed)
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains(
+        #"DOBBY-E004 unfulfilled: E1 mailer == "welcome" expected once, matched 0 times"#)
+        && text.hasPrefix("dobby: MockVerifyTests.a failing mock records one issue")
+        && issue.sourceLocation?.line == line
+        && issue.sourceLocation?.fileID == "DobbyTests/MockVerifyTests.swift"
+    }
+  }
+
+  @Test func `verify within waits for the mock to be recorded into`() async {
+    let mailer = Mock<String>(name: "mailer")
+    mailer.expect("welcome").expect("receipt")
+    let producer = Task {
+      mailer.record("welcome")
+      await Task.yield()
+      mailer.record("receipt")
+    }
+    let report = await mailer.verify(within: .seconds(30))
+    await producer.value
+    #expect(report.passed)
+  }
+
+  @Test func `verify within fails at the deadline`() async {
+    let mailer = Mock<String>(name: "mailer")
+    mailer.expect("welcome")
+    await withKnownIssue {
+      let report = await mailer.verify(within: .milliseconds(50))
+      #expect(!report.passed)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("DOBBY-E004 unfulfilled")
+    }
+  }
+
+  @Test func `fail-fast records an issue at the record line`() {
+    let mailer = Mock<String>(name: "mailer", failFast: true)
+    mailer.expect("welcome", times: .atLeast(1)).reject("spam")
+    mailer.record("welcome")
+    let line = #line + 2
+    withKnownIssue {
+      mailer.record("spam")
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.hasPrefix(
+        #"fail-fast: #2 mailer("spam") can never be valid (DOBBY-E003 rejected)"#)
+        && issue.sourceLocation?.line == line
+        && issue.sourceLocation?.fileID == "DobbyTests/MockVerifyTests.swift"
+    }
+    mailer.record("welcome")  // valid: the rejection is not reported again
+    #expect(mailer.check().mismatches.map(\.kind) == [.rejected])
+  }
+}
+
+/// Captures the failures a fail-fast mock records under XCTest.
+final class MockVerifyXCTestTests: XCTestCase {
+  private var failures: [(description: String, line: Int)] = []
+
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+    expected: Bool
+  ) {
+    failures.append((description, lineNumber))
+  }
+
+  func testFailFastFailsAtTheRecordLine() {
+    let numbers = Mock<Int>(name: "numbers", failFast: true)
+    numbers.expect(1)
+    let line = #line + 1
+    numbers.record(9)
+    numbers.record(1)
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertEqual(
+      failures.first?.description.hasPrefix(
+        "fail-fast: #1 numbers(9) can never be valid (DOBBY-E001 unexpected)"),
+      true, failures.first?.description ?? "no failure")
+  }
+}
