@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reports a fail-fast failure to the running test. The `Dobby` module
 /// implements it; it is not meant to be adopted elsewhere.
 ///
@@ -31,13 +23,7 @@ enum FailFastReporting {
   /// Writes `message` to standard error, its first line prefixed with the
   /// call site, compiler style.
   static func printToStandardError(_ message: String, at site: CallSite) {
-    var text = "\(DisplayText.escape(site.filePath)):\(site.line):\(site.column): error: " + message
-    if !text.hasSuffix("\n") { text += "\n" }
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-      guard written > 0 else { return }
-      bytes = bytes.dropFirst(written)
-    }
+    StandardError.print(
+      "\(DisplayText.escape(site.filePath)):\(site.line):\(site.column): error: " + message)
   }
 }
