@@ -1,14 +1,16 @@
 public import DobbyCore
 
-/// A payment gateway double: records every charge and approves it.
+/// A payment gateway double built on a `Stub`: it approves every charge
+/// with a charge id made from the order, and records every request.
 public final class PaymentGatewayDouble: PaymentGateway {
-  /// The charges requested: amount and order id.
-  public let charges = Recorder<(Money, String)>(name: "payments")
+  /// The charges requested, amount and order id, with their answers.
+  public let charges = Stub<(Money, String), String>(name: "payments")
 
-  public init() {}
+  public init() {
+    charges.on(any()) { _, order in "ch_\(order)" }
+  }
 
   public func charge(_ amount: Money, for order: String) throws -> String {
-    charges.record((amount, order))
-    return "ch_\(order)"
+    try charges.invoke((amount, order))
   }
 }
