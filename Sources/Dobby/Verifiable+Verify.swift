@@ -1,6 +1,6 @@
-extension Pattern {
-  /// Verifies the pattern and, if it fails, fails the running test at the
-  /// caller's line with the plain-text report as the message.
+extension Verifiable {
+  /// Verifies the pattern (or mock) and, if it fails, fails the running test
+  /// at the caller's line with the plain-text report as the message.
   ///
   /// Under Swift Testing the failure is one recorded issue; under XCTest,
   /// one `XCTFail`; outside any test, the report goes to standard error.
@@ -22,8 +22,8 @@ extension Pattern {
       check(), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Verifies the pattern as soon as it passes, or fails the running test
-  /// at the deadline (see ``verify(fileID:filePath:line:column:)``).
+  /// Verifies as soon as the expectations are met, or fails the running
+  /// test at the deadline (see ``verify(fileID:filePath:line:column:)``).
   ///
   /// Waits on the recorders (no polling); see ``Pattern/check(within:)``.
   @discardableResult
