@@ -1,1 +1,1 @@
-public import DobbyCore
+import DobbyCore
