@@ -38,6 +38,21 @@ extension Verifiable {
   }
 }
 
+extension Verifiable {
+  /// Verifies as soon as the expectations are met, or fails the running
+  /// test at the deadline, blocking the calling thread (see
+  /// ``Pattern/check(timeout:)``).
+  @discardableResult
+  public func verify(
+    timeout: Duration,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> VerificationReport {
+    Verification.conclude(
+      check(timeout: timeout), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
 /// What `verify()` does with a report: name it after the running test and,
 /// if it failed, report the failure.
 enum Verification {

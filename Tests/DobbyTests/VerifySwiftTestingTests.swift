@@ -1,4 +1,5 @@
 import Dobby
+import Foundation
 import Testing
 
 struct VerifySwiftTestingTests {
@@ -50,6 +51,29 @@ struct VerifySwiftTestingTests {
     await withKnownIssue {
       let report = await pattern.verify(within: .milliseconds(50))
       #expect(!report.passed)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("DOBBY-E004 unfulfilled")
+    }
+  }
+}
+
+extension VerifySwiftTestingTests {
+  @Test func `verify with a timeout waits for a recorder on another thread`() {
+    let numbers = Recorder<Int>()
+    let pattern = Pattern().expect(1, in: numbers).expect(2, in: numbers)
+    let producer = Thread {
+      numbers.record(1)
+      numbers.record(2)
+    }
+    producer.start()
+    #expect(pattern.verify(timeout: .seconds(30)).passed)
+  }
+
+  @Test func `verify with a timeout fails at the deadline`() {
+    let numbers = Recorder<Int>()
+    let pattern = Pattern().expect(1, in: numbers)
+    withKnownIssue {
+      #expect(!pattern.verify(timeout: .milliseconds(30)).passed)
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains("DOBBY-E004 unfulfilled")
     }

@@ -139,6 +139,12 @@ public final class Mock<Value: Sendable>: ValueRecording {
     await pattern.check(within: duration)
   }
 
+  /// Verifies as soon as the expectations are met, or at the deadline,
+  /// blocking the calling thread (see ``Pattern/check(timeout:)``).
+  public func check(timeout: Duration) -> VerificationReport {
+    pattern.check(timeout: timeout)
+  }
+
   /// The name reports use for this mock.
   public var name: String { recorder.name }
 

@@ -1,3 +1,5 @@
+import Dispatch
+
 extension Pattern {
   /// Verifies the pattern as soon as it passes, or at the deadline.
   ///
@@ -30,5 +32,33 @@ extension Pattern {
       if report.passed || ContinuousClock.now >= deadline { return report }
     }
     return check()
+  }
+}
+
+extension Pattern {
+  /// Verifies the pattern as soon as it passes, or at the deadline,
+  /// blocking the calling thread: the synchronous form of
+  /// ``check(within:)``, for code that cannot `await`.
+  ///
+  /// Wakes when a replayed recorder records (no polling).
+  ///
+  /// - Parameter timeout: How long to wait at most.
+  /// - Returns: The first passing report, or the report at the deadline.
+  public func check(timeout: Duration) -> VerificationReport {
+    let sources = state.withLock { $0.lanes }
+    let recorded = DispatchSemaphore(value: 0)
+    let observations = sources.compactMap { $0.observe { recorded.signal() } }
+    defer { observations.forEach { $0.cancel() } }
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while true {
+      let report = check()
+      let remaining = ContinuousClock.now.duration(to: deadline)
+      if report.passed || remaining <= .zero { return report }
+      let (seconds, attoseconds) = remaining.components
+      let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
+      if recorded.wait(timeout: .now() + .nanoseconds(max(1, nanoseconds))) == .timedOut {
+        return check()
+      }
+    }
   }
 }

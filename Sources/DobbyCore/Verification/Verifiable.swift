@@ -6,6 +6,9 @@ public protocol Verifiable: Sendable {
   func check() -> VerificationReport
   /// Verifies as soon as the expectations are met, or at the deadline.
   func check(within duration: Duration) async -> VerificationReport
+  /// Verifies as soon as the expectations are met, or at the deadline,
+  /// blocking the calling thread.
+  func check(timeout: Duration) -> VerificationReport
 }
 
 extension Pattern: Verifiable {}
