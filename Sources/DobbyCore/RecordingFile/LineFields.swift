@@ -1,0 +1,148 @@
+/// Typed access to the members of one JSON object in a recording line,
+/// with errors that name the field by its path (`callSite.line`,
+/// `value.children[2].kind`).
+///
+/// A member that is absent and one that is `null` are the same: optional
+/// fields may be left out; members the reader does not know are ignored.
+struct LineFields {
+  typealias Problem = RecordingFileError.Problem
+
+  let object: JSONObject
+  /// The path of this object inside the line, ending in `.`; empty for the
+  /// line itself.
+  let prefix: String
+  /// The line's kind, for "missing field" messages; `nil` before it is
+  /// known.
+  let line: String?
+
+  init(_ object: JSONObject, prefix: String = "", line: String?) {
+    self.object = object
+    self.prefix = prefix
+    self.line = line
+  }
+
+  /// The member's full path, for messages.
+  func path(_ key: String) -> String { prefix + key }
+
+  /// The member, or `nil` when it is absent or `null`.
+  func optional(_ key: String) -> JSONValue? {
+    guard let value = object[key] else { return nil }
+    if case .null = value { return nil }
+    return value
+  }
+
+  func required(_ key: String) throws(Problem) -> JSONValue {
+    guard let value = optional(key) else { throw .missingField(path(key), line: line) }
+    return value
+  }
+
+  func string(_ key: String) throws(Problem) -> String {
+    let value = try required(key)
+    guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
+    return text
+  }
+
+  func optionalString(_ key: String) throws(Problem) -> String? {
+    guard optional(key) != nil else { return nil }
+    return try string(key)
+  }
+
+  func bool(_ key: String) throws(Problem) -> Bool {
+    let value = try required(key)
+    guard case .bool(let flag) = value else { throw wrongType(key, "true or false", value) }
+    return flag
+  }
+
+  func int(_ key: String) throws(Problem) -> Int {
+    let value = try required(key)
+    guard case .number(let number) = value, let int = number.int else {
+      throw wrongType(key, "an integer", value)
+    }
+    return int
+  }
+
+  func optionalInt(_ key: String) throws(Problem) -> Int? {
+    guard optional(key) != nil else { return nil }
+    return try int(key)
+  }
+
+  /// A count that must lie in `0...limit`.
+  func count(_ key: String, limit: Int) throws(Problem) -> Int {
+    let value = try int(key)
+    guard value >= 0 else { throw .invalidValue(path(key), "is \(value), expected 0 or more") }
+    guard value <= limit else {
+      throw .invalidValue(
+        path(key), "is \(value), more than a recording can hold (\(limit))")
+    }
+    return value
+  }
+
+  /// A tick: a non-negative integer, as a number or a decimal string.
+  func timestamp(_ key: String) throws(Problem) -> UInt64 {
+    let value = try required(key)
+    switch value {
+    case .number(let number):
+      if let tick = number.uint64 { return tick }
+    case .string(let text):
+      if !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+        let tick = UInt64(text)
+      {
+        return tick
+      }
+    default:
+      break
+    }
+    throw wrongType(key, "an unsigned 64-bit integer", value)
+  }
+
+  /// An index into items the recording has `count` of, numbered from
+  /// `base` (0 for lanes and steps, 1 for expectation ids).
+  func reference(
+    _ key: String, count: Int, of items: String, base: Int = 0
+  ) throws(Problem) -> Int {
+    let value = try int(key)
+    guard value >= base, value - base < count else {
+      throw .outOfRange(path(key), value, count: count, of: items)
+    }
+    return value
+  }
+
+  func optionalReference(
+    _ key: String, count: Int, of items: String, base: Int = 0
+  ) throws(Problem) -> Int? {
+    guard optional(key) != nil else { return nil }
+    return try reference(key, count: count, of: items, base: base)
+  }
+
+  func object(_ key: String) throws(Problem) -> LineFields {
+    try fields(try required(key), path: path(key))
+  }
+
+  func optionalObject(_ key: String) throws(Problem) -> LineFields? {
+    guard optional(key) != nil else { return nil }
+    return try object(key)
+  }
+
+  func array(_ key: String) throws(Problem) -> [JSONValue] {
+    let value = try required(key)
+    guard case .array(let elements) = value else { throw wrongType(key, "an array", value) }
+    return elements
+  }
+
+  func optionalArray(_ key: String) throws(Problem) -> [JSONValue] {
+    guard optional(key) != nil else { return [] }
+    return try array(key)
+  }
+
+  /// The fields of `value`, which must be an object found at `path`.
+  func fields(_ value: JSONValue, path: String) throws(Problem) -> LineFields {
+    guard case .object(let object) = value else {
+      throw .wrongType(path, expected: "an object", got: value.kindDescription)
+    }
+    return LineFields(object, prefix: path + ".", line: line)
+  }
+
+  func wrongType(_ key: String, _ expected: String, _ value: JSONValue) -> Problem {
+    .wrongType(path(key), expected: expected, got: value.kindDescription)
+  }
+}
