@@ -83,36 +83,41 @@ enum FileSystem {
     }
   }
 
-  /// Writes `bytes` to a temporary file beside `path` and moves it into
-  /// place, so that no reader ever sees a partial file.
+  /// Writes what `contents` produces to a temporary file beside `path`
+  /// and moves it into place, so that no reader ever sees a partial file.
   ///
-  /// - Parameter replacing: Whether an existing file at `path` is
-  ///   replaced; when `false`, an existing file is left alone.
+  /// - Parameters:
+  ///   - replacing: Whether an existing file at `path` is replaced; when
+  ///     `false`, an existing file is left alone.
+  ///   - contents: Writes the file through the function it is given.
   /// - Returns: `false` when `replacing` is `false` and `path` exists.
   static func writeAtomically(
-    _ bytes: [UInt8], to path: String, replacing: Bool
+    to path: String, replacing: Bool,
+    contents: (RecordingEncoder.Sink) throws(Problem) -> Void
   ) throws(Problem) -> Bool {
     let (directory, name) = split(path)
     let unique = _recordingNameCounter.add(1, ordering: .relaxed).newValue
     let temporary = "\(directory)/.\(name).tmp-\(getpid())-\(unique)"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw .cannotWrite(lastError()) }
-    var failure: Int32 = 0
-    bytes.withUnsafeBytes { buffer in
-      var written = 0
-      while written < buffer.count {
-        let n = write(fd, buffer.baseAddress! + written, buffer.count - written)
-        if n >= 0 {
-          written += n
-        } else if errno != EINTR {
-          failure = errno
-          return
+    defer { unlink(temporary) }
+    do {
+      try contents { chunk throws(Problem) in
+        var written = 0
+        while written < chunk.count {
+          let n = write(fd, chunk.baseAddress! + written, chunk.count - written)
+          if n >= 0 {
+            written += n
+          } else if errno != EINTR {
+            throw .cannotWrite(lastError())
+          }
         }
       }
+    } catch {
+      close(fd)
+      throw error
     }
-    if close(fd) != 0, failure == 0 { failure = errno }
-    defer { unlink(temporary) }
-    guard failure == 0 else { throw .cannotWrite(describe(failure)) }
+    guard close(fd) == 0 else { throw .cannotWrite(lastError()) }
     if replacing {
       guard rename(temporary, path) == 0 else { throw .cannotWrite(lastError()) }
       return true

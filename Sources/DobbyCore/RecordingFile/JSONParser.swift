@@ -1,10 +1,11 @@
 /// A strict JSON parser for one line of a recording (RFC 8259), bounded in
-/// nesting depth.
+/// nesting depth, that fills a ``JSONTape``.
 ///
-/// It reads bytes, not `String`s: strings must be valid UTF-8 and free of
-/// raw control characters, `\u` escapes must pair their surrogates, and
-/// nothing may follow the value but spaces. Errors name the 1-based column
-/// and say whether the line simply ended early (a truncated line).
+/// It reads bytes, not `String`s: the line must be valid UTF-8, strings
+/// free of raw control characters, escapes well formed (`\u` escapes with
+/// paired surrogates), keys unique, and nothing may follow the value but
+/// spaces. Errors name the 1-based byte column and say whether the line
+/// simply ended early (a truncated line).
 struct JSONParser {
   /// Why a line is not JSON.
   enum Failure: Error, Equatable {
@@ -15,118 +16,148 @@ struct JSONParser {
     case tooDeep
   }
 
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var position = 0
+  typealias Token = JSONTape.Token
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  var tokens: [Token]
+  /// A stack of key fingerprints, one run per object being parsed, so
+  /// that duplicate keys are found without comparing every pair of keys.
+  private var fingerprints: [UInt64] = []
+  var position = 0
   private var depth = 0
 
-  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
     self.bytes = bytes
+    self.tokens = tokens
   }
 
-  /// The value that `bytes` holds.
+  /// Parses `bytes` into `tokens` (replacing what they held), for a
+  /// ``JSONTape`` over both.
   ///
   /// - Complexity: O(n) in the length of the line.
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONValue {
-    var parser = JSONParser(bytes)
-    let value = try parser.value()
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]
+  ) throws(Failure) {
+    tokens.removeAll(keepingCapacity: true)
+    if let (bad, cutShort) = firstInvalidUTF8(bytes) {
+      throw .syntax(
+        cutShort
+          ? "unexpected end of line in UTF-8 at column \(bad + 1)"
+          : "invalid UTF-8 at column \(bad + 1)",
+        truncated: cutShort)
+    }
+    var parser = JSONParser(bytes, tokens: [])
+    swap(&parser.tokens, &tokens)
+    defer { swap(&parser.tokens, &tokens) }
+    try parser.value()
     parser.skipSpaces()
     if parser.position < bytes.count { throw parser.unexpected("after the value") }
-    return value
   }
 
   // MARK: Values
 
-  private mutating func value() throws(Failure) -> JSONValue {
+  private mutating func value() throws(Failure) {
     skipSpaces()
     guard position < bytes.count else { throw endOfLine() }
     switch bytes[position] {
-    case UInt8(ascii: "{"): return .object(try object())
-    case UInt8(ascii: "["): return .array(try array())
-    case UInt8(ascii: "\""): return .string(try string())
-    case UInt8(ascii: "t"): try literal("true")
-      return .bool(true)
-    case UInt8(ascii: "f"): try literal("false")
-      return .bool(false)
-    case UInt8(ascii: "n"): try literal("null")
-      return .null
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+    case UInt8(ascii: "{"): try object()
+    case UInt8(ascii: "["): try array()
+    case UInt8(ascii: "\""): try string()
+    case UInt8(ascii: "t"): try literal("true", .true)
+    case UInt8(ascii: "f"): try literal("false", .false)
+    case UInt8(ascii: "n"): try literal("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
     default: throw unexpected()
     }
   }
 
-  private mutating func object() throws(Failure) -> JSONObject {
-    try enter()
-    var object = JSONObject()
+  private mutating func object() throws(Failure) {
+    let head = try enter(.object)
+    var count = 0
+    let firstPrint = fingerprints.count
+    defer { fingerprints.removeLast(fingerprints.count - firstPrint) }
     // Large objects (never written, but a hostile line may hold one) check
     // duplicate keys by hash rather than by scanning.
     var seen: Set<String>?
     skipSpaces()
-    if try peek() == UInt8(ascii: "}") {
-      position += 1
-      depth -= 1
-      return object
-    }
-    while true {
-      skipSpaces()
-      guard try peek() == UInt8(ascii: "\"") else { throw unexpected("where a key was expected") }
-      let keyColumn = position + 1
-      let key = try string()
-      if object.keys.count == 16 { seen = Set(object.keys) }
-      let duplicate =
-        seen != nil ? !seen!.insert(key).inserted : object.keys.contains(key)
-      if duplicate {
-        throw .syntax(
-          "duplicate key \(RecordingFileError.Problem.show(key)) at column \(keyColumn)",
-          truncated: false)
-      }
-      skipSpaces()
-      guard try peek() == UInt8(ascii: ":") else { throw unexpected("where ':' was expected") }
-      position += 1
-      object.keys.append(key)
-      object.values.append(try value())
-      skipSpaces()
-      switch try peek() {
-      case UInt8(ascii: ","): position += 1
-      case UInt8(ascii: "}"):
+    if try peek() != UInt8(ascii: "}") {
+      while true {
+        skipSpaces()
+        guard try peek() == UInt8(ascii: "\"") else { throw unexpected("where a key was expected") }
+        let column = position + 1
+        let key = tokens.count
+        try string()
+        if count == 16 { seen = Set(keys(of: head, count: count)) }
+        let print = fingerprint(key)
+        let duplicate: Bool
+        if seen != nil {
+          duplicate = !seen!.insert(text(at: key)).inserted
+        } else if print == .max || fingerprints[firstPrint...].contains(.max) {
+          duplicate = hasKey(key, in: head, count: count)  // escapes: compare texts
+        } else {
+          duplicate =
+            fingerprints[firstPrint...].contains(print) && hasKey(key, in: head, count: count)
+        }
+        fingerprints.append(print)
+        if duplicate {
+          throw .syntax(
+            "duplicate key \(RecordingFileError.Problem.show(text(at: key))) at column \(column)",
+            truncated: false)
+        }
+        skipSpaces()
+        guard try peek() == UInt8(ascii: ":") else { throw unexpected("where ':' was expected") }
         position += 1
-        depth -= 1
-        return object
-      default: throw unexpected("where ',' or '}' was expected")
+        try value()
+        count += 1
+        skipSpaces()
+        let next = try peek()
+        if next == UInt8(ascii: "}") { break }
+        guard next == UInt8(ascii: ",") else { throw unexpected("where ',' or '}' was expected") }
+        position += 1
       }
     }
+    leave(head, count: count)
   }
 
-  private mutating func array() throws(Failure) -> [JSONValue] {
-    try enter()
-    var elements: [JSONValue] = []
+  private mutating func array() throws(Failure) {
+    let head = try enter(.array)
+    var count = 0
     skipSpaces()
-    if try peek() == UInt8(ascii: "]") {
-      position += 1
-      depth -= 1
-      return elements
-    }
-    while true {
-      elements.append(try value())
-      skipSpaces()
-      switch try peek() {
-      case UInt8(ascii: ","): position += 1
-      case UInt8(ascii: "]"):
+    if try peek() != UInt8(ascii: "]") {
+      while true {
+        try value()
+        count += 1
+        skipSpaces()
+        let next = try peek()
+        if next == UInt8(ascii: "]") { break }
+        guard next == UInt8(ascii: ",") else { throw unexpected("where ',' or ']' was expected") }
         position += 1
-        depth -= 1
-        return elements
-      default: throw unexpected("where ',' or ']' was expected")
       }
     }
+    leave(head, count: count)
   }
 
   /// Steps into an object or array, refusing to nest too deep.
-  private mutating func enter() throws(Failure) {
+  ///
+  /// - Returns: The index of its head token.
+  private mutating func enter(_ kind: Token.Kind) throws(Failure) -> Int {
     depth += 1
     guard depth <= RecordingFormat.maxNesting else { throw .tooDeep }
     position += 1
+    tokens.append(Token(kind: kind, flag: false, start: 0, payload: 0))
+    return tokens.count - 1
   }
 
-  private mutating func literal(_ word: StaticString) throws(Failure) {
+  /// Steps out of the object or array whose head is at `head`, past its
+  /// closing bracket.
+  private mutating func leave(_ head: Int, count: Int) {
+    position += 1
+    depth -= 1
+    tokens[head].start = Int32(count)
+    tokens[head].payload = UInt64(tokens.count)
+  }
+
+  private mutating func literal(_ word: StaticString, _ kind: Token.Kind) throws(Failure) {
     let count = word.utf8CodeUnitCount
     for offset in 0..<count {
       guard position + offset < bytes.count else { throw endOfLine() }
@@ -136,11 +167,77 @@ struct JSONParser {
       }
     }
     position += count
+    tokens.append(Token(kind: kind, flag: false, start: 0, payload: 0))
+  }
+
+  // MARK: Keys
+
+  /// Whether the key at `key` repeats one of the `count` members of the
+  /// object at `head`.
+  private func hasKey(_ key: Int, in head: Int, count: Int) -> Bool {
+    var member = head + 1
+    for _ in 0..<count {
+      if sameText(member, key) { return true }
+      member = skip(member + 1)
+    }
+    return false
+  }
+
+  /// The length and first bytes of the key at `index`, or `UInt64.max`
+  /// for a key with escapes (whose bytes do not tell its text).
+  private func fingerprint(_ index: Int) -> UInt64 {
+    let token = tokens[index]
+    guard !token.flag else { return .max }
+    let start = Int(token.start)
+    let count = Int(token.payload) - start
+    let length = UInt64(truncatingIfNeeded: count) << 56
+    if start + 8 <= bytes.count, count >= 7 {
+      let word = UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(
+        fromByteOffset: start, as: UInt64.self)
+      return length | UInt64(littleEndian: word) & 0x00FF_FFFF_FFFF_FFFF
+    }
+    var print = length
+    for offset in 0..<min(count, 7) {
+      print |= UInt64(bytes[start + offset]) << (8 * UInt64(offset))
+    }
+    return print
+  }
+
+  private func keys(of head: Int, count: Int) -> [String] {
+    var result: [String] = []
+    var member = head + 1
+    for _ in 0..<count {
+      result.append(text(at: member))
+      member = skip(member + 1)
+    }
+    return result
+  }
+
+  private func sameText(_ a: Int, _ b: Int) -> Bool {
+    let (left, right) = (tokens[a], tokens[b])
+    guard !left.flag, !right.flag else { return text(at: a) == text(at: b) }
+    let count = Int(left.payload) - Int(left.start)
+    guard count == Int(right.payload) - Int(right.start) else { return false }
+    return UnsafeBufferPointer(rebasing: bytes[Int(left.start)..<Int(left.payload)])
+      .elementsEqual(UnsafeBufferPointer(rebasing: bytes[Int(right.start)..<Int(right.payload)]))
+  }
+
+  private func text(at index: Int) -> String {
+    let token = tokens[index]
+    let raw = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.payload)])
+    return String(decoding: token.flag ? Self.unescape(raw) : Array(raw), as: UTF8.self)
+  }
+
+  private func skip(_ index: Int) -> Int {
+    switch tokens[index].kind {
+    case .object, .array: Int(tokens[index].payload)
+    default: index + 1
+    }
   }
 
   // MARK: Numbers
 
-  private mutating func number() throws(Failure) -> JSONNumber {
+  private mutating func number() throws(Failure) {
     let negative = bytes[position] == UInt8(ascii: "-")
     if negative { position += 1 }
     var magnitude: UInt64 = 0
@@ -166,14 +263,16 @@ struct JSONParser {
     }
     if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
       position += 1
-      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+      if position < bytes.count,
+        bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+      {
         position += 1
       }
       try digits()
       integral = false
     }
-    if !integral { return .fraction }
-    return overflow ? .tooLarge : .integer(negative: negative, magnitude: magnitude)
+    let kind: Token.Kind = !integral ? .fraction : overflow ? .tooLarge : .integer
+    tokens.append(Token(kind: kind, flag: negative, start: 0, payload: magnitude))
   }
 
   /// One or more digits.
@@ -185,108 +284,6 @@ struct JSONParser {
 
   private func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-  }
-
-  // MARK: Strings
-
-  private mutating func string() throws(Failure) -> String {
-    let column = position + 1
-    position += 1
-    let start = position
-    var escaped = false
-    while true {
-      guard position < bytes.count else { throw endOfLine() }
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\"") { break }
-      if byte < 0x20 {
-        throw .syntax(
-          "control character U+00\(hex(byte)) in a string at column \(position + 1)",
-          truncated: false)
-      }
-      if byte == UInt8(ascii: "\\") {
-        escaped = true
-        position += 1
-      }
-      position += 1
-    }
-    let end = position
-    position += 1
-    let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
-    if !escaped {
-      guard let text = String(validating: raw, as: UTF8.self) else { throw invalidUTF8(column) }
-      return text
-    }
-    var unescaped: [UInt8] = []
-    unescaped.reserveCapacity(raw.count)
-    var index = 0
-    while index < raw.count {
-      let byte = raw[index]
-      index += 1
-      guard byte == UInt8(ascii: "\\") else {
-        unescaped.append(byte)
-        continue
-      }
-      let at = start + index
-      switch raw[index] {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(raw[index])
-      case UInt8(ascii: "n"): unescaped.append(0x0A)
-      case UInt8(ascii: "r"): unescaped.append(0x0D)
-      case UInt8(ascii: "t"): unescaped.append(0x09)
-      case UInt8(ascii: "b"): unescaped.append(0x08)
-      case UInt8(ascii: "f"): unescaped.append(0x0C)
-      case UInt8(ascii: "u"):
-        let scalar = try unicodeEscape(raw, &index, column: at)
-        UTF8.encode(scalar) { unescaped.append($0) }
-        continue
-      default:
-        throw .syntax("invalid escape at column \(at)", truncated: false)
-      }
-      index += 1
-    }
-    guard let text = String(validating: unescaped, as: UTF8.self) else {
-      throw invalidUTF8(column)
-    }
-    return text
-  }
-
-  /// The scalar of `\uXXXX` (or a `\uD8xx\uDCxx` pair) whose `u` is at
-  /// `index`; moves `index` past it.
-  private func unicodeEscape(
-    _ raw: UnsafeBufferPointer<UInt8>, _ index: inout Int, column: Int
-  ) throws(Failure) -> Unicode.Scalar {
-    func hexQuad(at start: Int) -> UInt32? {
-      guard start + 4 <= raw.count else { return nil }
-      var value: UInt32 = 0
-      for byte in raw[start..<start + 4] {
-        let digit: UInt8
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-        value = value << 4 | UInt32(digit)
-      }
-      return value
-    }
-    guard let first = hexQuad(at: index + 1) else {
-      throw .syntax("invalid \\u escape at column \(column)", truncated: false)
-    }
-    index += 5
-    if (0xD800..<0xDC00).contains(first) {
-      guard index + 1 < raw.count, raw[index] == UInt8(ascii: "\\"),
-        raw[index + 1] == UInt8(ascii: "u"), let second = hexQuad(at: index + 2),
-        (0xDC00..<0xE000).contains(second)
-      else {
-        throw .syntax("unpaired surrogate in \\u escape at column \(column)", truncated: false)
-      }
-      index += 6
-      return Unicode.Scalar(0x10000 + (first - 0xD800) << 10 + (second - 0xDC00))!
-    }
-    guard let scalar = Unicode.Scalar(first) else {
-      throw .syntax("unpaired surrogate in \\u escape at column \(column)", truncated: false)
-    }
-    return scalar
   }
 
   // MARK: Helpers
@@ -305,12 +302,8 @@ struct JSONParser {
     return bytes[position]
   }
 
-  private func endOfLine() -> Failure {
+  func endOfLine() -> Failure {
     .syntax("unexpected end of line at column \(bytes.count + 1)", truncated: true)
-  }
-
-  private func invalidUTF8(_ column: Int) -> Failure {
-    .syntax("invalid UTF-8 in the string at column \(column)", truncated: false)
   }
 
   private func unexpected(_ context: String? = nil) -> Failure {
@@ -322,8 +315,10 @@ struct JSONParser {
     return .syntax("unexpected \(shown) at column \(position + 1)\(suffix)", truncated: false)
   }
 
-  private func hex(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF".utf8)
-    return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
+  func hex(_ byte: UInt8) -> String {
+    let digits: StaticString = "0123456789ABCDEF"
+    return String(
+      decoding: [digits.utf8Start[Int(byte >> 4)], digits.utf8Start[Int(byte & 0xF)]],
+      as: UTF8.self)
   }
 }

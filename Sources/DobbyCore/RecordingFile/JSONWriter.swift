@@ -1,86 +1,96 @@
-/// Appends compact JSON to a byte buffer, one value at a time, with keys in
-/// the order they are written.
+/// Writes compact JSON into a ``ByteBuffer``, one value at a time, with
+/// keys in the order they are written.
 ///
 /// Strings are escaped so that every line stays one line of valid UTF-8
 /// JSON: quotes, backslashes and C0 controls are escaped as JSON requires,
 /// and U+2028 / U+2029 as `\u2028` / `\u2029` (JavaScript and some editors
 /// treat them as line breaks).
 struct JSONWriter {
-  private(set) var bytes: [UInt8] = []
+  let buffer: ByteBuffer
   /// Whether the next value or key needs a comma before it.
   private var needsComma = false
 
-  init(capacity: Int = 0) {
-    bytes.reserveCapacity(capacity)
+  init(capacity: Int) {
+    buffer = ByteBuffer(capacity: capacity)
   }
 
   /// Ends the current line.
   mutating func newline() {
-    bytes.append(0x0A)
+    buffer.append(0x0A)
     needsComma = false
   }
 
   mutating func beginObject() {
     separate()
-    bytes.append(UInt8(ascii: "{"))
+    buffer.append(UInt8(ascii: "{"))
     needsComma = false
   }
 
   mutating func endObject() {
-    bytes.append(UInt8(ascii: "}"))
+    buffer.append(UInt8(ascii: "}"))
     needsComma = true
   }
 
   mutating func beginArray() {
     separate()
-    bytes.append(UInt8(ascii: "["))
+    buffer.append(UInt8(ascii: "["))
     needsComma = false
   }
 
   mutating func endArray() {
-    bytes.append(UInt8(ascii: "]"))
+    buffer.append(UInt8(ascii: "]"))
     needsComma = true
   }
 
   /// Writes `"key":`; the key must need no escaping.
   mutating func key(_ key: StaticString) {
     separate()
-    bytes.append(UInt8(ascii: "\""))
-    key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: ":"))
+    buffer.append(UInt8(ascii: "\""))
+    buffer.append(key)
+    buffer.append(UInt8(ascii: "\""))
+    buffer.append(UInt8(ascii: ":"))
     needsComma = false
   }
 
   mutating func string(_ text: String) {
+    if let done: Void = text.utf8.withContiguousStorageIfAvailable({ string(utf8: $0) }) {
+      return done
+    }
+    var copy = text
+    copy.withUTF8 { string(utf8: $0) }
+  }
+
+  /// Writes a string given as UTF-8.
+  mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
     separate()
-    var text = text
-    text.withUTF8 { appendEscaped($0) }
+    appendEscaped(text)
     needsComma = true
   }
 
   mutating func int(_ value: Int) {
     separate()
-    bytes.append(contentsOf: String(value).utf8)
+    buffer.appendDecimal(value.magnitude.asUInt64, negative: value < 0)
     needsComma = true
   }
 
   mutating func bool(_ value: Bool) {
     separate()
-    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    buffer.append(value ? "true" : "false")
     needsComma = true
   }
 
   /// A tick: a number up to 2^53, a decimal string above (so that readers
   /// that hold numbers as doubles cannot round it).
   mutating func timestamp(_ value: UInt64) {
+    separate()
     if value <= RecordingFormat.maxExactNumber {
-      separate()
-      bytes.append(contentsOf: String(value).utf8)
-      needsComma = true
+      buffer.appendDecimal(value)
     } else {
-      string(String(value))
+      buffer.append(UInt8(ascii: "\""))
+      buffer.appendDecimal(value)
+      buffer.append(UInt8(ascii: "\""))
     }
+    needsComma = true
   }
 
   mutating func field(_ name: StaticString, _ value: String) {
@@ -108,19 +118,29 @@ struct JSONWriter {
     if let value { field(name, value) }
   }
 
+  @inline(__always)
   private mutating func separate() {
-    if needsComma { bytes.append(UInt8(ascii: ",")) }
+    if needsComma { buffer.append(UInt8(ascii: ",")) }
   }
 
   /// Appends `"text"`, escaped.
   ///
-  /// - Complexity: O(n); text with nothing to escape is copied in one go.
+  /// - Complexity: O(n); runs with nothing to escape are copied in one go.
   private mutating func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
-    bytes.append(UInt8(ascii: "\""))
+    buffer.append(UInt8(ascii: "\""))
     var copied = 0
     var index = 0
-    while index < text.count {
+    let count = text.count
+    while index < count {
       let byte = text[index]
+      // Fast path: printable ASCII other than `"` and `\`, and UTF-8
+      // bytes other than the lead byte of U+2028 / U+2029.
+      if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+        && byte != 0xE2
+      {
+        index += 1
+        continue
+      }
       let escape: StaticString?
       var width = 1
       switch byte {
@@ -132,7 +152,7 @@ struct JSONWriter {
       case 0x08: escape = "\\b"
       case 0x0C: escape = "\\f"
       case 0x00..<0x20: escape = nil
-      case 0xE2 where index + 2 < text.count && text[index + 1] == 0x80
+      case 0xE2 where index + 2 < count && text[index + 1] == 0x80
         && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9):
         // U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR.
         escape = text[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
@@ -141,24 +161,28 @@ struct JSONWriter {
         index += 1
         continue
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<index]))
+      buffer.append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(text)[copied..<index]))
       if let escape {
-        escape.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        buffer.append(escape)
       } else {
         appendUnicodeEscape(byte)
       }
       index += width
       copied = index
     }
-    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<text.count]))
-    bytes.append(UInt8(ascii: "\""))
+    buffer.append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(text)[copied..<count]))
+    buffer.append(UInt8(ascii: "\""))
   }
 
   /// `\u00XX` for a C0 control without a short escape.
   private mutating func appendUnicodeEscape(_ byte: UInt8) {
-    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-    bytes.append(contentsOf: "\\u00".utf8)
-    bytes.append(hex[Int(byte >> 4)])
-    bytes.append(hex[Int(byte & 0xF)])
+    let hex: StaticString = "0123456789abcdef"
+    buffer.append("\\u00")
+    buffer.append(hex.utf8Start[Int(byte >> 4)])
+    buffer.append(hex.utf8Start[Int(byte & 0xF)])
   }
+}
+
+extension UInt {
+  fileprivate var asUInt64: UInt64 { UInt64(self) }
 }

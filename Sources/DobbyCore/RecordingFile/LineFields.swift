@@ -22,38 +22,40 @@ struct LineFields {
   }
 
   /// The member's full path, for messages.
-  func path(_ key: String) -> String { prefix + key }
+  func path(_ key: StaticString) -> String { prefix + key.description }
+
+  /// The full path of an element (`children[2]`), for messages.
+  func path(element: String) -> String { prefix + element }
 
   /// The member, or `nil` when it is absent or `null`.
-  func optional(_ key: String) -> JSONValue? {
-    guard let value = object[key] else { return nil }
-    if case .null = value { return nil }
+  func optional(_ key: StaticString) -> JSONValue? {
+    guard let value = object[key], !value.isNull else { return nil }
     return value
   }
 
-  func required(_ key: String) throws(Problem) -> JSONValue {
+  func required(_ key: StaticString) throws(Problem) -> JSONValue {
     guard let value = optional(key) else { throw .missingField(path(key), line: line) }
     return value
   }
 
-  func string(_ key: String) throws(Problem) -> String {
+  func string(_ key: StaticString) throws(Problem) -> String {
     let value = try required(key)
     guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
-    return text
+    return text.text
   }
 
-  func optionalString(_ key: String) throws(Problem) -> String? {
+  func optionalString(_ key: StaticString) throws(Problem) -> String? {
     guard optional(key) != nil else { return nil }
     return try string(key)
   }
 
-  func bool(_ key: String) throws(Problem) -> Bool {
+  func bool(_ key: StaticString) throws(Problem) -> Bool {
     let value = try required(key)
     guard case .bool(let flag) = value else { throw wrongType(key, "true or false", value) }
     return flag
   }
 
-  func int(_ key: String) throws(Problem) -> Int {
+  func int(_ key: StaticString) throws(Problem) -> Int {
     let value = try required(key)
     guard case .number(let number) = value, let int = number.int else {
       throw wrongType(key, "an integer", value)
@@ -61,13 +63,13 @@ struct LineFields {
     return int
   }
 
-  func optionalInt(_ key: String) throws(Problem) -> Int? {
+  func optionalInt(_ key: StaticString) throws(Problem) -> Int? {
     guard optional(key) != nil else { return nil }
     return try int(key)
   }
 
   /// A count that must lie in `0...limit`.
-  func count(_ key: String, limit: Int) throws(Problem) -> Int {
+  func count(_ key: StaticString, limit: Int) throws(Problem) -> Int {
     let value = try int(key)
     guard value >= 0 else { throw .invalidValue(path(key), "is \(value), expected 0 or more") }
     guard value <= limit else {
@@ -78,12 +80,13 @@ struct LineFields {
   }
 
   /// A tick: a non-negative integer, as a number or a decimal string.
-  func timestamp(_ key: String) throws(Problem) -> UInt64 {
+  func timestamp(_ key: StaticString) throws(Problem) -> UInt64 {
     let value = try required(key)
     switch value {
     case .number(let number):
       if let tick = number.uint64 { return tick }
-    case .string(let text):
+    case .string(let string):
+      let text = string.text
       if !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
         let tick = UInt64(text)
       {
@@ -98,7 +101,7 @@ struct LineFields {
   /// An index into items the recording has `count` of, numbered from
   /// `base` (0 for lanes and steps, 1 for expectation ids).
   func reference(
-    _ key: String, count: Int, of items: String, base: Int = 0
+    _ key: StaticString, count: Int, of items: String, base: Int = 0
   ) throws(Problem) -> Int {
     let value = try int(key)
     guard value >= base, value - base < count else {
@@ -108,29 +111,29 @@ struct LineFields {
   }
 
   func optionalReference(
-    _ key: String, count: Int, of items: String, base: Int = 0
+    _ key: StaticString, count: Int, of items: String, base: Int = 0
   ) throws(Problem) -> Int? {
     guard optional(key) != nil else { return nil }
     return try reference(key, count: count, of: items, base: base)
   }
 
-  func object(_ key: String) throws(Problem) -> LineFields {
+  func object(_ key: StaticString) throws(Problem) -> LineFields {
     try fields(try required(key), path: path(key))
   }
 
-  func optionalObject(_ key: String) throws(Problem) -> LineFields? {
+  func optionalObject(_ key: StaticString) throws(Problem) -> LineFields? {
     guard optional(key) != nil else { return nil }
     return try object(key)
   }
 
-  func array(_ key: String) throws(Problem) -> [JSONValue] {
+  func array(_ key: StaticString) throws(Problem) -> JSONArray {
     let value = try required(key)
     guard case .array(let elements) = value else { throw wrongType(key, "an array", value) }
     return elements
   }
 
-  func optionalArray(_ key: String) throws(Problem) -> [JSONValue] {
-    guard optional(key) != nil else { return [] }
+  func optionalArray(_ key: StaticString) throws(Problem) -> JSONArray? {
+    guard optional(key) != nil else { return nil }
     return try array(key)
   }
 
@@ -142,7 +145,7 @@ struct LineFields {
     return LineFields(object, prefix: path + ".", line: line)
   }
 
-  func wrongType(_ key: String, _ expected: String, _ value: JSONValue) -> Problem {
+  func wrongType(_ key: StaticString, _ expected: String, _ value: JSONValue) -> Problem {
     .wrongType(path(key), expected: expected, got: value.kindDescription)
   }
 }

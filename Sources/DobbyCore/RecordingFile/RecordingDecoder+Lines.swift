@@ -37,7 +37,7 @@ extension RecordingDecoder {
     if let miss = try fields.optionalObject("nearestMiss") {
       var differences: [FieldMismatch] = []
       for (index, element) in try miss.array("differences").enumerated() {
-        let difference = try miss.fields(element, path: miss.path("differences[\(index)]"))
+        let difference = try miss.fields(element, path: miss.path(element: "differences[\(index)]"))
         differences.append(
           FieldMismatch(
             path: try difference.string("path"),
@@ -75,7 +75,7 @@ extension RecordingDecoder {
   /// A line's own number (`id`, `index`, `seq`), which must continue the
   /// sequence of the lines before it.
   private func sequence(
-    _ fields: LineFields, _ key: String, expected: Int
+    _ fields: LineFields, _ key: StaticString, expected: Int
   ) throws(Problem) -> Int {
     let value = try fields.int(key)
     if value < expected { throw .duplicate(fields.path(key), value) }
@@ -93,22 +93,25 @@ extension RecordingDecoder {
           + "{\"atMost\": n} or {\"between\": [a, b]}")
     }
     switch value {
-    case .string("once"): return .once
-    case .string("never"): return .never
-    case .string(let text): throw malformed(Problem.show(text))
-    case .object(let object) where object.keys.count == 1:
+    case .string(let string):
+      switch string.text {
+      case "once": return .once
+      case "never": return .never
+      case let text: throw malformed(Problem.show(text))
+      }
+    case .object(let object) where object.count == 1:
       let inner = try fields.fields(value, path: path)
-      func count(_ key: String) throws(Problem) -> Int {
+      func count(_ key: StaticString) throws(Problem) -> Int {
         let n = try inner.int(key)
         guard n >= 0 else { throw .invalidValue(inner.path(key), "is \(n), expected 0 or more") }
         return n
       }
-      switch object.keys[0] {
+      switch object.firstKey {
       case "exactly": return .exactly(try count("exactly"))
       case "atLeast": return .atLeast(try count("atLeast"))
       case "atMost": return .atMost(try count("atMost"))
       case "between":
-        let bounds = try inner.array("between")
+        let bounds = Array(try inner.array("between"))
         guard bounds.count == 2, case .number(let low) = bounds[0],
           case .number(let high) = bounds[1], let lower = low.int, let upper = high.int,
           lower >= 0, lower <= upper
@@ -117,7 +120,7 @@ extension RecordingDecoder {
             inner.path("between"), "must be [a, b] with integers 0 <= a <= b")
         }
         return .between(lower...upper)
-      default: throw malformed("an object with key \(Problem.show(object.keys[0]))")
+      default: throw malformed("an object with key \(Problem.show(object.firstKey ?? ""))")
       }
     default: throw malformed(value.kindDescription)
     }
@@ -126,21 +129,20 @@ extension RecordingDecoder {
   private func verdict(_ fields: LineFields) throws(Problem) -> Verdict {
     let value = try fields.required("verdict")
     let path = fields.path("verdict")
+    let inner = try? fields.fields(value, path: path)
     switch value {
-    case .string("ignored"):
+    case .string(let string) where string.text == "ignored":
       return .ignored
-    case .object(let object) where object.keys.count == 1 && object.keys[0] == "matched":
-      let inner = try fields.fields(value, path: path)
+    case .object(let object) where object.count == 1 && object.firstKey == "matched":
       return .matched(
-        expectation: try inner.reference(
+        expectation: try inner!.reference(
           "matched", count: expectations.count, of: "expectations", base: 1))
-    case .object(let object) where object.keys.count == 1 && object.keys[0] == "mismatch":
-      let inner = try fields.fields(value, path: path)
+    case .object(let object) where object.count == 1 && object.firstKey == "mismatch":
       return .mismatch(
-        try inner.reference("mismatch", count: mismatches.count, of: "mismatches"))
+        try inner!.reference("mismatch", count: mismatches.count, of: "mismatches"))
     default:
       let shown: String
-      if case .string(let text) = value { shown = Problem.show(text) } else {
+      if case .string(let string) = value { shown = Problem.show(string.text) } else {
         shown = value.kindDescription
       }
       throw .invalidValue(
@@ -162,9 +164,12 @@ extension RecordingDecoder {
       throw .invalidValue(fields.path("kind"), "is \(Problem.show(name)), not a value kind")
     }
     var children: [ValueTree.Child] = []
-    for (index, element) in try fields.optionalArray("children").enumerated() {
-      children.append(
-        try valueTree(try fields.fields(element, path: fields.path("children[\(index)]"))))
+    if let elements = try fields.optionalArray("children") {
+      children.reserveCapacity(elements.count)
+      for (index, element) in elements.enumerated() {
+        children.append(
+          try valueTree(try fields.fields(element, path: fields.path(element: "children[\(index)]"))))
+      }
     }
     let tree = ValueTree(
       kind: kind, typeName: try fields.string("type"), text: try fields.optionalString("text"),

@@ -55,6 +55,8 @@ struct RecordingDecoder {
   var mismatches: [Mismatch] = []
   var timeline: [TimelineEntry] = []
   var verification: (passed: Bool, firstDivergence: Int?)?
+  /// The tokens of the current line (kept to reuse their memory).
+  var tokens: [JSONTape.Token] = []
   /// An upper bound on the interaction lines the file can hold, so that a
   /// header's count never makes the reader reserve more.
   let lineCountHint: Int
@@ -109,9 +111,8 @@ struct RecordingDecoder {
   private mutating func decodeLine(
     _ line: UnsafeBufferPointer<UInt8>, isLast: Bool
   ) throws(Problem) -> Bool {
-    let value: JSONValue
     do {
-      value = try JSONParser.parse(line)
+      try JSONParser.parse(line, into: &tokens)
     } catch {
       switch error {
       case .tooDeep: throw .tooDeep
@@ -120,6 +121,15 @@ struct RecordingDecoder {
         throw .notJSON(why)
       }
     }
+    let tokens = self.tokens
+    return try tokens.withUnsafeBufferPointer { tokens throws(Problem) in
+      try decode(JSONTape(tokens: tokens, bytes: line))
+    }
+  }
+
+  /// Decodes one parsed line.
+  private mutating func decode(_ tape: JSONTape) throws(Problem) -> Bool {
+    let value = tape.root
     guard case .object(let object) = value else { throw .notObject(value.kindDescription) }
     guard header != nil else {
       try decodeHeader(LineFields(object, line: "header"))
@@ -185,7 +195,7 @@ struct RecordingDecoder {
     guard case .string(let name) = format else {
       throw fields.wrongType("format", "a string", format)
     }
-    guard name == RecordingFormat.name else { throw .wrongFormat(name) }
+    guard name.text == RecordingFormat.name else { throw .wrongFormat(name.text) }
     let versionValue = try fields.required("version")
     guard case .number(let number) = versionValue, case .integer = number else {
       throw fields.wrongType("version", "an integer", versionValue)

@@ -5,33 +5,57 @@
 /// Keys come in a fixed order (`kind` first, so lines grep well), so the
 /// same report always gives the same bytes.
 struct RecordingEncoder {
-  private var writer: JSONWriter
-  private var lineStart = 0
+  typealias Sink = (UnsafeRawBufferPointer) throws(RecordingFileError.Problem) -> Void
 
-  private init(capacity: Int) {
-    writer = JSONWriter(capacity: capacity)
+  private var writer: JSONWriter
+  private let sink: Sink
+  private var lineStart = 0
+  /// Bytes gathered before they go to the sink.
+  private static let chunkSize = 1 << 20
+
+  private init(sink: @escaping Sink) {
+    writer = JSONWriter(capacity: Self.chunkSize + 4096)
+    self.sink = sink
   }
 
   /// The recording of `report`.
   ///
+  /// - Throws: See ``encode(_:to:)``.
+  static func encode(_ report: VerificationReport) throws(RecordingFileError.Problem) -> [UInt8] {
+    var bytes: [UInt8] = []
+    try encode(report) { chunk throws(RecordingFileError.Problem) in
+      bytes.append(contentsOf: chunk)
+    }
+    return bytes
+  }
+
+  /// Writes the recording of `report` to `sink` in chunks of about 1 MiB.
+  ///
   /// - Throws: ``RecordingFileError/Problem/inconsistentReport(_:)`` when
   ///   the report breaks an invariant a reader checks (a reference out of
-  ///   range, a sequence number out of place, a line over the size limit).
+  ///   range, a sequence number out of place, a line over the size
+  ///   limit), or what `sink` throws.
   /// - Complexity: O(n) in the size of the report.
   static func encode(
-    _ report: VerificationReport
-  ) throws(RecordingFileError.Problem) -> [UInt8] {
+    _ report: VerificationReport, to sink: Sink
+  ) throws(RecordingFileError.Problem) {
     try ReportConsistency.check(report)
-    var encoder = RecordingEncoder(capacity: 256 * (report.timeline.count + 8))
-    try encoder.header(report)
-    for recorder in report.recorders { try encoder.recorder(recorder) }
-    for expectation in report.expectations { try encoder.expectation(expectation) }
-    for (index, mismatch) in report.mismatches.enumerated() {
-      try encoder.mismatch(mismatch, index: index)
+    try withoutActuallyEscaping(sink) { sink throws(RecordingFileError.Problem) in
+      var encoder = RecordingEncoder(sink: sink)
+      try encoder.write(report)
     }
-    for entry in report.timeline { try encoder.interaction(entry) }
-    try encoder.verification(report)
-    return encoder.writer.bytes
+  }
+
+  private mutating func write(_ report: VerificationReport) throws(RecordingFileError.Problem) {
+    try header(report)
+    for recorder in report.recorders { try self.recorder(recorder) }
+    for expectation in report.expectations { try self.expectation(expectation) }
+    for (index, mismatch) in report.mismatches.enumerated() {
+      try self.mismatch(mismatch, index: index)
+    }
+    for entry in report.timeline { try interaction(entry) }
+    try verification(report)
+    if writer.buffer.count > 0 { try sink(writer.buffer.bytes) }
   }
 
   private mutating func header(_ report: VerificationReport) throws(RecordingFileError.Problem) {
@@ -175,8 +199,10 @@ struct RecordingEncoder {
 
   private mutating func callSite(_ site: CallSite) {
     writer.beginObject()
-    writer.field("fileID", site.fileID)
-    writer.field("filePath", site.filePath)
+    writer.key("fileID")
+    site.withUTF8(path: false) { writer.string(utf8: $0) }
+    writer.key("filePath")
+    site.withUTF8(path: true) { writer.string(utf8: $0) }
     writer.field("line", site.line)
     writer.field("column", site.column)
     writer.endObject()
@@ -209,12 +235,16 @@ struct RecordingEncoder {
 
   private mutating func endLine() throws(RecordingFileError.Problem) {
     writer.endObject()
-    let length = writer.bytes.count - lineStart
+    let length = writer.buffer.count - lineStart
     guard length <= RecordingFormat.maxLineBytes else {
       throw .inconsistentReport(
         "a line would be \(length) bytes, more than \(RecordingFormat.maxLineBytes)")
     }
     writer.newline()
-    lineStart = writer.bytes.count
+    if writer.buffer.count >= Self.chunkSize {
+      try sink(writer.buffer.bytes)
+      writer.buffer.removeAll()
+    }
+    lineStart = writer.buffer.count
   }
 }

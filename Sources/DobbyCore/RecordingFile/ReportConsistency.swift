@@ -21,35 +21,40 @@ enum ReportConsistency {
     for (index, recorder) in report.recorders.enumerated() where recorder.id != index {
       throw .inconsistentReport("recorders[\(index)].id is \(recorder.id), expected \(index)")
     }
-    for (index, expectation) in report.expectations.enumerated() {
-      let at = "expectations[\(index)]"
+    for index in report.expectations.indices {
+      let expectation = report.expectations[index]
+      func at() -> String { "expectations[\(index)]" }
       guard expectation.id == index + 1 else {
-        throw .inconsistentReport("\(at).id is \(expectation.id), expected \(index + 1)")
+        throw .inconsistentReport("\(at()).id is \(expectation.id), expected \(index + 1)")
       }
-      try inRange(expectation.recorder, recorders, "\(at).recorder")
+      try inRange(expectation.recorder, recorders, "\(at()).recorder")
       guard isWellFormed(expectation.cardinality) else {
-        throw .inconsistentReport("\(at).cardinality \(expectation.cardinality) is malformed")
+        throw .inconsistentReport("\(at()).cardinality \(expectation.cardinality) is malformed")
       }
     }
-    for (index, mismatch) in report.mismatches.enumerated() {
-      let at = "mismatches[\(index)]"
-      try inRange(mismatch.step, steps, "\(at).step")
-      try inRange(mismatch.expectation.map { $0 - 1 }, expectations, "\(at).expectation")
-      try inRange(mismatch.due.map { $0 - 1 }, expectations, "\(at).due")
+    for index in report.mismatches.indices {
+      let mismatch = report.mismatches[index]
+      func at() -> String { "mismatches[\(index)]" }
+      try inRange(mismatch.step, steps, "\(at()).step")
+      try inRange(mismatch.expectation.map { $0 - 1 }, expectations, "\(at()).expectation")
+      try inRange(mismatch.due.map { $0 - 1 }, expectations, "\(at()).due")
       try inRange(
         mismatch.nearestMiss?.expectation.map { $0 - 1 }, expectations,
-        "\(at).nearestMiss.expectation")
-      try inRange(mismatch.nearestMiss?.step, steps, "\(at).nearestMiss.step")
+        "\(at()).nearestMiss.expectation")
+      try inRange(mismatch.nearestMiss?.step, steps, "\(at()).nearestMiss.step")
     }
-    for (index, entry) in report.timeline.enumerated() {
-      let at = "timeline[\(index)]"
-      guard entry.sequence == index else {
-        throw .inconsistentReport("\(at).sequence is \(entry.sequence), expected \(index)")
+    for index in report.timeline.indices {
+      let (sequence, recorder, verdict) = report.timeline.withUnsafeBufferPointer {
+        ($0[index].sequence, $0[index].recorder, $0[index].verdict)
       }
-      try inRange(entry.recorder, recorders, "\(at).recorder")
-      switch entry.verdict {
-      case .matched(let id): try inRange(id - 1, expectations, "\(at).verdict")
-      case .mismatch(let mismatch): try inRange(mismatch, mismatches, "\(at).verdict")
+      func at() -> String { "timeline[\(index)]" }
+      guard sequence == index else {
+        throw .inconsistentReport("\(at()).sequence is \(sequence), expected \(index)")
+      }
+      try inRange(recorder, recorders, "\(at()).recorder")
+      switch verdict {
+      case .matched(let id): try inRange(id - 1, expectations, "\(at()).verdict")
+      case .mismatch(let mismatch): try inRange(mismatch, mismatches, "\(at()).verdict")
       case .ignored: break
       }
     }
@@ -66,10 +71,11 @@ enum ReportConsistency {
     }
   }
 
+  /// - Parameter what: Names the value; built only when it is out of range.
   private static func inRange(
-    _ value: Int?, _ count: Int, _ what: String
+    _ value: Int?, _ count: Int, _ what: @autoclosure () -> String
   ) throws(RecordingFileError.Problem) {
     guard let value, !(0..<count).contains(value) else { return }
-    throw .inconsistentReport("\(what) is out of range")
+    throw .inconsistentReport("\(what()) is out of range")
   }
 }

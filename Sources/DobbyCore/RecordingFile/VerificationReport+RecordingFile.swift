@@ -23,9 +23,11 @@ extension VerificationReport {
   /// - Complexity: O(n) in the size of the report.
   public func save(to url: URL) throws {
     let path = try Self.path(of: url)
-    let bytes = try recordingBytes(path: path.display)
     do {
-      _ = try FileSystem.writeAtomically(bytes, to: path.system, replacing: true)
+      _ = try FileSystem.writeAtomically(to: path.system, replacing: true) {
+        sink throws(RecordingFileError.Problem) in
+        try RecordingEncoder.encode(self, to: sink)
+      }
     } catch {
       throw RecordingFileError(path: path.display, line: nil, error)
     }
