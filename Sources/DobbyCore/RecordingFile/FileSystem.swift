@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// A process-wide counter that makes temporary and recording names unique
 /// within the process.
@@ -32,16 +33,13 @@ enum FileSystem {
     guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
     let limit = RecordingFormat.maxFileBytes
     guard Int(status.st_size) <= limit else { throw .fileTooLarge(Int(status.st_size)) }
-    var bytes: [UInt8] = []
     // One byte more than the size, so that a file that grew is noticed.
     var capacity = Int(status.st_size) + 1
+    var bytes: [UInt8] = []
     while true {
-      let before = bytes.count
-      bytes.reserveCapacity(capacity)
       var failure: Int32 = 0
-      bytes.append(contentsOf: repeatElement(0, count: capacity - before))
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        var filled = before
+      let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, filled in
+        filled = 0
         while filled < capacity {
           let n = read(fd, buffer.baseAddress! + filled, capacity - filled)
           if n > 0 {
@@ -53,13 +51,12 @@ enum FileSystem {
             break
           }
         }
-        return filled
       }
       guard failure == 0 else { throw .cannotRead(describe(failure)) }
-      bytes.removeLast(bytes.count - count)
-      if count < capacity { return bytes }
-      guard count <= limit else { throw .fileTooLarge(count) }
-      capacity = min(limit + 1, capacity * 2)
+      if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+      if chunk.count < capacity { return bytes }
+      guard bytes.count <= limit else { throw .fileTooLarge(bytes.count) }
+      capacity = min(limit + 1 - bytes.count, bytes.count)
     }
   }
 

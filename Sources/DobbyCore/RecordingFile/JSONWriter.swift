@@ -152,7 +152,8 @@ struct JSONWriter {
       case 0x08: escape = "\\b"
       case 0x0C: escape = "\\f"
       case 0x00..<0x20: escape = nil
-      case 0xE2 where index + 2 < count && text[index + 1] == 0x80
+      case 0xE2
+      where index + 2 < count && text[index + 1] == 0x80
         && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9):
         // U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR.
         escape = text[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"

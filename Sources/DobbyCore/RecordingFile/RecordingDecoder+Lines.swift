@@ -12,11 +12,12 @@ extension RecordingDecoder {
     let id = try sequence(fields, "id", expected: expectations.count + 1)
     let rule = try fields.string("rule")
     guard let kind = ExpectationRecord.Kind(rawValue: rule) else {
-      throw .invalidValue(fields.path("rule"), "is \(Problem.show(rule)), expected expect or reject")
+      throw .invalidValue(
+        fields.path("rule"), "is \(Problem.show(rule)), expected expect or reject")
     }
     return ExpectationRecord(
       id: id, kind: kind,
-      recorder: try fields.reference("recorder", count: recorders.count, of: "recorders"),
+      recorder: try fields.reference("recorder", count: recorders.count, of: "recorder"),
       matcher: try fields.string("matcher"),
       cardinality: try cardinality(fields),
       callSite: try callSite(try fields.object("callSite")),
@@ -46,16 +47,16 @@ extension RecordingDecoder {
       }
       nearestMiss = NearestMiss(
         expectation: try miss.optionalReference(
-          "expectation", count: count, of: "expectations", base: 1),
-        step: try miss.optionalReference("step", count: steps, of: "interactions"),
+          "expectation", count: count, of: "expectation", base: 1),
+        step: try miss.optionalReference("step", count: steps, of: "interaction"),
         differences: differences)
     }
     return Mismatch(
       kind: kind,
-      step: try fields.optionalReference("step", count: steps, of: "interactions"),
+      step: try fields.optionalReference("step", count: steps, of: "interaction"),
       expectation: try fields.optionalReference(
-        "expectation", count: count, of: "expectations", base: 1),
-      due: try fields.optionalReference("due", count: count, of: "expectations", base: 1),
+        "expectation", count: count, of: "expectation", base: 1),
+      due: try fields.optionalReference("due", count: count, of: "expectation", base: 1),
       nearestMiss: nearestMiss)
   }
 
@@ -63,7 +64,7 @@ extension RecordingDecoder {
     TimelineEntry(
       sequence: try sequence(fields, "seq", expected: timeline.count),
       timestamp: try fields.timestamp("timestamp"),
-      recorder: try fields.reference("recorder", count: recorders.count, of: "recorders"),
+      recorder: try fields.reference("recorder", count: recorders.count, of: "recorder"),
       index: try fields.int("index"),
       value: try valueTree(try fields.object("value")).value,
       callSite: try callSite(try fields.object("callSite")),
@@ -136,13 +137,15 @@ extension RecordingDecoder {
     case .object(let object) where object.count == 1 && object.firstKey == "matched":
       return .matched(
         expectation: try inner!.reference(
-          "matched", count: expectations.count, of: "expectations", base: 1))
+          "matched", count: expectations.count, of: "expectation", base: 1))
     case .object(let object) where object.count == 1 && object.firstKey == "mismatch":
       return .mismatch(
-        try inner!.reference("mismatch", count: mismatches.count, of: "mismatches"))
+        try inner!.reference("mismatch", count: mismatches.count, of: "mismatch"))
     default:
       let shown: String
-      if case .string(let string) = value { shown = Problem.show(string.text) } else {
+      if case .string(let string) = value {
+        shown = Problem.show(string.text)
+      } else {
         shown = value.kindDescription
       }
       throw .invalidValue(
@@ -168,7 +171,8 @@ extension RecordingDecoder {
       children.reserveCapacity(elements.count)
       for (index, element) in elements.enumerated() {
         children.append(
-          try valueTree(try fields.fields(element, path: fields.path(element: "children[\(index)]"))))
+          try valueTree(
+            try fields.fields(element, path: fields.path(element: "children[\(index)]"))))
       }
     }
     let tree = ValueTree(

@@ -85,6 +85,10 @@ struct RecordingDecoder {
         throw RecordingFileError(path: path, line: lineNumber, .tooManyLines)
       }
       let newline = Self.find(0x0A, in: bytes, from: start)
+      if newline == start {
+        start += 1
+        continue
+      }
       var end = newline ?? bytes.count
       if end > start, bytes[end - 1] == 0x0D { end -= 1 }
       let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
@@ -155,8 +159,13 @@ struct RecordingDecoder {
     case "verification":
       try enter(.verification, declared: 1, loaded: verification == nil ? 0 : 1)
       let passed = try fields.bool("passed")
-      let divergence = try fields.optionalReference(
-        "firstDivergence", count: timeline.count + 1, of: "interactions")
+      // At most the step count: a divergence at the end is an unfulfilled
+      // expectation.
+      let divergence = try fields.optionalInt("firstDivergence")
+      if let divergence, !(0...timeline.count).contains(divergence) {
+        throw .outOfRange(
+          fields.path("firstDivergence"), divergence, count: timeline.count, of: "interaction")
+      }
       verification = (passed, divergence)
     default:
       break  // A line kind from a later version: ignored.

@@ -104,20 +104,25 @@ extension RecordingFileError.Problem {
     case .wrongType(let field, let expected, let got):
       "\"\(field)\" should be \(expected), got \(got)"
     case .invalidValue(let field, let why): "\"\(field)\" \(why)"
-    case .outOfRange(let field, let value, let count, let items):
-      "\"\(field)\" \(value) is out of range (the recording has \(count) \(items))"
+    case .outOfRange(let field, let value, let count, let item):
+      "\"\(field)\" \(value) is out of range (the recording has \(Self.count(count, item)))"
     case .duplicate(let field, let value): "duplicate \"\(field)\" \(value)"
     case .outOfSequence(let field, let value, let expected):
       "\"\(field)\" \(value) is out of sequence, expected \(expected)"
-    case .tooMany(let items, let declared):
-      "more \(items) lines than the \(declared) the header declares"
-    case .tooFew(let items, let declared, let found):
-      "the header declares \(declared) \(items) lines, but the file has \(found)"
+    case .tooMany(let kind, let declared):
+      "more \(kind) lines than the \(declared) the header declares"
+    case .tooFew(let kind, let declared, let found):
+      "the header declares \(Self.count(declared, kind + " line")), but the file has \(found)"
     case .outOfOrder(let kind, let after):
       "a \(kind) line cannot follow \(after) lines"
     case .afterEnd: "line after the closing verification line"
     case .inconsistentReport(let why): "cannot save an inconsistent report: \(why)"
     }
+  }
+
+  /// `1 recorder`, `2 recorders`, `3 mismatches`.
+  static func count(_ n: Int, _ item: String) -> String {
+    n == 1 ? "1 \(item)" : "\(n) \(item)" + (item.hasSuffix("ch") ? "es" : "s")
   }
 
   /// Text from the file, quoted, escaped and shortened for a message.

@@ -67,6 +67,7 @@ public struct RecordingStore: Sendable, Hashable {
   ///   be written.
   /// - Complexity: O(n) in the size of the report.
   public func save(_ report: VerificationReport) throws -> SavedRecording {
+    let directory = self.directory.isEmpty ? "." : self.directory
     do {
       try FileSystem.createDirectories(directory)
     } catch {
