@@ -65,6 +65,49 @@ struct JSONTape {
     return String(decoding: JSONParser.unescape(raw), as: UTF8.self)
   }
 
+  /// The path from the line's value to the value at `target`: keys joined
+  /// by `.`, array indices in brackets (`value.children[2]`); empty for
+  /// the line's value itself.
+  ///
+  /// - Complexity: O(n) in the number of tokens; used for messages only.
+  func path(to target: Int) -> String {
+    var path = ""
+    var container = 0
+    descending: while container != target {
+      let token = tokens[container]
+      guard token.kind == .object || token.kind == .array else { break }
+      var item = container + 1
+      for position in 0..<Int(token.start) {
+        let value = token.kind == .object ? item + 1 : item
+        let end = skip(value)
+        if (value..<end).contains(target) {
+          if token.kind == .object {
+            path += (path.isEmpty ? "" : ".") + text(at: item)
+          } else {
+            path += "[\(position)]"
+          }
+          container = value
+          continue descending
+        }
+        item = end
+      }
+      break
+    }
+    return path
+  }
+
+  /// Whether the string at `index` is `text`.
+  func text(at index: Int, equals text: String) -> Bool {
+    let token = tokens[index]
+    guard !token.flag else { return self.text(at: index) == text }
+    let start = Int(token.start)
+    let count = Int(token.payload) - start
+    guard text.utf8.count == count else { return false }
+    let raw = UnsafeBufferPointer(rebasing: bytes[start..<start + count])
+    return text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(raw) }
+      ?? text.utf8.elementsEqual(raw)
+  }
+
   /// Whether the string at `index` is `text`.
   func text(at index: Int, equals text: StaticString) -> Bool {
     let token = tokens[index]

@@ -8,24 +8,25 @@ struct LineFields {
   typealias Problem = RecordingFileError.Problem
 
   let object: JSONObject
-  /// The path of this object inside the line, ending in `.`; empty for the
-  /// line itself.
-  let prefix: String
   /// The line's kind, for "missing field" messages; `nil` before it is
   /// known.
   let line: String?
 
-  init(_ object: JSONObject, prefix: String = "", line: String?) {
+  init(_ object: JSONObject, line: String?) {
     self.object = object
-    self.prefix = prefix
     self.line = line
   }
 
-  /// The member's full path, for messages.
-  func path(_ key: StaticString) -> String { prefix + key.description }
+  /// The member's full path in the line (`callSite.line`), for messages;
+  /// worked out from the tape only when a message needs it.
+  func path(_ key: StaticString) -> String { path(element: key.description) }
 
-  /// The full path of an element (`children[2]`), for messages.
-  func path(element: String) -> String { prefix + element }
+  /// The full path of `element` (a key, or a key and index such as
+  /// `children[2]`) in this object, for messages.
+  func path(element: String) -> String {
+    let base = object.tape.path(to: object.index)
+    return base.isEmpty ? element : base + "." + element
+  }
 
   /// The member, or `nil` when it is absent or `null`.
   func optional(_ key: StaticString) -> JSONValue? {
@@ -42,6 +43,14 @@ struct LineFields {
     let value = try required(key)
     guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
     return text.text
+  }
+
+  /// Whether the member is the string `text` (without making a `String`
+  /// of it).
+  func string(_ key: StaticString, equals text: String) throws(Problem) -> Bool {
+    let value = try required(key)
+    guard case .string(let string) = value else { throw wrongType(key, "a string", value) }
+    return string.tape.text(at: string.index, equals: text)
   }
 
   func optionalString(_ key: StaticString) throws(Problem) -> String? {
@@ -118,7 +127,7 @@ struct LineFields {
   }
 
   func object(_ key: StaticString) throws(Problem) -> LineFields {
-    try fields(try required(key), path: path(key))
+    try fields(try required(key), path: self.path(key))
   }
 
   func optionalObject(_ key: StaticString) throws(Problem) -> LineFields? {
@@ -137,12 +146,15 @@ struct LineFields {
     return try array(key)
   }
 
-  /// The fields of `value`, which must be an object found at `path`.
-  func fields(_ value: JSONValue, path: String) throws(Problem) -> LineFields {
+  /// The fields of `value`, which must be an object; `path` names it in a
+  /// message (and is worked out only for one).
+  func fields(
+    _ value: JSONValue, path: @autoclosure () -> String
+  ) throws(Problem) -> LineFields {
     guard case .object(let object) = value else {
-      throw .wrongType(path, expected: "an object", got: value.kindDescription)
+      throw .wrongType(path(), expected: "an object", got: value.kindDescription)
     }
-    return LineFields(object, prefix: path + ".", line: line)
+    return LineFields(object, line: line)
   }
 
   func wrongType(_ key: StaticString, _ expected: String, _ value: JSONValue) -> Problem {

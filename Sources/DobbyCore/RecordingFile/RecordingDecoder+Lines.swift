@@ -8,7 +8,7 @@ extension RecordingDecoder {
       valueType: try fields.string("valueType"))
   }
 
-  func expectation(_ fields: LineFields) throws(Problem) -> ExpectationRecord {
+  mutating func expectation(_ fields: LineFields) throws(Problem) -> ExpectationRecord {
     let id = try sequence(fields, "id", expected: expectations.count + 1)
     let rule = try fields.string("rule")
     guard let kind = ExpectationRecord.Kind(rawValue: rule) else {
@@ -60,7 +60,7 @@ extension RecordingDecoder {
       nearestMiss: nearestMiss)
   }
 
-  func interaction(_ fields: LineFields) throws(Problem) -> TimelineEntry {
+  mutating func interaction(_ fields: LineFields) throws(Problem) -> TimelineEntry {
     TimelineEntry(
       sequence: try sequence(fields, "seq", expected: timeline.count),
       timestamp: try fields.timestamp("timestamp"),
@@ -86,10 +86,9 @@ extension RecordingDecoder {
 
   private func cardinality(_ fields: LineFields) throws(Problem) -> Cardinality {
     let value = try fields.required("cardinality")
-    let path = fields.path("cardinality")
     func malformed(_ what: String) -> Problem {
       .invalidValue(
-        path,
+        fields.path("cardinality"),
         "is \(what), expected \"once\", \"never\", {\"exactly\": n}, {\"atLeast\": n}, "
           + "{\"atMost\": n} or {\"between\": [a, b]}")
     }
@@ -101,7 +100,7 @@ extension RecordingDecoder {
       case let text: throw malformed(Problem.show(text))
       }
     case .object(let object) where object.count == 1:
-      let inner = try fields.fields(value, path: path)
+      let inner = LineFields(object, line: fields.line)
       func count(_ key: StaticString) throws(Problem) -> Int {
         let n = try inner.int(key)
         guard n >= 0 else { throw .invalidValue(inner.path(key), "is \(n), expected 0 or more") }
@@ -129,18 +128,17 @@ extension RecordingDecoder {
 
   private func verdict(_ fields: LineFields) throws(Problem) -> Verdict {
     let value = try fields.required("verdict")
-    let path = fields.path("verdict")
-    let inner = try? fields.fields(value, path: path)
     switch value {
     case .string(let string) where string.text == "ignored":
       return .ignored
     case .object(let object) where object.count == 1 && object.firstKey == "matched":
       return .matched(
-        expectation: try inner!.reference(
+        expectation: try LineFields(object, line: fields.line).reference(
           "matched", count: expectations.count, of: "expectation", base: 1))
     case .object(let object) where object.count == 1 && object.firstKey == "mismatch":
       return .mismatch(
-        try inner!.reference("mismatch", count: mismatches.count, of: "mismatch"))
+        try LineFields(object, line: fields.line).reference(
+          "mismatch", count: mismatches.count, of: "mismatch"))
     default:
       let shown: String
       if case .string(let string) = value {
@@ -149,14 +147,36 @@ extension RecordingDecoder {
         shown = value.kindDescription
       }
       throw .invalidValue(
-        path, "is \(shown), expected \"ignored\", {\"matched\": id} or {\"mismatch\": index}")
+        fields.path("verdict"),
+        "is \(shown), expected \"ignored\", {\"matched\": id} or {\"mismatch\": index}")
     }
   }
 
-  private func callSite(_ fields: LineFields) throws(Problem) -> CallSite {
-    CallSite(
-      fileID: try fields.string("fileID"), filePath: try fields.string("filePath"),
-      line: try fields.int("line"), column: try fields.int("column"))
+  /// A call site; one like the last shares its strings (most lines of a
+  /// recording name the same few files).
+  private mutating func callSite(_ fields: LineFields) throws(Problem) -> CallSite {
+    // (`&&` and `??` would lose the error type.)
+    var last = lastCallSite
+    if let site = last {
+      if try !fields.string("fileID", equals: site.fileID) {
+        last = nil
+      } else if try !fields.string("filePath", equals: site.filePath) {
+        last = nil
+      }
+    }
+    let fileID: String
+    let filePath: String
+    if let last {
+      (fileID, filePath) = (last.fileID, last.filePath)
+    } else {
+      (fileID, filePath) = (try fields.string("fileID"), try fields.string("filePath"))
+    }
+    let line = try fields.int("line")
+    let column = try fields.int("column")
+    if let last, last.line == line, last.column == column { return last }
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastCallSite = site
+    return site
   }
 
   /// A value node and the label it has as a child (`nil` for the root and

@@ -55,6 +55,8 @@ struct RecordingDecoder {
   var mismatches: [Mismatch] = []
   var timeline: [TimelineEntry] = []
   var verification: (passed: Bool, firstDivergence: Int?)?
+  /// The call site read last, to share its strings with the next.
+  var lastCallSite: CallSite?
   /// The tokens of the current line (kept to reuse their memory).
   var tokens: [JSONTape.Token] = []
   /// An upper bound on the interaction lines the file can hold, so that a
