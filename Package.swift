@@ -40,7 +40,10 @@ let package = Package(
       swiftSettings: swiftSettings),
 
     // MARK: Tests
-    .testTarget(name: "DobbyCoreTests", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "DobbyCoreTests", dependencies: ["DobbyCore"],
+      // Golden recordings, read through #filePath rather than as resources.
+      exclude: ["Golden"], swiftSettings: swiftSettings),
     .testTarget(name: "DobbyTests", dependencies: ["Dobby"], swiftSettings: swiftSettings),
     .testTarget(name: "DobbyTUITests", dependencies: ["DobbyTUI"], swiftSettings: swiftSettings),
     .testTarget(name: "DobbyDemoTests", dependencies: ["DobbyDemo"], swiftSettings: swiftSettings),

@@ -22,15 +22,19 @@ enum TestFailure {
     return executable.hasSuffix(".xctest") || executable.contains(".xctest/")
   }
 
-  /// Reports one failure with `message` at the caller's location.
+  /// Reports one failure with `message` at the caller's location; under
+  /// Swift Testing, attaches `recording` to the test as well.
   static func record(
-    _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    _ message: String, recording: SavedRecording? = nil, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
   ) {
     if Test.current != nil {
-      Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: SourceLocation(
-          fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      let location = SourceLocation(
+        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+      Issue.record(Comment(rawValue: message), sourceLocation: location)
+      if let recording {
+        Attachment.record(recording.bytes, named: recording.fileName, sourceLocation: location)
+      }
     } else if isTestProcess {
       XCTFail(message, file: filePath, line: line)
     } else {

@@ -2,8 +2,11 @@ extension Verifiable {
   /// Verifies the pattern (or mock) and, if it fails, fails the running test
   /// at the caller's line with the plain-text report as the message.
   ///
-  /// Under Swift Testing the failure is one recorded issue; under XCTest,
-  /// one `XCTFail`; outside any test, the report goes to standard error.
+  /// Under Swift Testing the failure is one recorded issue (with the
+  /// recording attached); under XCTest, one `XCTFail`; outside any test,
+  /// the report goes to standard error. The recording is saved to
+  /// `$DOBBY_RECORDINGS` if set, else `.dobby/recordings/`, and the
+  /// message names it and the command that opens it.
   ///
   /// ```swift
   /// pattern.verify()
@@ -54,19 +57,23 @@ extension Verifiable {
 }
 
 /// What `verify()` does with a report: name it after the running test and,
-/// if it failed, report the failure.
+/// if it failed, save its recording and report the failure.
 enum Verification {
+  /// - Parameter store: Where the recording goes; `nil` for the one the
+  ///   environment names (`$DOBBY_RECORDINGS`, else `.dobby/recordings`).
   static func conclude(
-    _ report: VerificationReport, fileID: StaticString, filePath: StaticString, line: UInt,
-    column: UInt
+    _ report: VerificationReport, store: RecordingStore? = nil, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
   ) -> VerificationReport {
     var report = report
     if report.title == "verification", let name = TestFailure.currentTestName {
       report.title = name
     }
     guard !report.passed else { return report }
+    let failure = (store ?? .fromEnvironment()).saveFailure(report)
     TestFailure.record(
-      report.plainText, fileID: fileID, filePath: filePath, line: line, column: column)
+      failure.message, recording: failure.recording, fileID: fileID, filePath: filePath,
+      line: line, column: column)
     return report
   }
 }
