@@ -1,8 +1,26 @@
 import DobbyCore
 import DobbyDemo
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// Runs every demo scenario, prints its report as a failing test would, and
+// saves its recording where `dobby-tui` finds it.
+var failed = false
 for scenario in Scenarios.all {
-  let report = scenario.run()
   print("== \(scenario.name): \(scenario.summary)")
-  print(report.plainText)
+  do {
+    let (report, recording) = try DemoRecordings.record(scenario)
+    print(report.plainText(.relativeToCurrentDirectory(recordingPath: recording.path)))
+  } catch {
+    print(scenario.run().plainText)
+    print("dobby-demo: \(error)")
+    failed = true
+  }
 }
+print("Open the most instructive one with:  swift run dobby-tui --demo")
+print(
+  "or any of them with:                 swift run dobby-tui \(RecordingStore.fromEnvironment().directory)"
+)
+if failed { exit(2) }

@@ -1,5 +1,6 @@
 import DobbyCore
 import DobbyDemo
+import Foundation
 import Testing
 
 /// Every demo scenario runs and its report is exactly what the README and
@@ -49,5 +50,19 @@ struct ScenarioTests {
   func `the oversold race fails on every run`(run: Int) {
     let report = Scenario.oversold.run()
     #expect(report.mismatches.map(\.kind) == [.exceeded], "run \(run)")
+  }
+}
+
+extension ScenarioTests {
+  @Test(arguments: Scenarios.all.map(\.name))
+  func `each scenario saves a recording that loads back`(name: String) throws {
+    let directory = "/tmp/dobby-demo-tests-\(getpid())-\(name)"
+    defer { _ = try? FileManager.default.removeItem(atPath: directory) }
+    let scenario = try #require(Scenarios.named(name))
+    let (report, recording) = try DemoRecordings.record(
+      scenario, in: RecordingStore(directory: directory))
+    #expect(recording.path.hasPrefix(directory + "/"))
+    let loaded = try VerificationReport(contentsOf: URL(fileURLWithPath: recording.path))
+    #expect(loaded == report)
   }
 }

@@ -24,4 +24,13 @@ public struct PlainTextOptions: Sendable, Hashable {
     self.recordingPath = recordingPath
     self.width = width
   }
+
+  /// Options whose paths are relative to the current directory, as a
+  /// terminal user or a CI log reads them best.
+  public static func relativeToCurrentDirectory(
+    recordingPath: String? = nil, color: Bool = false, ascii: Bool = false
+  ) -> PlainTextOptions {
+    PlainTextOptions(
+      color: color, ascii: ascii, basePath: currentDirectory(), recordingPath: recordingPath)
+  }
 }

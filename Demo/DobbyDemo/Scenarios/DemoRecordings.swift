@@ -1,0 +1,16 @@
+public import DobbyCore
+
+/// Runs scenarios and saves their recordings, as `dobby-demo` and
+/// `dobby-tui --demo` do.
+public enum DemoRecordings {
+  /// Runs `scenario` and saves its report into `store`.
+  ///
+  /// - Returns: The report and where it was saved.
+  /// - Throws: ``RecordingFileError`` when the recording cannot be written.
+  public static func record(
+    _ scenario: Scenario, in store: RecordingStore = .fromEnvironment()
+  ) throws -> (report: VerificationReport, recording: SavedRecording) {
+    let report = scenario.run()
+    return (report, try store.save(report))
+  }
+}
