@@ -54,7 +54,7 @@ struct ScenarioTests {
 }
 
 extension ScenarioTests {
-  @Test(arguments: Scenarios.all.map(\.name))
+  @Test(arguments: Scenarios.all.map { $0.name })
   func `each scenario saves a recording that loads back`(name: String) throws {
     let directory = "/tmp/dobby-demo-tests-\(getpid())-\(name)"
     defer { _ = try? FileManager.default.removeItem(atPath: directory) }
