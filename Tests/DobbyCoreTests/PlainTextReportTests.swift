@@ -184,3 +184,15 @@ extension RendererRegressionTests {
     }
   }
 }
+
+extension PlainTextReportTests {
+  @Test(arguments: [
+    ("rec/a.dobby.jsonl", "rec/a.dobby.jsonl"),
+    ("my recordings/a b.dobby.jsonl", "'my recordings/a b.dobby.jsonl'"),
+    ("it's.dobby.jsonl", #"'it'\''s.dobby.jsonl'"#),
+  ])
+  func `the inspect command quotes paths for the shell`(path: String, shown: String) {
+    let text = Fixture.outOfOrder().plainText(PlainTextOptions(recordingPath: path))
+    #expect(text.contains("inspect:   swift run dobby-tui \(shown)\n"))
+  }
+}

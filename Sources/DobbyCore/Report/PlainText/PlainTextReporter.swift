@@ -69,7 +69,7 @@ struct PlainTextReporter {
     }
     if let path = options.recordingPath.map({ DisplayText.escape($0) }) {
       lines.append("recording: \(path)")
-      lines.append("inspect:   swift run dobby-tui \(path)")
+      lines.append("inspect:   swift run dobby-tui \(shellQuoted(path))")
     }
   }
 
@@ -213,6 +213,18 @@ struct PlainTextReporter {
   private func paint(_ text: String, _ style: Glyphs.Style) -> String {
     options.color ? Glyphs.paint(text, style) : text
   }
+}
+
+/// `path` as one shell word: as it is when it holds only safe characters,
+/// else in single quotes.
+func shellQuoted(_ path: String) -> String {
+  let safe = path.unicodeScalars.allSatisfy {
+    $0.isASCII
+      && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+        || "/._-+:,@%".unicodeScalars.contains($0))
+  }
+  if safe && !path.isEmpty { return path }
+  return "'" + path.replacingAll([("'", "'\\''")]) + "'"
 }
 
 /// `1 interaction`, `2 interactions`.
