@@ -1,0 +1,48 @@
+import DobbyCore
+
+/// Where an expectation stands at the cursor, from the verdicts of the
+/// steps up to and including it.
+public enum ExpectationState: String, Sendable, Hashable, CaseIterable {
+  /// Met fewer times than its minimum, and not the one due next.
+  case pending
+  /// Met at least its minimum number of times (a rejection: not triggered).
+  case fulfilled
+  /// The expectation an ordered pattern waits for next.
+  case due
+  /// Named by a mismatch at or before the cursor.
+  case violated
+}
+
+extension ReportIndex {
+  /// The state of every expectation once the step on `row` was replayed.
+  ///
+  /// An expectation is *violated* once a mismatch at or before the row
+  /// names it; *fulfilled* when its match count reached its minimum;
+  /// otherwise *due* if an ordered pattern waits for it (the first one
+  /// short of its minimum, or the one an out-of-order mismatch on this row
+  /// names as due) and *pending* if not.
+  ///
+  /// - Complexity: O(e + max(256, e)) for e expectations, whatever the
+  ///   timeline's length.
+  public func expectationStates(atRow row: Int) -> [ExpectationState] {
+    let counts = matchCounts(atRow: row)
+    var states = report.expectations.indices.map { index -> ExpectationState in
+      if let violated = firstViolation[index], violated <= row { return .violated }
+      return counts[index] >= report.expectations[index].cardinality.minimum ? .fulfilled : .pending
+    }
+    guard report.mode.ordered else { return states }
+    if let next = states.indices.first(where: {
+      states[$0] == .pending && report.expectations[$0].kind == .expect
+    }) {
+      states[next] = .due
+    }
+    for index in mismatches(atRow: row) {
+      if let due = report.mismatches[index].due, states.indices.contains(due - 1),
+        states[due - 1] == .pending
+      {
+        states[due - 1] = .due
+      }
+    }
+    return states
+  }
+}

@@ -1,0 +1,170 @@
+public import DobbyCore
+
+/// A report with everything the debugger looks up per frame computed once,
+/// so that drawing a frame costs the same at ten interactions as at a
+/// million.
+///
+/// Rows are the timeline's steps (row `i` is `timeline[i]`) and, when some
+/// expectation was unfulfilled at the end, a synthetic final "verify" row
+/// (row `timeline.count`) that lists them, so every mismatch has a row.
+public struct ReportIndex: Sendable {
+  /// The report.
+  public let report: VerificationReport
+  /// The number of rows: the steps, plus the verify row when there is one.
+  public let rowCount: Int
+  /// The verify row (`timeline.count`), or `nil` when no expectation was
+  /// unfulfilled at the end.
+  public let verifyRow: Int?
+
+  /// Mismatch indices ordered by row, then by index.
+  let mismatchOrder: [Int]
+  /// For each mismatch, its position in `mismatchOrder`.
+  let mismatchRank: [Int]
+  /// For each mismatch, its row.
+  let mismatchRow: [Int]
+  /// The distinct rows that have a mismatch, ascending.
+  let mismatchRows: [Int]
+  /// Each lane's steps, ascending.
+  let stepsByLane: [[Int]]
+  /// How many mismatches there are of each kind.
+  let kindCounts: [Mismatch.Kind: Int]
+  /// Per expectation (by index, id − 1): its first matched step.
+  let firstMatch: [Int?]
+  /// Per expectation: the earliest row of a mismatch that names it as the
+  /// expectation concerned.
+  let firstViolation: [Int?]
+  /// Per expectation: the earliest row of a mismatch that names it as the
+  /// expectation concerned or as the one due.
+  let firstMismatchRow: [Int?]
+  /// Match counts per expectation at every `checkpointStride` steps:
+  /// `checkpoints[k * expectationCount + e]` counts the matches of `e` in
+  /// steps `0 ..< k * checkpointStride`.
+  let checkpoints: [Int32]
+  let checkpointStride: Int
+
+  /// Indexes `report`.
+  ///
+  /// - Complexity: O(n + m log m) for n interactions and m mismatches;
+  ///   memory O(n) (checkpoints every max(256, e) steps for e expectations).
+  public init(_ report: VerificationReport) {
+    self.report = report
+    let steps = report.timeline.count
+    let expectations = report.expectations.count
+    let mismatches = report.mismatches
+
+    let rows = mismatches.map { mismatch in
+      mismatch.step.map { min(max($0, 0), steps) } ?? steps
+    }
+    let hasVerify = rows.contains(steps)
+    verifyRow = hasVerify ? steps : nil
+    rowCount = steps + (hasVerify ? 1 : 0)
+    mismatchRow = rows
+    mismatchOrder = mismatches.indices.sorted { rows[$0] != rows[$1] ? rows[$0] < rows[$1] : $0 < $1 }
+    var rank = Array(repeating: 0, count: mismatches.count)
+    for (position, index) in mismatchOrder.enumerated() { rank[index] = position }
+    mismatchRank = rank
+    var distinct: [Int] = []
+    for index in mismatchOrder where distinct.last != rows[index] { distinct.append(rows[index]) }
+    mismatchRows = distinct
+    var counts: [Mismatch.Kind: Int] = [:]
+    for mismatch in mismatches { counts[mismatch.kind, default: 0] += 1 }
+    kindCounts = counts
+
+    var violation = [Int?](repeating: nil, count: expectations)
+    var concerned = [Int?](repeating: nil, count: expectations)
+    for (index, mismatch) in mismatches.enumerated() {
+      let row = rows[index]
+      if let id = mismatch.expectation, violation.indices.contains(id - 1) {
+        violation[id - 1] = min(violation[id - 1] ?? row, row)
+        concerned[id - 1] = min(concerned[id - 1] ?? row, row)
+      }
+      if let id = mismatch.due, concerned.indices.contains(id - 1) {
+        concerned[id - 1] = min(concerned[id - 1] ?? row, row)
+      }
+    }
+    firstViolation = violation
+    firstMismatchRow = concerned
+
+    let stride = max(256, expectations)
+    checkpointStride = stride
+    var byLane = Array(repeating: [Int](), count: report.recorders.count)
+    var first = [Int?](repeating: nil, count: expectations)
+    var running = [Int32](repeating: 0, count: expectations)
+    var marks: [Int32] = []
+    marks.reserveCapacity((steps / stride + 1) * expectations)
+    for (step, entry) in report.timeline.enumerated() {
+      if step % stride == 0 { marks += running }
+      if byLane.indices.contains(entry.recorder) { byLane[entry.recorder].append(step) }
+      if case .matched(let id) = entry.verdict, running.indices.contains(id - 1) {
+        running[id - 1] += 1
+        if first[id - 1] == nil { first[id - 1] = step }
+      }
+    }
+    if steps % stride == 0 { marks += running }
+    checkpoints = marks
+    stepsByLane = byLane
+    firstMatch = first
+  }
+
+  /// The number of steps in the timeline.
+  public var stepCount: Int { report.timeline.count }
+
+  /// How many mismatches there are of `kind`.
+  ///
+  /// - Complexity: O(1).
+  public func count(of kind: Mismatch.Kind) -> Int { kindCounts[kind] ?? 0 }
+
+  /// The indices of the mismatches on `row`, in order.
+  ///
+  /// - Complexity: O(log m + k) for k mismatches on the row.
+  public func mismatches(atRow row: Int) -> [Int] {
+    var position = lowerBound(mismatchOrder.count) { mismatchRow[mismatchOrder[$0]] < row }
+    var result: [Int] = []
+    while position < mismatchOrder.count, mismatchRow[mismatchOrder[position]] == row {
+      result.append(mismatchOrder[position])
+      position += 1
+    }
+    return result
+  }
+
+  /// The row of mismatch `index`.
+  public func row(ofMismatch index: Int) -> Int { mismatchRow[index] }
+
+  /// The position (0-based) of mismatch `index` in row order, as the header
+  /// counts `mismatch i/N`.
+  public func rank(ofMismatch index: Int) -> Int { mismatchRank[index] }
+
+  /// The mismatch at `rank` in row order.
+  func mismatch(atRank rank: Int) -> Int { mismatchOrder[rank] }
+
+  /// How many times each expectation had matched once the step on `row`
+  /// was replayed (all steps for the verify row).
+  ///
+  /// - Complexity: O(e + max(256, e)) for e expectations, whatever the
+  ///   timeline's length.
+  public func matchCounts(atRow row: Int) -> [Int] {
+    let expectations = report.expectations.count
+    let end = min(max(row + 1, 0), stepCount)
+    let checkpoint = end / checkpointStride
+    let base = checkpoint * expectations
+    var counts = (0..<expectations).map { Int(checkpoints[base + $0]) }
+    for step in (checkpoint * checkpointStride)..<end {
+      if case .matched(let id) = report.timeline[step].verdict, counts.indices.contains(id - 1) {
+        counts[id - 1] += 1
+      }
+    }
+    return counts
+  }
+}
+
+/// The first index in `0..<count` for which `isBefore` is false, given that
+/// it is true for a prefix of the range.
+func lowerBound(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
+  var low = 0
+  var high = count
+  while low < high {
+    let middle = (low + high) / 2
+    if isBefore(middle) { low = middle + 1 } else { high = middle }
+  }
+  return low
+}

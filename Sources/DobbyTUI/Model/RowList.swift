@@ -1,0 +1,76 @@
+/// Which rows the timeline shows.
+public enum RowFilter: Sendable, Hashable {
+  /// The steps of one recorder (by lane), and the verify row.
+  case recorder(Int)
+  /// The rows with a mismatch.
+  case mismatches
+}
+
+/// The rows the timeline shows under a filter, in order, addressed by
+/// position: a view over the index's arrays, never a copy.
+struct RowList {
+  private enum Storage {
+    case all(Int)
+    case rows([Int], extra: Int?)
+  }
+
+  private let storage: Storage
+
+  init(_ index: ReportIndex, filter: RowFilter?) {
+    switch filter {
+    case nil:
+      storage = .all(index.rowCount)
+    case .recorder(let lane):
+      let steps = index.stepsByLane.indices.contains(lane) ? index.stepsByLane[lane] : []
+      storage = .rows(steps, extra: index.verifyRow)
+    case .mismatches:
+      storage = .rows(index.mismatchRows, extra: nil)
+    }
+  }
+
+  /// How many rows are shown.
+  var count: Int {
+    switch storage {
+    case .all(let count): count
+    case .rows(let rows, let extra): rows.count + (extra == nil ? 0 : 1)
+    }
+  }
+
+  var isEmpty: Bool { count == 0 }
+
+  /// The row at `position`.
+  func row(at position: Int) -> Int {
+    switch storage {
+    case .all: position
+    case .rows(let rows, let extra): position < rows.count ? rows[position] : extra ?? -1
+    }
+  }
+
+  /// The position of the first row at or after `row`, or `nil` when none is.
+  ///
+  /// - Complexity: O(log n).
+  func position(atOrAfter row: Int) -> Int? {
+    let position = lowerBound(count) { self.row(at: $0) < row }
+    return position < count ? position : nil
+  }
+
+  /// The position of the last row at or before `row`, or `nil` when none is.
+  func position(atOrBefore row: Int) -> Int? {
+    let position = lowerBound(count) { self.row(at: $0) <= row }
+    return position > 0 ? position - 1 : nil
+  }
+
+  /// The position of `row`, or `nil` when it is not shown.
+  func position(of row: Int) -> Int? {
+    guard let position = position(atOrAfter: row), self.row(at: position) == row else {
+      return nil
+    }
+    return position
+  }
+
+  /// The position of the row nearest `row`: the one at or after it, else
+  /// the one before.
+  func nearestPosition(to row: Int) -> Int? {
+    position(atOrAfter: row) ?? position(atOrBefore: row)
+  }
+}

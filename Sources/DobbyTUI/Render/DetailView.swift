@@ -1,0 +1,222 @@
+import DobbyCore
+
+/// The detail of the cursor's row: the interaction and its call site, the
+/// selected mismatch, and a field table (field, expected, actual, ✓/✗)
+/// for its nearest miss.
+///
+/// ```text
+/// #2 mailer  ✗ DOBBY-E001 unexpected
+/// value    "recipt"
+/// at       Tests/ThingTests.swift:41
+/// mismatch matched no pending expectation
+/// nearest  E2 mailer == "receipt"   Tests/ThingTests.swift:31
+///   field  expected   actual    
+///   value  "receipt"  "recipt"  ✗
+/// ```
+enum DetailView {
+  /// A piece of a line in one style.
+  struct Span {
+    var text: String
+    var style: Style
+  }
+
+  typealias Line = [Span]
+
+  static func draw(into frame: inout Frame, body: Rect, _ context: DrawContext) {
+    let lines = lines(context.state, report: context.report, width: body.width)
+    let top = max(0, min(context.state.detailTop, lines.count - body.height))
+    for (offset, line) in lines.dropFirst(top).prefix(body.height).enumerated() {
+      var writer = LineWriter(row: body.top + offset, column: body.left + 1, limit: body.right)
+      for span in line { writer.write(span.text, span.style, into: &frame) }
+    }
+    if top + body.height < lines.count, body.height > 0 {
+      let more = " ↓ \(lines.count - top - body.height) more "
+      frame.put(
+        more, row: body.bottom - 1, column: body.right - DisplayText.width(more), style: .accent)
+    }
+  }
+
+  /// The pane's content at `width`, whole (the pane shows a window of it).
+  static func lines(_ state: DebuggerState, report: ReportIndex, width: Int) -> [Line] {
+    var builder = Builder(
+      state: state, report: report, glyphs: Glyphs.set(ascii: state.options.ascii),
+      width: max(1, width - 1))
+    builder.build()
+    return builder.lines
+  }
+
+  private struct Builder {
+    let state: DebuggerState
+    let report: ReportIndex
+    let glyphs: Glyphs
+    let width: Int
+    var lines: [Line] = []
+
+    static let labelWidth = 9
+
+    private var basePath: String? { state.options.basePath }
+
+    mutating func build() {
+      let row = state.cursor
+      guard row < report.rowCount else { return }
+      let atRow = report.mismatches(atRow: row)
+      if row < report.stepCount {
+        interaction(row)
+      } else {
+        let count = plural(atRow.count, "expectation")
+        lines.append([
+          Span(text: "verify", style: .bold),
+          Span(text: "  \(glyphs.failed) \(count) unfulfilled at the end", style: .mismatch),
+        ])
+      }
+      guard let selected = state.selectedMismatch, atRow.contains(selected) else {
+        if row < report.stepCount { matched(row) }
+        return
+      }
+      mismatch(selected, of: atRow)
+    }
+
+    private mutating func interaction(_ row: Int) {
+      let entry = report.report.timeline[row]
+      let (mark, style) = RowText.mark(entry.verdict, report: report, glyphs: glyphs)
+      var verdict = mark
+      switch entry.verdict {
+      case .matched: verdict = glyphs.matched + " matched"
+      case .ignored: verdict = glyphs.ignored + " ignored"
+      case .mismatch(let index) where report.report.mismatches.indices.contains(index):
+        let kind = report.report.mismatches[index].kind
+        verdict = glyphs.failed + " " + kind.code + " " + kind.title
+      case .mismatch: break
+      }
+      lines.append([
+        Span(text: RowText.stepName(row, report: report), style: .bold),
+        Span(text: "  " + verdict, style: style),
+      ])
+      if state.expanded.contains(row) {
+        lines.append(labelled("value", ""))
+        for text in entry.value.outline() { lines.append([Span(text: "  " + text, style: .plain)]) }
+      } else {
+        lines.append(labelled("value", entry.summary))
+      }
+      lines.append(labelled("at", RowText.place(entry.callSite, basePath: basePath)))
+    }
+
+    private mutating func matched(_ row: Int) {
+      guard case .matched(let id) = report.report.timeline[row].verdict,
+        let expectation = report.report.expectation(id)
+      else { return }
+      lines.append(labelled("matched", describe(expectation)))
+    }
+
+    private mutating func mismatch(_ index: Int, of atRow: [Int]) {
+      let mismatch = report.report.mismatches[index]
+      let expectation = mismatch.expectation.flatMap(report.report.expectation)
+      let ownVerdict =
+        state.cursor < report.stepCount
+        && report.report.timeline[state.cursor].verdict == .mismatch(index)
+      if !ownVerdict || atRow.count > 1 {
+        let position = atRow.firstIndex(of: index) ?? 0
+        let count = atRow.count > 1 ? " (\(position + 1) of \(atRow.count))" : ""
+        lines.append([
+          Span(text: DisplayText.pad("mismatch", to: Self.labelWidth), style: .bold),
+          Span(
+            text: "\(glyphs.failed) \(mismatch.code) \(mismatch.kind.title)\(count)",
+            style: .mismatch),
+        ])
+      }
+      lines.append(labelled("why", message(mismatch, expectation)))
+      if let due = mismatch.due.flatMap(report.report.expectation) {
+        lines.append(labelled("due", describe(due)))
+      }
+      if let expectation {
+        switch mismatch.kind {
+        case .unfulfilled: lines.append(labelled("set up", place(expectation.callSite)))
+        case .rejected: lines.append(labelled("rule", describe(expectation)))
+        default: lines.append(labelled("matched", describe(expectation)))
+        }
+      }
+      guard let miss = mismatch.nearestMiss else { return }
+      var actual: ValueTree?
+      if let id = miss.expectation, let nearest = report.report.expectation(id) {
+        lines.append(labelled("nearest", describe(nearest)))
+        if let step = mismatch.step, step < report.stepCount {
+          actual = report.report.timeline[step].value
+        }
+      } else if let step = miss.step, step < report.stepCount {
+        let entry = report.report.timeline[step]
+        lines.append(
+          labelled(
+            "nearest",
+            "#\(step + 1) \(RowText.recorderName(entry.recorder, report: report))(\(entry.summary))"
+              + "   " + place(entry.callSite)))
+        actual = entry.value
+      }
+      table(FieldTable.rows(miss.differences, actual: actual))
+    }
+
+    private func message(_ mismatch: Mismatch, _ expectation: ExpectationRecord?) -> String {
+      let rule = expectation.map { RowText.describe($0, report: report) } ?? "?"
+      switch mismatch.kind {
+      case .unexpected:
+        return "matched no pending expectation"
+      case .outOfOrder:
+        let due = mismatch.due.flatMap(report.report.expectation)
+        return "came before " + (due.map { RowText.describe($0, report: report) } ?? "?")
+      case .rejected:
+        return "matched rejection \(rule)"
+      case .exceeded:
+        return "is one more than \(expectation?.label ?? "?") allows ("
+          + (expectation.map { "\($0.cardinality)" } ?? "?") + ")"
+      case .unfulfilled:
+        guard let expectation else { return "?" }
+        let shown = RowText.describe(expectation, report: report)
+        return "\(shown) expected \(expectation.cardinality), matched "
+          + plural(expectation.matchCount, "time")
+      }
+    }
+
+    private func describe(_ expectation: ExpectationRecord) -> String {
+      RowText.describe(expectation, report: report) + "   " + place(expectation.callSite)
+    }
+
+    private func place(_ site: CallSite) -> String { RowText.place(site, basePath: basePath) }
+
+    private func labelled(_ label: String, _ text: String) -> Line {
+      [
+        Span(text: DisplayText.pad(label, to: Self.labelWidth), style: .bold),
+        Span(text: text, style: .plain),
+      ]
+    }
+
+    /// The field table: columns sized to the pane, each cell cut and
+    /// padded by display width.
+    private mutating func table(_ rows: [FieldTable.Row]) {
+      guard !rows.isEmpty else { return }
+      let available = width - 2
+      let fieldWidth = min(
+        max(5, rows.map { DisplayText.width($0.field) }.max() ?? 0), max(5, available / 4))
+      let rest = max(2, available - fieldWidth - 2 - 2 - 2 - 1)
+      let expectedWidth = rest / 2
+      let actualWidth = rest - expectedWidth
+      func cell(_ text: String, _ width: Int) -> String {
+        DisplayText.pad(DisplayText.truncate(text, to: width), to: width)
+      }
+      lines.append([
+        Span(
+          text: "  " + cell("field", fieldWidth) + "  " + cell("expected", expectedWidth) + "  "
+            + cell("actual", actualWidth),
+          style: Style(.normal, [.bold, .underline]))
+      ])
+      for row in rows {
+        lines.append([
+          Span(text: "  " + cell(row.field, fieldWidth) + "  ", style: .plain),
+          Span(text: cell(row.expected, expectedWidth) + "  ", style: .plain),
+          Span(text: cell(row.actual, actualWidth) + "  ", style: .plain),
+          Span(
+            text: row.matches ? glyphs.matched : glyphs.failed,
+            style: row.matches ? .matched : .mismatch),
+        ])
+      }
+    }
+  }
+}

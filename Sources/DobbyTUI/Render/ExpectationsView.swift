@@ -1,0 +1,85 @@
+import DobbyCore
+
+/// The expectations, each with its state at the cursor:
+///
+/// ```text
+///   ✓ E1 orders == Order(id: 1, …)          fulfilled
+/// > ▸ E2 mailer == "receipt"                       due ◂
+///   ○ E3 orders == Order(id: 2, …)            pending
+/// ```
+///
+/// The ones the cursor's row concerns are bold and marked `◂`.
+enum ExpectationsView {
+  static func draw(into frame: inout Frame, body: Rect, _ context: DrawContext) {
+    let report = context.report
+    let state = context.state
+    let glyphs = context.glyphs
+    let expectations = report.report.expectations
+    guard !expectations.isEmpty else {
+      frame.put("(no expectations)", row: body.top, column: body.left + 2, style: .muted)
+      return
+    }
+    let states = report.expectationStates(atRow: state.cursor)
+    let related = relatedExpectations(context)
+    let wordWidth = ExpectationState.allCases.map { $0.rawValue.count }.max() ?? 0
+    let top = max(0, min(state.expectationsTop, expectations.count - 1))
+    for index in top..<min(expectations.count, top + body.height) {
+      let line = body.top + index - top
+      let expectation = expectations[index]
+      let expectationState = states[index]
+      let style = self.style(expectationState)
+      let isSelected = index == state.selectedExpectation && state.focus == .expectations
+      let isRelated = related.contains(index)
+      if isSelected { frame.put(glyphs.cursor, row: line, column: body.left, style: .bold) }
+      frame.put(glyphs.glyph(expectationState), row: line, column: body.left + 2, style: style)
+      let tail = expectationState.rawValue.padding(toLeft: wordWidth) + " "
+        + (isRelated ? glyphs.related : " ")
+      let tailWidth = DisplayText.width(tail)
+      var writer = LineWriter(
+        row: line, column: body.left + 4, limit: body.right - tailWidth - 1)
+      writer.write(
+        RowText.describe(expectation, report: report), isRelated ? .bold : .plain, into: &frame)
+      frame.put(tail, row: line, column: body.right - tailWidth, style: style)
+      if isSelected {
+        frame.restyle(row: line, column: body.left, width: body.width) {
+          $0.attributes.insert(.reverse)
+          $0.attributes.remove(.dim)
+        }
+      }
+    }
+  }
+
+  static func style(_ state: ExpectationState) -> Style {
+    switch state {
+    case .pending: .plain
+    case .fulfilled: .matched
+    case .due: .accent
+    case .violated: .mismatch
+    }
+  }
+
+  /// The expectations the cursor's row is about: the one it matched, and
+  /// those its mismatches name.
+  static func relatedExpectations(_ context: DrawContext) -> Set<Int> {
+    let report = context.report
+    let row = context.state.cursor
+    var result: Set<Int> = []
+    if row < report.stepCount, case .matched(let id) = report.report.timeline[row].verdict {
+      result.insert(id - 1)
+    }
+    for index in report.mismatches(atRow: row) {
+      let mismatch = report.report.mismatches[index]
+      for id in [mismatch.expectation, mismatch.due, mismatch.nearestMiss?.expectation] {
+        if let id { result.insert(id - 1) }
+      }
+    }
+    return result
+  }
+}
+
+extension String {
+  /// The string right-aligned in `width` characters.
+  func padding(toLeft width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
+  }
+}

@@ -1,0 +1,66 @@
+import DobbyCore
+
+/// The rows of the detail pane's field table: the nearest miss's
+/// differences (✗) and, when they are field by field, the value's other
+/// fields (✓).
+enum FieldTable {
+  struct Row: Equatable {
+    var field: String
+    var expected: String
+    var actual: String
+    var matches: Bool
+  }
+
+  /// The table for `differences` against the value `actual`.
+  ///
+  /// When every difference names a field (`.currency`, `[2]`,
+  /// `["key"]`), the value's fields are listed in order, each either with
+  /// its differences or as a match; otherwise only the differences are.
+  /// Every piece of text is escaped.
+  static func rows(_ differences: [FieldMismatch], actual: ValueTree?) -> [Row] {
+    var used = Set<Int>()
+    var result: [Row] = []
+    let byField = differences.allSatisfy { $0.path.hasPrefix(".") || $0.path.hasPrefix("[") }
+    if byField, let actual, !actual.children.isEmpty {
+      for (index, child) in actual.children.enumerated() {
+        let path = path(of: child, at: index, in: actual.kind)
+        let covering = differences.indices.filter { covers(path, differences[$0].path) }
+        if covering.isEmpty {
+          result.append(
+            Row(field: DisplayText.escape(path), expected: "", actual: child.value.summary(limit: 200),
+              matches: true))
+        }
+        for difference in covering where used.insert(difference).inserted {
+          result.append(row(differences[difference]))
+        }
+      }
+    }
+    for (index, difference) in differences.enumerated() where !used.contains(index) {
+      result.append(row(difference))
+    }
+    return result
+  }
+
+  private static func row(_ difference: FieldMismatch) -> Row {
+    Row(
+      field: difference.path.isEmpty ? "value" : DisplayText.escape(difference.path),
+      expected: DisplayText.escape(difference.expected ?? "(nothing)"),
+      actual: DisplayText.escape(difference.actual ?? "(missing)"), matches: false)
+  }
+
+  /// The path of a child as matchers name it: `.name`, `.0`, `[2]`, `[key]`.
+  private static func path(of child: ValueTree.Child, at index: Int, in kind: ValueTree.Kind)
+    -> String
+  {
+    switch kind {
+    case .collection, .set: "[\(index)]"
+    case .dictionary: "[\(child.label ?? "")]"
+    default: "." + (child.label ?? "\(index)")
+    }
+  }
+
+  /// Whether a difference at `path` lies within the field at `field`.
+  private static func covers(_ field: String, _ path: String) -> Bool {
+    path == field || path.hasPrefix(field + ".") || path.hasPrefix(field + "[")
+  }
+}

@@ -1,0 +1,41 @@
+/// The debugger's marks and rules, in Unicode or ASCII.
+struct Glyphs: Sendable {
+  let matched: String
+  let failed: String
+  let ignored: String
+  let due: String
+  let pending: String
+  let cursor: String
+  let searchMatch: String
+  let vertical: Character
+  let horizontal: Character
+  let teeDown: Character
+  let teeRight: Character
+  let related: String
+
+  static let unicode = Glyphs(
+    matched: "✓", failed: "✗", ignored: "·", due: "▸", pending: "○", cursor: ">",
+    searchMatch: "*", vertical: "│", horizontal: "─", teeDown: "┬", teeRight: "├", related: "◂")
+
+  static let ascii = Glyphs(
+    matched: "+", failed: "x", ignored: ".", due: ">", pending: "-", cursor: ">",
+    searchMatch: "*", vertical: "|", horizontal: "-", teeDown: "+", teeRight: "+", related: "<")
+
+  static func set(ascii: Bool) -> Glyphs { ascii ? .ascii : .unicode }
+
+  /// The glyph of an expectation's state.
+  func glyph(_ state: ExpectationState) -> String {
+    switch state {
+    case .pending: pending
+    case .fulfilled: matched
+    case .due: due
+    case .violated: failed
+    }
+  }
+
+  /// Replaces what ASCII terminals cannot show in text we did not choose
+  /// the glyphs of (the ellipsis of cut text).
+  static func asciiFallback(_ character: Character) -> Character? {
+    character == "…" ? "~" : nil
+  }
+}

@@ -1,0 +1,95 @@
+import DobbyCore
+
+/// The words and marks the panes use for rows, expectations and call
+/// sites, each escaped where it carries recorded text.
+enum RowText {
+  /// `DOBBY-E002` shortened to `E002`.
+  static func shortCode(_ kind: Mismatch.Kind) -> String {
+    String(kind.code.dropFirst("DOBBY-".count))
+  }
+
+  /// A verdict's mark: `✓E1`, `✗ E002`, `·`.
+  static func mark(_ verdict: Verdict, report: ReportIndex, glyphs: Glyphs) -> (String, Style) {
+    switch verdict {
+    case .matched(let id): (glyphs.matched + "E\(id)", .matched)
+    case .ignored: (glyphs.ignored, .muted)
+    case .mismatch(let index):
+      report.report.mismatches.indices.contains(index)
+        ? (glyphs.failed + " " + shortCode(report.report.mismatches[index].kind), .mismatch)
+        : (glyphs.failed, .mismatch)
+    }
+  }
+
+  /// The marks for unfulfilled expectations on `row`, by lane:
+  /// `✗ E004 E3 E4` (on the verify row, or the step an ordered pattern
+  /// skipped them at).
+  static func unfulfilledMarks(row: Int, report: ReportIndex, glyphs: Glyphs) -> [Int: String] {
+    var labels: [Int: [String]] = [:]
+    for index in report.mismatches(atRow: row) {
+      let mismatch = report.report.mismatches[index]
+      guard mismatch.kind == .unfulfilled,
+        let expectation = mismatch.expectation.flatMap(report.report.expectation)
+      else { continue }
+      labels[expectation.recorder, default: []].append(expectation.label)
+    }
+    return labels.mapValues {
+      glyphs.failed + " " + shortCode(.unfulfilled) + " " + $0.joined(separator: " ")
+    }
+  }
+
+  /// What a search looks through on `row`: the recorder's name, the value,
+  /// and the codes and expectation labels of its verdict and mismatches.
+  static func searchable(_ row: Int, report: ReportIndex) -> String {
+    var parts: [String] = []
+    if row < report.stepCount {
+      let entry = report.report.timeline[row]
+      parts.append(recorderName(entry.recorder, report: report))
+      parts.append(entry.summary)
+      if case .matched(let id) = entry.verdict { parts.append("E\(id)") }
+    } else {
+      parts.append("verify")
+    }
+    for index in report.mismatches(atRow: row) {
+      let mismatch = report.report.mismatches[index]
+      parts.append(mismatch.code)
+      if let id = mismatch.expectation { parts.append("E\(id)") }
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// The name of the recorder on `lane`, escaped.
+  static func recorderName(_ lane: Int, report: ReportIndex) -> String {
+    report.report.recorders.indices.contains(lane)
+      ? DisplayText.escape(report.report.recorders[lane].name) : "?"
+  }
+
+  /// `#3 payments`.
+  static func stepName(_ step: Int, report: ReportIndex) -> String {
+    guard step < report.stepCount else { return "verify" }
+    return "#\(step + 1) " + recorderName(report.report.timeline[step].recorder, report: report)
+  }
+
+  /// `E2 payments == 42`, with its cardinality when not `once`.
+  static func describe(_ expectation: ExpectationRecord, report: ReportIndex) -> String {
+    var text =
+      "\(expectation.label) \(recorderName(expectation.recorder, report: report)) "
+      + DisplayText.escape(expectation.matcher)
+    if expectation.kind == .reject {
+      text = "\(expectation.label) reject \(recorderName(expectation.recorder, report: report)) "
+        + DisplayText.escape(expectation.matcher)
+    } else if expectation.cardinality != .once {
+      text += " (\(expectation.cardinality))"
+    }
+    return text
+  }
+
+  /// `Tests/ThingTests.swift:18`: the path relative to `basePath` when
+  /// under it, escaped.
+  static func place(_ site: CallSite, basePath: String?) -> String {
+    let path = DisplayText.escape(site.filePath)
+    guard let base = basePath, !base.isEmpty else { return "\(path):\(site.line)" }
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    let shown = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    return "\(shown):\(site.line)"
+  }
+}

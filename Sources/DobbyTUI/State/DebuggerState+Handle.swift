@@ -1,0 +1,199 @@
+import DobbyCore
+
+extension DebuggerState {
+  /// Applies one key: to the help overlay when it is shown, to the prompt
+  /// when one is open, else through the command table.
+  ///
+  /// - Returns: What the terminal layer should do next.
+  /// - Complexity: O(log n) for most keys at n interactions; a search is
+  ///   O(n) once, when its query is entered.
+  @discardableResult
+  public mutating func handle(_ key: Key, report: ReportIndex) -> Effect {
+    if case .resize(let newSize) = key {
+      size = newSize
+      settle(report)
+      return .redraw
+    }
+    if key == .controlC { return .interrupt }
+    message = nil
+    if helpVisible { return handleHelp(key) }
+    if prompt != nil {
+      handlePrompt(key, report: report)
+      return .none
+    }
+    switch key {
+    case .click(let row, let column):
+      click(row: row, column: column, report: report)
+      return .none
+    case .wheelUp, .wheelDown:
+      scroll(by: key == .wheelUp ? -3 : 3, report: report)
+      return .none
+    default:
+      break
+    }
+    guard let command = KeyMap.command(for: key) else { return .none }
+    return perform(command, report: report)
+  }
+
+  /// Runs `command`.
+  ///
+  /// - Returns: What the terminal layer should do next.
+  @discardableResult
+  public mutating func perform(_ command: Command, report: ReportIndex) -> Effect {
+    switch command {
+    case .stepDown: scroll(by: 1, report: report)
+    case .stepUp: scroll(by: -1, report: report)
+    case .pageDown: scroll(by: page(report), report: report)
+    case .pageUp: scroll(by: -page(report), report: report)
+    case .first: scrollToEnd(last: false, report: report)
+    case .last: scrollToEnd(last: true, report: report)
+    case .nextMismatch: stepMismatch(forward: true, report: report)
+    case .previousMismatch: stepMismatch(forward: false, report: report)
+    case .search: prompt = .search("")
+    case .nextMatch: stepMatch(forward: true, report: report)
+    case .previousMatch: stepMatch(forward: false, report: report)
+    case .filter: prompt = .filter("")
+    case .goToStep: prompt = .goToStep("")
+    case .clear: clear(report)
+    case .nextPane: focus(cycling: 1, report: report)
+    case .previousPane: focus(cycling: -1, report: report)
+    case .focusTimeline: focus(.timeline, report: report)
+    case .focusExpectations: focus(.expectations, report: report)
+    case .focusDetail: focus(.detail, report: report)
+    case .expand: expand(report)
+    case .jump: jump(report: report)
+    case .help:
+      helpVisible = true
+      helpTop = 0
+    case .redraw: return .redraw
+    case .quit: return .quit
+    case .interrupt: return .interrupt
+    }
+    return .none
+  }
+
+  // MARK: Commands
+
+  /// Moves `delta` lines in the focused pane: the cursor in the timeline,
+  /// the selection in the expectations, the scroll in the detail.
+  mutating func scroll(by delta: Int, report: ReportIndex) {
+    switch focus {
+    case .timeline:
+      step(by: delta, report: report)
+    case .expectations:
+      selectedExpectation += delta
+      revealExpectation(report)
+    case .detail:
+      detailTop += delta
+      clampDetail(report)
+    }
+  }
+
+  /// Moves to the start or end of the focused pane.
+  mutating func scrollToEnd(last: Bool, report: ReportIndex) {
+    switch focus {
+    case .timeline:
+      moveToEnd(last: last, report: report)
+    case .expectations:
+      selectedExpectation = last ? report.report.expectations.count - 1 : 0
+      revealExpectation(report)
+    case .detail:
+      detailTop = last ? Int.max / 2 : 0
+      clampDetail(report)
+    }
+  }
+
+  /// A page of the focused pane: its height less one line of context.
+  func page(_ report: ReportIndex) -> Int {
+    let count = report.report.expectations.count
+    let area = layout(report).placement(of: focus, expectationCount: count)
+    let lines = (area?.body.height ?? 2) - (focus == .timeline ? 1 : 0)
+    return max(1, lines - 1)
+  }
+
+  mutating func focus(_ pane: Pane, report: ReportIndex) {
+    focus = pane
+    settle(report)
+  }
+
+  mutating func focus(cycling delta: Int, report: ReportIndex) {
+    let panes = Pane.allCases
+    let index = panes.firstIndex(of: focus) ?? 0
+    focus(panes[(index + delta + panes.count) % panes.count], report: report)
+  }
+
+  /// Esc: clears the filter, else the search.
+  mutating func clear(_ report: ReportIndex) {
+    if filter != nil {
+      filter = nil
+      revealCursor(report, center: true)
+    } else if search != nil {
+      search = nil
+    }
+  }
+
+  /// Enter: expands or folds the cursor's value; in the expectations, goes
+  /// to the selected expectation's step.
+  mutating func expand(_ report: ReportIndex) {
+    if focus == .expectations {
+      goToExpectation(report)
+      return
+    }
+    guard cursor < report.stepCount else {
+      message = "the verify row has no value to expand"
+      return
+    }
+    if expanded.contains(cursor) {
+      expanded.remove(cursor)
+    } else {
+      expanded.insert(cursor)
+    }
+    revealCursor(report)
+    clampDetail(report)
+  }
+
+  // MARK: Help
+
+  mutating func handleHelp(_ key: Key) -> Effect {
+    let lines = HelpOverlay.lineCount(ascii: options.ascii)
+    switch key {
+    case .character("j"), .down: helpTop = min(helpTop + 1, max(0, lines - 1))
+    case .character("k"), .up: helpTop = max(helpTop - 1, 0)
+    case .character("?"), .character("q"), .escape, .enter: helpVisible = false
+    case .controlL: return .redraw
+    default: break
+    }
+    return .none
+  }
+
+  // MARK: Mouse
+
+  /// A click in the timeline moves the cursor to that row; in another pane
+  /// it focuses the pane.
+  mutating func click(row: Int, column: Int, report: ReportIndex) {
+    let layout = layout(report)
+    guard let area = layout.areas.first(where: { $0.body.contains(row: row, column: column) })
+    else { return }
+    focus = area.pane
+    guard area.pane == .timeline else {
+      if area.pane == .expectations {
+        selectedExpectation = expectationsTop + row - area.body.top
+        revealExpectation(report)
+      }
+      return
+    }
+    let list = rows(report)
+    var line = area.body.top + 1
+    var position = timelineTop
+    while position < list.count, line < area.body.bottom {
+      let target = list.row(at: position)
+      let height = height(ofRow: target, report: report)
+      if row >= line, row < line + height {
+        move(to: target, report: report)
+        return
+      }
+      line += height
+      position += 1
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import DobbyCore
+
+/// Everything the debugger's screen depends on besides the report: the
+/// cursor, focus, filter, search, prompts and scroll positions.
+///
+/// A plain value: keys change it through ``handle(_:report:)``, and
+/// ``render(_:report:size:)`` draws it. Rows are the report's steps plus
+/// the synthetic verify row (see ``ReportIndex``).
+public struct DebuggerState: Sendable, Equatable {
+  /// The three panes, numbered as the keys `1`, `2`, `3` focus them.
+  public enum Pane: Int, Sendable, Hashable, CaseIterable {
+    /// The lane timeline.
+    case timeline = 1
+    /// The expectations with their state at the cursor.
+    case expectations = 2
+    /// The cursor's interaction, mismatch and nearest miss.
+    case detail = 3
+
+    /// The pane's title.
+    public var title: String {
+      switch self {
+      case .timeline: "Timeline"
+      case .expectations: "Expectations"
+      case .detail: "Detail"
+      }
+    }
+  }
+
+  /// A search: the query and the rows that match it, ascending.
+  public struct Search: Sendable, Equatable {
+    /// What was searched for.
+    public var query: String
+    /// The matching rows, ascending.
+    public var matches: [Int]
+  }
+
+  /// A line of input being typed at the bottom of the screen.
+  public enum Prompt: Sendable, Equatable {
+    /// After `/`: a search query.
+    case search(String)
+    /// After `&`: a recorder name or number, or `!`.
+    case filter(String)
+    /// After `:`: a step number.
+    case goToStep(String)
+  }
+
+  /// How the screen is drawn.
+  public struct Options: Sendable, Equatable {
+    /// ASCII glyphs and borders instead of `✓ ✗ · │ ─`.
+    public var ascii: Bool
+    /// Call-site paths are shown relative to this directory when under it.
+    public var basePath: String?
+
+    /// Drawing options.
+    public init(ascii: Bool = false, basePath: String? = nil) {
+      self.ascii = ascii
+      self.basePath = basePath
+    }
+  }
+
+  /// The terminal's size, which paging and scrolling follow.
+  public var size: Size
+  /// How the screen is drawn.
+  public var options: Options
+  /// The cursor's row: a timeline index, or the verify row.
+  public var cursor: Int
+  /// The mismatch the header counts and the detail pane explains; `nil`
+  /// when the cursor's row has none.
+  public var selectedMismatch: Int?
+  /// The pane that keys such as `j` and `k` move in.
+  public var focus: Pane
+  /// Rows whose value tree is shown in full.
+  public var expanded: Set<Int>
+  /// The timeline's filter; `nil` shows every row.
+  public var filter: RowFilter?
+  /// The last search; its matches are highlighted, never hidden.
+  public var search: Search?
+  /// The line being typed, if any.
+  public var prompt: Prompt?
+  /// Whether the help overlay is shown.
+  public var helpVisible: Bool
+  /// The selected expectation (an index into the report's expectations).
+  public var selectedExpectation: Int
+  /// The position, among the rows shown, of the timeline's first row.
+  public var timelineTop: Int
+  /// The expectations pane's first line.
+  public var expectationsTop: Int
+  /// The detail pane's first line.
+  public var detailTop: Int
+  /// The help overlay's first line.
+  public var helpTop: Int
+  /// A one-line notice for the hint bar (`no match for "x"`), cleared by
+  /// the next key.
+  public var message: String?
+  /// Where `%` came from, so that `%` again goes back; `nil` once the
+  /// cursor moves otherwise.
+  public var jumpOrigin: Int?
+
+  /// The state a report opens in: the cursor on the first divergence, the
+  /// timeline focused.
+  public init(report: ReportIndex, size: Size, options: Options = Options()) {
+    self.size = size
+    self.options = options
+    cursor = 0
+    focus = .timeline
+    expanded = []
+    helpVisible = false
+    selectedExpectation = 0
+    timelineTop = 0
+    expectationsTop = 0
+    detailTop = 0
+    helpTop = 0
+    let start = report.report.firstDivergence.map { min($0, report.rowCount - 1) } ?? 0
+    if report.rowCount > 0 {
+      move(to: max(0, start), report: report, center: true)
+    }
+  }
+
+  /// The layout of the screen at the state's size and focus.
+  public func layout(_ report: ReportIndex) -> Layout {
+    Layout(size: size, focus: focus, expectationCount: report.report.expectations.count)
+  }
+
+  /// The rows the timeline shows under the filter.
+  func rows(_ report: ReportIndex) -> RowList { RowList(report, filter: filter) }
+}
+
+/// What the terminal layer should do after a key.
+public enum Effect: Sendable, Hashable {
+  /// Draw the new frame.
+  case none
+  /// Clear the terminal and draw everything again.
+  case redraw
+  /// Leave normally.
+  case quit
+  /// Leave as if interrupted (exit status 130).
+  case interrupt
+}

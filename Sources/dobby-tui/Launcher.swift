@@ -1,0 +1,115 @@
+import DobbyCore
+import DobbyTUI
+import Foundation
+
+/// What `dobby-tui` does with its command line: print a report, or open
+/// the debugger (or the picker) on the terminal.
+enum Launcher {
+  /// Runs the program and returns its exit status: 0 passed, 1 failed,
+  /// 2 bad input or usage, 128 + the signal when interrupted.
+  static func run(arguments: [String]) -> Int32 {
+    let options: LaunchOptions
+    do {
+      options = try LaunchOptions.parse(arguments)
+    } catch {
+      return fail(error.description)
+    }
+    if options.help {
+      print(LaunchOptions.usage)
+      return 0
+    }
+    if options.version {
+      print(LaunchOptions.versionLine)
+      return 0
+    }
+    if options.demo { openDemo() }
+    do {
+      return try open(options)
+    } catch {
+      return fail(error.description)
+    }
+  }
+
+  /// `--demo`: not available yet.
+  static func openDemo() -> Never {
+    FileHandle.standardError.write(Data("dobby-tui: --demo is not available yet\n".utf8))
+    exit(2)
+  }
+
+  /// Prints `dobby-tui: message` on standard error and returns 2.
+  static func fail(_ message: String) -> Int32 {
+    let line = "dobby-tui: " + DisplayText.escape(message) + "\n"
+    FileHandle.standardError.write(Data(line.utf8))
+    return 2
+  }
+
+  private static var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+  /// Colour unless `--no-color` or `NO_COLOR` says otherwise.
+  private static func wantsColor(_ options: LaunchOptions) -> Bool {
+    !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty
+  }
+
+  private static func open(_ options: LaunchOptions) throws(LaunchError) -> Int32 {
+    let term = environment["TERM"] ?? ""
+    let interactive =
+      options.format == nil && Terminal.outputIsTerminal && !term.isEmpty && term != "dumb"
+    let path = options.path ?? Recordings.defaultDirectory
+    guard let isDirectory = Recordings.isDirectory(path) else {
+      if options.path == nil {
+        throw LaunchError(
+          "no recordings: \(path) does not exist (set DOBBY_RECORDINGS or pass a FILE)")
+      }
+      throw LaunchError("\(path): no such file or directory")
+    }
+    var file = path
+    if isDirectory {
+      let files = try Recordings.list(path)
+      guard let newest = files.first else {
+        throw LaunchError("\(path): no recordings (*.dobby.jsonl) in the directory")
+      }
+      if interactive && options.path != nil && files.count > 1 {
+        return debug(options) { $0.pick(directory: path, files: files) }
+      }
+      file = newest.url.path
+    }
+    let report = try Recordings.load(file)
+    guard interactive else { return try printReport(report, options) }
+    return debug(options, fallback: report) { $0.debug(report) }
+  }
+
+  /// Runs `body` on the terminal; prints the plain report of `fallback`
+  /// instead when the terminal cannot start.
+  private static func debug(
+    _ options: LaunchOptions, fallback: VerificationReport? = nil, _ body: (Session) -> Int32
+  ) -> Int32 {
+    let utf8 = Terminal.setUpLocale()
+    guard let terminal = Terminal.start(color: wantsColor(options), mouse: options.mouse) else {
+      guard let fallback else { return fail("cannot start the terminal (TERM=\(environment["TERM"] ?? ""))") }
+      return (try? printReport(fallback, options)) ?? 2
+    }
+    defer { terminal.stop() }
+    let session = Session(
+      terminal: terminal,
+      options: DebuggerState.Options(
+        ascii: options.ascii || !utf8, basePath: FileManager.default.currentDirectoryPath))
+    return body(session)
+  }
+
+  /// Prints the report in the asked format; returns 0 if it passed, 1 if
+  /// it failed.
+  private static func printReport(
+    _ report: VerificationReport, _ options: LaunchOptions
+  ) throws(LaunchError) -> Int32 {
+    let plain = PlainTextOptions(
+      color: wantsColor(options) && Terminal.outputIsTerminal, ascii: options.ascii,
+      basePath: FileManager.default.currentDirectoryPath)
+    switch options.format ?? .plain {
+    case .plain:
+      FileHandle.standardOutput.write(Data(report.plainText(plain).utf8))
+    case .github, .junit, .json:
+      throw LaunchError("--format \(options.format!.rawValue) is not available yet")
+    }
+    return report.passed ? 0 : 1
+  }
+}

@@ -1,0 +1,81 @@
+import DobbyCore
+import Foundation
+
+/// Finding and reading recordings on disk.
+enum Recordings {
+  /// A recording file in a directory listing.
+  struct File {
+    var url: URL
+    var modified: Date
+    var size: Int
+  }
+
+  /// Where `verify()` saves recordings: `$DOBBY_RECORDINGS`, else
+  /// `.dobby/recordings`.
+  static var defaultDirectory: String {
+    let variable = ProcessInfo.processInfo.environment["DOBBY_RECORDINGS"] ?? ""
+    return variable.isEmpty ? ".dobby/recordings" : variable
+  }
+
+  /// Whether `path` names a directory (`nil` when it names nothing).
+  static func isDirectory(_ path: String) -> Bool? {
+    var directory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &directory) else { return nil }
+    return directory.boolValue
+  }
+
+  /// The `*.dobby.jsonl` files in `directory`, newest first.
+  ///
+  /// - Throws: ``LaunchError`` when the directory cannot be read.
+  static func list(_ directory: String) throws(LaunchError) -> [File] {
+    let url = URL(fileURLWithPath: directory, isDirectory: true)
+    let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
+    let contents: [URL]
+    do {
+      contents = try FileManager.default.contentsOfDirectory(
+        at: url, includingPropertiesForKeys: keys)
+    } catch {
+      throw LaunchError("\(directory): cannot read the directory")
+    }
+    let files = contents.compactMap { file -> File? in
+      guard file.lastPathComponent.hasSuffix(".dobby.jsonl"),
+        let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true
+      else { return nil }
+      return File(
+        url: file, modified: values.contentModificationDate ?? .distantPast,
+        size: values.fileSize ?? 0)
+    }
+    return files.sorted {
+      $0.modified != $1.modified
+        ? $0.modified > $1.modified : $0.url.lastPathComponent > $1.url.lastPathComponent
+    }
+  }
+
+  /// Reads the recording at `path`.
+  ///
+  /// - Throws: ``LaunchError`` whose message is one line naming the file
+  ///   (and the line) and what is wrong.
+  static func load(_ path: String) throws(LaunchError) -> VerificationReport {
+    // Until the recording reader lands, recordings are read as the
+    // report's JSON.
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw LaunchError("\(path): cannot read the file")
+    }
+    do {
+      return try JSONDecoder().decode(VerificationReport.self, from: data)
+    } catch {
+      throw LaunchError("\(path): not a recording")
+    }
+  }
+}
+
+/// Something that keeps `dobby-tui` from showing a recording: one line,
+/// exit status 2.
+struct LaunchError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) { self.description = description }
+}

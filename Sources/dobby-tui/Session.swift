@@ -1,0 +1,75 @@
+import DobbyCore
+import DobbyTUI
+import Foundation
+
+/// The event loops: read a key, update the state, draw the frame.
+struct Session {
+  let terminal: Terminal
+  let options: DebuggerState.Options
+
+  /// Steps through `report` until the user quits; returns the exit status
+  /// (0 passed, 1 failed, 128 + signal when interrupted).
+  func debug(_ report: VerificationReport) -> Int32 {
+    let index = ReportIndex(report)
+    var state = DebuggerState(report: index, size: terminal.size, options: options)
+    terminal.clear()
+    while true {
+      terminal.draw(render(state, report: index, size: terminal.size))
+      guard let key = nextKey() else { return 128 + (terminal.signal ?? 2) }
+      switch state.handle(key, report: index) {
+      case .quit: return report.passed ? 0 : 1
+      case .interrupt: return 130
+      case .redraw: terminal.clear()
+      case .none: break
+      }
+    }
+  }
+
+  /// Lists `files` and opens the chosen ones until the user quits; returns
+  /// the exit status of the last recording opened (0 if none was).
+  func pick(directory: String, files: [Recordings.File]) -> Int32 {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    let entries = files.map { file in
+      PickerState.Entry(
+        name: file.url.lastPathComponent,
+        detail: formatter.string(from: file.modified) + "  " + Self.size(file.size))
+    }
+    var picker = PickerState(
+      directory: directory, entries: entries, size: terminal.size, ascii: options.ascii)
+    var status: Int32 = 0
+    terminal.clear()
+    while true {
+      terminal.draw(render(picker, size: terminal.size))
+      guard let key = nextKey() else { return 128 + (terminal.signal ?? 2) }
+      switch picker.handle(key) {
+      case .open(let index):
+        do {
+          let report = try Recordings.load(files[index].url.path)
+          status = debug(report)
+          if status > 1 { return status }
+        } catch {
+          picker.message = error.description
+        }
+        picker.size = terminal.size
+        terminal.clear()
+      case .quit: return status
+      case .interrupt: return 130
+      case .redraw: terminal.clear()
+      case .none: break
+      }
+    }
+  }
+
+  /// The next key; `nil` when a signal asked the program to stop.
+  private func nextKey() -> Key? {
+    while terminal.signal == nil {
+      if let key = terminal.readKey() { return key }
+    }
+    return nil
+  }
+
+  private static func size(_ bytes: Int) -> String {
+    bytes < 1024 ? "\(bytes) B" : bytes < 1_048_576 ? "\(bytes / 1024) KB" : "\(bytes / 1_048_576) MB"
+  }
+}
