@@ -74,7 +74,7 @@ enum Launcher {
       file = newest.url.path
     }
     let report = try Recordings.load(file)
-    guard interactive else { return try printReport(report, options) }
+    guard interactive else { return printReport(report, options) }
     return debug(options, fallback: report) { $0.debug(report) }
   }
 
@@ -86,7 +86,7 @@ enum Launcher {
     let utf8 = Terminal.setUpLocale()
     guard let terminal = Terminal.start(color: wantsColor(options), mouse: options.mouse) else {
       guard let fallback else { return fail("cannot start the terminal (TERM=\(environment["TERM"] ?? ""))") }
-      return (try? printReport(fallback, options)) ?? 2
+      return printReport(fallback, options)
     }
     defer { terminal.stop() }
     let session = Session(
@@ -98,18 +98,12 @@ enum Launcher {
 
   /// Prints the report in the asked format; returns 0 if it passed, 1 if
   /// it failed.
-  private static func printReport(
-    _ report: VerificationReport, _ options: LaunchOptions
-  ) throws(LaunchError) -> Int32 {
+  private static func printReport(_ report: VerificationReport, _ options: LaunchOptions) -> Int32 {
     let plain = PlainTextOptions(
       color: wantsColor(options) && Terminal.outputIsTerminal, ascii: options.ascii,
       basePath: FileManager.default.currentDirectoryPath)
-    switch options.format ?? .plain {
-    case .plain:
-      FileHandle.standardOutput.write(Data(report.plainText(plain).utf8))
-    case .github, .junit, .json:
-      throw LaunchError("--format \(options.format!.rawValue) is not available yet")
-    }
+    let text = report.rendered(as: options.format ?? .plain, options: plain)
+    FileHandle.standardOutput.write(Data(text.utf8))
     return report.passed ? 0 : 1
   }
 }

@@ -1,3 +1,5 @@
+public import DobbyCore
+
 /// The command line of `dobby-tui`, parsed.
 ///
 /// ```text
@@ -5,17 +7,12 @@
 ///           [--ascii] [--no-color] [--mouse] [--help] [--version]
 /// ```
 public struct LaunchOptions: Sendable, Equatable {
-  /// A non-interactive output format.
-  public enum Format: String, Sendable, Hashable, CaseIterable {
-    case plain, github, junit, json
-  }
-
   /// The recording or directory to open; `nil` for the newest recording
   /// under `$DOBBY_RECORDINGS` or `.dobby/recordings`.
   public var path: String?
   /// Print the report in this format instead of opening the debugger;
   /// `nil` to open it when the terminal allows.
-  public var format: Format?
+  public var format: ReportFormat?
   /// Open the demo recording.
   public var demo = false
   /// ASCII glyphs instead of `✓ ✗ · │`.
@@ -30,7 +27,7 @@ public struct LaunchOptions: Sendable, Equatable {
   public var version = false
 
   /// Options with every flag off.
-  public init(path: String? = nil, format: Format? = nil) {
+  public init(path: String? = nil, format: ReportFormat? = nil) {
     self.path = path
     self.format = format
   }
@@ -85,7 +82,7 @@ public struct LaunchOptions: Sendable, Equatable {
         guard let value = inlineValue ?? remaining.popFirst() else {
           throw UsageError("--format needs a value: plain, github, junit or json")
         }
-        guard let format = Format(rawValue: value) else {
+        guard let format = ReportFormat(rawValue: value) else {
           throw UsageError("unknown format '\(value)' (plain, github, junit or json)")
         }
         options.format = format

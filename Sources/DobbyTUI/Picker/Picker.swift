@@ -104,7 +104,8 @@ public func render(_ picker: PickerState, size: Size) -> Frame {
   let horizontal = picker.ascii ? Glyphs.ascii.horizontal : Glyphs.unicode.horizontal
   frame.fill(row: 1, column: 0, width: size.columns, with: horizontal, style: .muted)
   let lines = size.rows - 3
-  let detailWidth = min(28, size.columns / 3)
+  let widest = picker.entries.map { DisplayText.width(DisplayText.escape($0.detail)) }.max() ?? 0
+  let detailWidth = min(widest, size.columns / 2)
   for (offset, entry) in picker.entries.dropFirst(picker.top).prefix(lines).enumerated() {
     let index = picker.top + offset
     let row = 2 + offset

@@ -30,7 +30,7 @@ enum DetailView {
       for span in line { writer.write(span.text, span.style, into: &frame) }
     }
     if top + body.height < lines.count, body.height > 0 {
-      let more = " ↓ \(lines.count - top - body.height) more "
+      let more = " \(context.glyphs.moreBelow) \(lines.count - top - body.height) more "
       frame.put(
         more, row: body.bottom - 1, column: body.right - DisplayText.width(more), style: .accent)
     }

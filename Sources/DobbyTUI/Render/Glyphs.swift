@@ -12,14 +12,20 @@ struct Glyphs: Sendable {
   let teeDown: Character
   let teeRight: Character
   let related: String
+  /// Between items of a list on one line.
+  let separator: String
+  /// Marks content below the bottom of a pane.
+  let moreBelow: String
 
   static let unicode = Glyphs(
     matched: "✓", failed: "✗", ignored: "·", due: "▸", pending: "○", cursor: ">",
-    searchMatch: "*", vertical: "│", horizontal: "─", teeDown: "┬", teeRight: "├", related: "◂")
+    searchMatch: "*", vertical: "│", horizontal: "─", teeDown: "┬", teeRight: "├", related: "◂",
+    separator: " · ", moreBelow: "↓")
 
   static let ascii = Glyphs(
-    matched: "+", failed: "x", ignored: ".", due: ">", pending: "-", cursor: ">",
-    searchMatch: "*", vertical: "|", horizontal: "-", teeDown: "+", teeRight: "+", related: "<")
+    matched: "+", failed: "x", ignored: ".", due: "*", pending: "-", cursor: ">",
+    searchMatch: "*", vertical: "|", horizontal: "-", teeDown: "+", teeRight: "+", related: "<",
+    separator: " - ", moreBelow: "v")
 
   static func set(ascii: Bool) -> Glyphs { ascii ? .ascii : .unicode }
 

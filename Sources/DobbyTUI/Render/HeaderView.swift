@@ -24,17 +24,17 @@ enum HeaderView {
 
     let rightWidth = DisplayText.width(position)
     var line = LineWriter(row: header.top, column: 0, limit: width - rightWidth - 2)
-    line.write("dobby-tui  ", .accent, into: &frame)
     let title = DisplayText.escape(report.title)
     line.write(DisplayText.truncate(title, to: max(10, line.room / 3)), .bold, into: &frame)
     line.write("  ", into: &frame)
     line.write(outcome.0, outcome.1, into: &frame)
-    line.write(" (\(report.mode))", into: &frame)
+    line.write("  \(report.mode)", into: &frame)
     if !report.isComplete { line.write(" (recording incomplete)", .mismatch, into: &frame) }
-    line.write(
-      "  \(plural(report.timeline.count, "interaction")), "
-        + "\(plural(report.recorders.count, "recorder")), "
-        + "\(plural(report.expectations.count, "expectation"))", into: &frame)
+    let counts = [
+      plural(report.timeline.count, "interaction"), plural(report.recorders.count, "recorder"),
+      plural(report.expectations.count, "expectation"),
+    ]
+    line.write(glyphs.separator + counts.joined(separator: glyphs.separator), into: &frame)
     frame.put(position, row: header.top, column: width - rightWidth, style: .bold)
 
     // The second line: counts per kind, and the search.
@@ -43,7 +43,7 @@ enum HeaderView {
     }
     let kindCounts = kinds.map {
       "\(RowText.shortCode($0)) \($0.title) \(context.report.count(of: $0))"
-    }.joined(separator: " · ")
+    }.joined(separator: glyphs.separator)
     let search = searchStatus(context)
     let searchWidth = DisplayText.width(search)
     frame.put(
@@ -112,8 +112,8 @@ enum PaneTitle {
     switch pane {
     case .timeline:
       let state = context.state
-      let step = state.cursor < report.stepCount ? "#\(state.cursor + 1)" : "verify"
-      return "\(step) of \(report.stepCount)"
+      let step = state.cursor < report.stepCount ? "#\(state.cursor + 1) of" : "verify after"
+      return "\(step) \(report.stepCount)"
     case .expectations:
       return plural(report.report.expectations.count, "expectation")
     case .detail:

@@ -32,6 +32,12 @@ public struct DebuggerState: Sendable, Equatable {
     public var query: String
     /// The matching rows, ascending.
     public var matches: [Int]
+
+    /// A search for `query` that matched `matches`.
+    public init(query: String, matches: [Int]) {
+      self.query = query
+      self.matches = matches
+    }
   }
 
   /// A line of input being typed at the bottom of the screen.
