@@ -45,7 +45,9 @@ let package = Package(
       // Golden recordings, read through #filePath rather than as resources.
       exclude: ["Golden"], swiftSettings: swiftSettings),
     .testTarget(name: "DobbyTests", dependencies: ["Dobby"], swiftSettings: swiftSettings),
-    .testTarget(name: "DobbyTUITests", dependencies: ["DobbyTUI"], swiftSettings: swiftSettings),
+    // The end-to-end tests run the built dobby-tui in tmux.
+    .testTarget(
+      name: "DobbyTUITests", dependencies: ["DobbyTUI", "dobby-tui"], swiftSettings: swiftSettings),
     .testTarget(name: "DobbyDemoTests", dependencies: ["DobbyDemo"], swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

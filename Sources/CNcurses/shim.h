@@ -41,14 +41,19 @@ static inline int dobby_locale_is_utf8(void) {
 }
 
 // Installs a plain signal handler (no SA_RESTART, so a blocked read
-// returns) through sigaction.
+// returns) through sigaction, and unblocks the signal in case the parent
+// left it blocked. A NULL handler restores the default.
 static inline int dobby_install_signal(int signal_number, void (*handler)(int)) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
-  action.sa_handler = handler;
+  action.sa_handler = handler != NULL ? handler : SIG_DFL;
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;
-  return sigaction(signal_number, &action, NULL);
+  if (sigaction(signal_number, &action, NULL) != 0) return -1;
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, signal_number);
+  return sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
 // Reading keys: the wide-character getch, with its key-code marker.

@@ -37,6 +37,11 @@ final class Terminal {
     }
     dobby_install_signal(SIGINT, handler)
     dobby_install_signal(SIGTERM, handler)
+    // ncurses turns SIGWINCH into KEY_RESIZE; make sure it is not blocked.
+    var winch = sigset_t()
+    sigemptyset(&winch)
+    sigaddset(&winch, SIGWINCH)
+    sigprocmask(SIG_UNBLOCK, &winch, nil)
     guard let screen = dobby_newterm() else {
       dobby_install_signal(SIGINT, nil)
       dobby_install_signal(SIGTERM, nil)
