@@ -53,21 +53,13 @@ enum Recordings {
 
   /// Reads the recording at `path`.
   ///
-  /// - Throws: ``LaunchError`` whose message is one line naming the file
-  ///   (and the line) and what is wrong.
+  /// - Throws: ``LaunchError`` whose message is the reader's one line:
+  ///   `FILE:LINE: what is wrong`.
   static func load(_ path: String) throws(LaunchError) -> VerificationReport {
-    // Until the recording reader lands, recordings are read as the
-    // report's JSON.
-    let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      return try VerificationReport(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw LaunchError("\(path): cannot read the file")
-    }
-    do {
-      return try JSONDecoder().decode(VerificationReport.self, from: data)
-    } catch {
-      throw LaunchError("\(path): not a recording")
+      throw LaunchError("\(error)")
     }
   }
 }

@@ -67,7 +67,7 @@ struct CommandLineTests {
     let older = directory.appendingPathComponent("older.dobby.jsonl")
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
-    try JSONEncoder().encode(Pattern().expect(1, in: numbers).check()).write(to: older)
+    try Pattern().expect(1, in: numbers).check().save(to: older)
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: older.path)
     let result = try Program.run([directory.path])
@@ -96,6 +96,18 @@ struct CommandLineTests {
       #expect(result.error == message)
       #expect(result.output.isEmpty)
     }
+  }
+
+  @Test func `a malformed recording is the reader's one line and exit status 2`() throws {
+    let (directory, _) = try recordings()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let broken = directory.appendingPathComponent("broken.dobby.jsonl")
+    try Data("not json\n".utf8).write(to: broken)
+    let result = try Program.run([broken.path])
+    #expect(result.status == 2)
+    #expect(result.error.hasPrefix("dobby-tui: \(broken.path):1: "))
+    #expect(result.error.filter { $0 == "\n" }.count == 1)
+    #expect(result.output.isEmpty)
   }
 
   @Test func `--help and --version print and exit 0`() throws {

@@ -99,4 +99,29 @@ struct TerminalTests {
     #expect(screen.contains("dobby: CheckoutTests.sendsReceipt FAILED (strict, ordered)"))
     #expect(try tmux.display("#{alternate_on}") == "0")
   }
+
+  @Test func `a directory opens a picker, newest first, that opens recordings`() throws {
+    let binary = try Program.executable()
+    let tmux = try Tmux { directory in
+      let recordings = directory.appendingPathComponent("recordings")
+      try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
+      let older = try Program.save(Scenario.outOfOrder(), in: recordings, name: "older")
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: older)
+      _ = try Program.save(Scenario.checkout(), in: recordings, name: "newer")
+      return "cd \(Program.quoted(directory.path)); env LC_ALL=C.UTF-8 "
+        + "\(Program.quoted(binary)) recordings; echo \"exited with status $?\""
+    }
+    let picker = try tmux.waitFor("2 recordings in recordings, newest first")
+    #expect(picker.contains("> newer.dobby.jsonl"))
+    #expect(picker.contains("  older.dobby.jsonl"))
+    try tmux.send("j")
+    try tmux.waitFor("> older.dobby.jsonl")
+    try tmux.send("Enter")
+    try tmux.waitFor("mismatch 1/1")
+    try tmux.send("q")
+    try tmux.waitFor("> older.dobby.jsonl")
+    try tmux.send("q")
+    #expect(try tmux.waitForExit() == 1)
+  }
 }

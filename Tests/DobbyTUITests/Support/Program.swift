@@ -20,7 +20,7 @@ enum Program {
   /// Saves `report` as a recording in `directory` and returns its path.
   static func save(_ report: VerificationReport, in directory: URL, name: String) throws -> String {
     let url = directory.appendingPathComponent(name + ".dobby.jsonl")
-    try JSONEncoder().encode(report).write(to: url)
+    try report.save(to: url)
     return url.path
   }
 
