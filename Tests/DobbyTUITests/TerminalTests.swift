@@ -12,14 +12,14 @@ struct TerminalTests {
   /// session and the title.
   ///
   /// The shell outlives a C-c (its trap is a no-op handler, which the
-  /// program does not inherit), and it reaps the program: tmux can lose
-  /// the status of a pane process that exits at once.
+  /// program does not inherit), reaps the program, and stays (tmux can
+  /// lose the status, and the last output, of a pane process that exits).
   func start(_ environment: String = "") throws -> (Tmux, String) {
     let binary = try Program.executable()
     let tmux = try Tmux { directory in
       let recording = try Program.save(Scenario.checkout(), in: directory, name: "checkout")
       return "trap true INT; read go; env LC_ALL=C.UTF-8 \(environment) \(Program.quoted(binary)) "
-        + Program.quoted(recording) + "; echo \"exited with status $?\""
+        + Program.quoted(recording) + "; " + Tmux.reportStatus
     }
     return (tmux, try tmux.display("#{pane_title}"))
   }
@@ -110,7 +110,7 @@ struct TerminalTests {
         [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: older)
       _ = try Program.save(Scenario.checkout(), in: recordings, name: "newer")
       return "cd \(Program.quoted(directory.path)); env LC_ALL=C.UTF-8 "
-        + "\(Program.quoted(binary)) recordings; echo \"exited with status $?\""
+        + "\(Program.quoted(binary)) recordings; " + Tmux.reportStatus
     }
     let picker = try tmux.waitFor("2 recordings in recordings, newest first")
     #expect(picker.contains("> newer.dobby.jsonl"))
@@ -123,5 +123,6 @@ struct TerminalTests {
     try tmux.waitFor("> older.dobby.jsonl")
     try tmux.send("q")
     #expect(try tmux.waitForExit() == 1)
+    #expect(try tmux.display("#{alternate_on}") == "0")
   }
 }

@@ -127,6 +127,14 @@ public struct ReportIndex: Sendable {
     return result
   }
 
+  /// Whether any mismatch is on `row`.
+  ///
+  /// - Complexity: O(log m), without allocating.
+  public func hasMismatch(atRow row: Int) -> Bool {
+    let position = lowerBound(mismatchRows.count) { mismatchRows[$0] < row }
+    return position < mismatchRows.count && mismatchRows[position] == row
+  }
+
   /// The row of mismatch `index`.
   public func row(ofMismatch index: Int) -> Int { mismatchRow[index] }
 

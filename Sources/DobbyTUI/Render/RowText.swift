@@ -37,24 +37,24 @@ enum RowText {
     }
   }
 
-  /// What a search looks through on `row`: the recorder's name, the value,
-  /// and the codes and expectation labels of its verdict and mismatches.
-  static func searchable(_ row: Int, report: ReportIndex) -> String {
-    var parts: [String] = []
+  /// Whether `row` matches `search`: its recorder's name, its value, or
+  /// the codes and expectation labels of its verdict and mismatches.
+  static func matches(_ row: Int, _ search: TextSearch, report: ReportIndex) -> Bool {
     if row < report.stepCount {
       let entry = report.report.timeline[row]
-      parts.append(recorderName(entry.recorder, report: report))
-      parts.append(entry.summary)
-      if case .matched(let id) = entry.verdict { parts.append("E\(id)") }
-    } else {
-      parts.append("verify")
+      if search.matches(entry.value.summary()) { return true }
+      if search.matches(recorderName(entry.recorder, report: report)) { return true }
+      if case .matched(let id) = entry.verdict, search.matches("E\(id)") { return true }
+    } else if search.matches("verify") {
+      return true
     }
+    guard report.hasMismatch(atRow: row) else { return false }
     for index in report.mismatches(atRow: row) {
       let mismatch = report.report.mismatches[index]
-      parts.append(mismatch.code)
-      if let id = mismatch.expectation { parts.append("E\(id)") }
+      if search.matches(mismatch.code) { return true }
+      if let id = mismatch.expectation, search.matches("E\(id)") { return true }
     }
-    return parts.joined(separator: " ")
+    return false
   }
 
   /// The name of the recorder on `lane`, escaped.

@@ -33,7 +33,7 @@ enum TimelineView {
     let available = max(1, body.right - 1 - laneStart)
     let lanes = max(1, report.report.recorders.count)
     let natural = (available + 1) / lanes - 1
-    let laneWidth = max(1, max(natural, min(14, available)))
+    let laneWidth = max(1, max(natural, min(8, available)))
     let shown = max(1, min(lanes, (available + 1) / (laneWidth + 1)))
     let cursorLane = lane(ofRow: context.state.cursor, context)
     let first = cursorLane < shown ? 0 : min(cursorLane - shown + 1, lanes - shown)

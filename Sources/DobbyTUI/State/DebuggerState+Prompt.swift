@@ -48,10 +48,8 @@ extension DebuggerState {
       search = nil
       return
     }
-    let needle = query.lowercased()
-    let matches = (0..<report.rowCount).filter {
-      RowText.searchable($0, report: report).lowercased().contains(needle)
-    }
+    let text = TextSearch(query)
+    let matches = (0..<report.rowCount).filter { RowText.matches($0, text, report: report) }
     search = Search(query: query, matches: matches)
     guard !matches.isEmpty else {
       message = "no match for \(DisplayText.quote(query))"

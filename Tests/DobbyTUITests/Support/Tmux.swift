@@ -29,8 +29,7 @@ final class Tmux {
   private let directory: URL
 
   /// Starts a server whose one session runs a shell command in a
-  /// `columns` × `rows` window; panes stay after their process exits so
-  /// that its status can be read.
+  /// `columns` × `rows` window, without a status line.
   ///
   /// - Parameter command: Makes the command, given a scratch directory
   ///   that lives as long as the server.
@@ -42,7 +41,7 @@ final class Tmux {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let configuration = directory.appendingPathComponent("tmux.conf")
-    try "set -g remain-on-exit on\nset -g status off\n".write(
+    try "set -g status off\n".write(
       to: configuration, atomically: true, encoding: .utf8)
     let command = try command(directory)
     try run([
@@ -114,6 +113,10 @@ final class Tmux {
   func waitFor(_ text: String, seconds: Double = 10) throws -> String {
     try waitForScreen("\"\(text)\"", seconds: seconds) { $0.contains(text) }
   }
+
+  /// The end of a pane's shell command: prints the program's exit status
+  /// and keeps the pane alive, so the line stays on the screen.
+  static let reportStatus = "echo \"exited with status $?\"; exec sleep 600"
 
   /// Waits for the line `exited with status N` that the pane's wrapper
   /// prints after the program; returns N.
