@@ -85,7 +85,9 @@ enum Launcher {
   ) -> Int32 {
     let utf8 = Terminal.setUpLocale()
     guard let terminal = Terminal.start(color: wantsColor(options), mouse: options.mouse) else {
-      guard let fallback else { return fail("cannot start the terminal (TERM=\(environment["TERM"] ?? ""))") }
+      guard let fallback else {
+        return fail("cannot start the terminal (TERM=\(environment["TERM"] ?? ""))")
+      }
       return printReport(fallback, options)
     }
     defer { terminal.stop() }

@@ -70,6 +70,7 @@ struct Session {
   }
 
   private static func size(_ bytes: Int) -> String {
-    bytes < 1024 ? "\(bytes) B" : bytes < 1_048_576 ? "\(bytes / 1024) KB" : "\(bytes / 1_048_576) MB"
+    bytes < 1024
+      ? "\(bytes) B" : bytes < 1_048_576 ? "\(bytes / 1024) KB" : "\(bytes / 1_048_576) MB"
   }
 }

@@ -114,7 +114,8 @@ final class Terminal {
         if cell.isContinuation || (cell.character == " " && cell.style == .plain) { continue }
         var text = cell.character.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
         text.append(0)
-        let pair = colored && Self.colored.contains(cell.style.role) ? Int16(cell.style.role.rawValue) : 0
+        let pair =
+          colored && Self.colored.contains(cell.style.role) ? Int16(cell.style.role.rawValue) : 0
         _ = text.withUnsafeBufferPointer {
           dobby_put_cell(Int32(row), Int32(column), $0.baseAddress, attributes(cell.style), pair)
         }

@@ -317,7 +317,9 @@ struct DebuggerStateTests {
   }
 
   @Test func `going to a step the filter hides clears the filter`() {
-    let state = state([.character("&"), .character("2"), .enter, .character(":"), .character("1"), .enter])
+    let state = state([
+      .character("&"), .character("2"), .enter, .character(":"), .character("1"), .enter,
+    ])
     #expect(state.cursor == 0)
     #expect(state.filter == nil)
     #expect(state.message == "filter cleared")
@@ -332,7 +334,8 @@ struct DebuggerStateTests {
   }
 
   @Test func `Backspace edits the prompt and closes it when empty`() {
-    #expect(state([.character("/"), .character("a"), .character("b"), .backspace]).prompt == .search("a"))
+    #expect(
+      state([.character("/"), .character("a"), .character("b"), .backspace]).prompt == .search("a"))
     #expect(state([.character("/"), .backspace]).prompt == nil)
   }
 

@@ -41,7 +41,10 @@ struct LaunchOptionsTests {
   @Test(arguments: [
     (["--bogus"], "unknown option '--bogus' (see dobby-tui --help)"),
     (["--format"], "--format needs a value: plain, github, junit or json (see dobby-tui --help)"),
-    (["--format", "xml"], "unknown format 'xml' (plain, github, junit or json) (see dobby-tui --help)"),
+    (
+      ["--format", "xml"],
+      "unknown format 'xml' (plain, github, junit or json) (see dobby-tui --help)"
+    ),
     (["a", "b"], "more than one FILE or DIR ('a' and 'b') (see dobby-tui --help)"),
     (
       ["--plain", "--format", "json"],
@@ -61,7 +64,9 @@ struct LaunchOptionsTests {
   }
 
   @Test func `the usage names every option`() {
-    for option in ["--plain", "--format", "--demo", "--ascii", "--no-color", "--mouse", "--help", "--version"] {
+    for option in [
+      "--plain", "--format", "--demo", "--ascii", "--no-color", "--mouse", "--help", "--version",
+    ] {
       #expect(LaunchOptions.usage.contains(option), "\(option)")
     }
   }

@@ -59,4 +59,27 @@ struct ReportIndexTests {
     #expect(index.mismatches(atRow: 49) == [4])
     #expect(index.verifyRow == nil)
   }
+
+  @Test func `a report whose references are out of range still draws and navigates`() {
+    var report = Scenario.checkout()
+    report.mismatches.append(Mismatch(kind: .exceeded, step: 99, expectation: 42, due: -3))
+    report.timeline[0].verdict = .mismatch(77)
+    report.timeline[2].recorder = 9
+    report.isComplete = false
+    let index = ReportIndex(report)
+    #expect(index.row(ofMismatch: 4) == 3)
+    var state = DebuggerState(report: index, size: Screen.large)
+    for key in [
+      Key.character("g"), .enter, .character("%"), .character("]"), .character("G"),
+      .character("%"), .character("2"), .character("G"), .enter, .character("/"), .character("x"),
+      .enter,
+    ] {
+      state.handle(key, report: index)
+      for size in [Screen.large, Screen.medium, Screen.small] {
+        _ = render(state, report: index, size: size)
+      }
+    }
+    let text = render(state, report: index, size: Screen.large).text
+    #expect(text.contains("FAILED  strict, ordered (recording incomplete)"))
+  }
 }

@@ -84,7 +84,9 @@ enum Scenario {
   /// A report built directly, without a pattern: `count` steps cycling
   /// through `lanes` recorders, every step matched except each
   /// `mismatchEvery`-th, which is unexpected.
-  static func synthetic(count: Int, lanes: Int = 4, mismatchEvery: Int = 1_000) -> VerificationReport {
+  static func synthetic(count: Int, lanes: Int = 4, mismatchEvery: Int = 1_000)
+    -> VerificationReport
+  {
     let site = CallSite(fileID: "Big/Big.swift", filePath: "/src/Big.swift", line: 1, column: 1)
     var timeline: [TimelineEntry] = []
     timeline.reserveCapacity(count)

@@ -199,7 +199,8 @@ struct ScreenTests {
   }
 
   @Test func `a filter narrows the timeline and a search marks its matches`() {
-    let screen = Screen.text(after: [.character("&")] + Screen.typing("orders") + [.enter, .character("/")]
+    let screen = Screen.text(
+      after: [.character("&")] + Screen.typing("orders") + [.enter, .character("/")]
         + Screen.typing("寿司") + [.enter], size: Size(columns: 100, rows: 16))
     #expect(
       screen == #"""

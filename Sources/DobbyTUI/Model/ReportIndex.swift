@@ -59,7 +59,9 @@ public struct ReportIndex: Sendable {
     verifyRow = hasVerify ? steps : nil
     rowCount = steps + (hasVerify ? 1 : 0)
     mismatchRow = rows
-    mismatchOrder = mismatches.indices.sorted { rows[$0] != rows[$1] ? rows[$0] < rows[$1] : $0 < $1 }
+    mismatchOrder = mismatches.indices.sorted {
+      rows[$0] != rows[$1] ? rows[$0] < rows[$1] : $0 < $1
+    }
     var rank = Array(repeating: 0, count: mismatches.count)
     for (position, index) in mismatchOrder.enumerated() { rank[index] = position }
     mismatchRank = rank

@@ -1,7 +1,9 @@
 /// Text attributes of a cell, which every terminal can show without colour.
 public struct Attributes: OptionSet, Sendable, Hashable {
+  /// The attributes as bits.
   public let rawValue: UInt8
 
+  /// The attributes of the given bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Bold (or bright).

@@ -10,7 +10,7 @@ import DobbyCore
 /// at       Tests/ThingTests.swift:41
 /// mismatch matched no pending expectation
 /// nearest  E2 mailer == "receipt"   Tests/ThingTests.swift:31
-///   field  expected   actual    
+///   field  expected   actual
 ///   value  "receipt"  "recipt"  ✗
 /// ```
 enum DetailView {

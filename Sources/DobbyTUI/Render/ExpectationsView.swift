@@ -32,7 +32,8 @@ enum ExpectationsView {
       let isRelated = related.contains(index)
       if isSelected { frame.put(glyphs.cursor, row: line, column: body.left, style: .bold) }
       frame.put(glyphs.glyph(expectationState), row: line, column: body.left + 2, style: style)
-      let tail = expectationState.rawValue.padding(toLeft: wordWidth) + " "
+      let tail =
+        expectationState.rawValue.padding(toLeft: wordWidth) + " "
         + (isRelated ? glyphs.related : " ")
       let tailWidth = DisplayText.width(tail)
       var writer = LineWriter(

@@ -27,7 +27,9 @@ enum FieldTable {
         let covering = differences.indices.filter { covers(path, differences[$0].path) }
         if covering.isEmpty {
           result.append(
-            Row(field: DisplayText.escape(path), expected: "", actual: child.value.summary(limit: 200),
+            Row(
+              field: DisplayText.escape(path), expected: "",
+              actual: child.value.summary(limit: 200),
               matches: true))
         }
         for difference in covering where used.insert(difference).inserted {

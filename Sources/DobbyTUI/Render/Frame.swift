@@ -65,7 +65,9 @@ public struct Frame: Sendable, Equatable {
       if columns == 0 { continue }
       if x + columns > end { break }
       set(Cell(character, style: style), row: row, column: x)
-      if columns == 2 { set(Cell(" ", style: style, isContinuation: true), row: row, column: x + 1) }
+      if columns == 2 {
+        set(Cell(" ", style: style, isContinuation: true), row: row, column: x + 1)
+      }
       x += columns
     }
     return x - column

@@ -10,7 +10,14 @@
 public struct Layout: Sendable, Equatable {
   /// Which arrangement fits.
   public enum Kind: Sendable, Hashable {
-    case full, medium, narrow, tooSmall
+    /// Every pane: the timeline beside the expectations and the detail.
+    case full
+    /// The timeline above the detail or the expectations.
+    case medium
+    /// The focused pane alone.
+    case narrow
+    /// Only a notice.
+    case tooSmall
   }
 
   /// A pane's place: a title row and the body under it.

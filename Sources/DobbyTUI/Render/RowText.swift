@@ -75,7 +75,8 @@ enum RowText {
       "\(expectation.label) \(recorderName(expectation.recorder, report: report)) "
       + DisplayText.escape(expectation.matcher)
     if expectation.kind == .reject {
-      text = "\(expectation.label) reject \(recorderName(expectation.recorder, report: report)) "
+      text =
+        "\(expectation.label) reject \(recorderName(expectation.recorder, report: report)) "
         + DisplayText.escape(expectation.matcher)
     } else if expectation.cardinality != .once {
       text += " (\(expectation.cardinality))"

@@ -93,10 +93,11 @@ enum TimelineView {
     let state = context.state
     let glyphs = context.glyphs
     let isCursor = row == state.cursor
-    let isMatch = state.search.map { search in
-      let index = lowerBound(search.matches.count) { search.matches[$0] < row }
-      return index < search.matches.count && search.matches[index] == row
-    } ?? false
+    let isMatch =
+      state.search.map { search in
+        let index = lowerBound(search.matches.count) { search.matches[$0] < row }
+        return index < search.matches.count && search.matches[index] == row
+      } ?? false
 
     if isCursor { frame.put(glyphs.cursor, row: line, column: body.left, style: .bold) }
     if isMatch { frame.put(glyphs.searchMatch, row: line, column: body.left + 1, style: .accent) }
@@ -141,7 +142,8 @@ enum TimelineView {
   ) {
     let markWidth = DisplayText.width(cell.mark)
     guard !cell.value.isEmpty else {
-      frame.put(DisplayText.truncate(cell.mark, to: width), row: line, column: left, style: cell.style)
+      frame.put(
+        DisplayText.truncate(cell.mark, to: width), row: line, column: left, style: cell.style)
       return
     }
     let room = max(1, width - markWidth - 1)

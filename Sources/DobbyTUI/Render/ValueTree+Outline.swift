@@ -32,7 +32,8 @@ extension ValueTree {
     case .collection, .set:
       lines.append(prefix + DisplayText.escape(typeName) + " (\(plural(count, "element")))")
     case .dictionary:
-      lines.append(prefix + DisplayText.escape(typeName) + " (\(plural(count, "entry", "entries")))")
+      lines.append(
+        prefix + DisplayText.escape(typeName) + " (\(plural(count, "entry", "entries")))")
     case .enum where !children.isEmpty:
       lines.append(prefix + "." + DisplayText.escape(text ?? ""))
     default:

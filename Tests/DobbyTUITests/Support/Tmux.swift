@@ -173,7 +173,9 @@ enum Spawn {
     sigemptyset(&empty)
     var defaults = sigset_t()
     sigemptyset(&defaults)
-    for signal in [SIGINT, SIGTERM, SIGWINCH, SIGHUP, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
+    for signal in [SIGINT, SIGTERM, SIGWINCH, SIGHUP, SIGPIPE, SIGCHLD] {
+      sigaddset(&defaults, signal)
+    }
     posix_spawnattr_setsigmask(&attributes, &empty)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
