@@ -69,26 +69,29 @@ enum Launcher {
         throw LaunchError("\(path): no recordings (*.dobby.jsonl) in the directory")
       }
       if interactive && options.path != nil && files.count > 1 {
-        return debug(options) { $0.pick(directory: path, files: files) }
+        return try debug(
+          options,
+          fallback: { () throws(LaunchError) in
+            try Recordings.load(newest.url.path)
+          }
+        ) { $0.pick(directory: path, files: files) }
       }
       file = newest.url.path
     }
     let report = try Recordings.load(file)
     guard interactive else { return printReport(report, options) }
-    return debug(options, fallback: report) { $0.debug(report) }
+    return try debug(options, fallback: { report }) { $0.debug(report) }
   }
 
   /// Runs `body` on the terminal; prints the plain report of `fallback`
   /// instead when the terminal cannot start.
   private static func debug(
-    _ options: LaunchOptions, fallback: VerificationReport? = nil, _ body: (Session) -> Int32
-  ) -> Int32 {
+    _ options: LaunchOptions, fallback: () throws(LaunchError) -> VerificationReport,
+    _ body: (Session) -> Int32
+  ) throws(LaunchError) -> Int32 {
     let utf8 = Terminal.setUpLocale()
     guard let terminal = Terminal.start(color: wantsColor(options), mouse: options.mouse) else {
-      guard let fallback else {
-        return fail("cannot start the terminal (TERM=\(environment["TERM"] ?? ""))")
-      }
-      return printReport(fallback, options)
+      return printReport(try fallback(), options)
     }
     defer { terminal.stop() }
     let session = Session(
