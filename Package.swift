@@ -29,7 +29,7 @@ let package = Package(
     .target(name: "DobbyTUI", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "dobby-tui",
-      dependencies: ["DobbyTUI", "DobbyCore", "CNcurses"],
+      dependencies: ["DobbyTUI", "DobbyCore", "DobbyDemo", "CNcurses"],
       swiftSettings: swiftSettings
     ),
 

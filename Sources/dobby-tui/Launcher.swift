@@ -1,4 +1,5 @@
 import DobbyCore
+import DobbyDemo
 import DobbyTUI
 import Foundation
 
@@ -22,18 +23,23 @@ enum Launcher {
       print(LaunchOptions.versionLine)
       return 0
     }
-    if options.demo { openDemo() }
     do {
+      var options = options
+      if options.demo { options.path = try recordDemo() }
       return try open(options)
     } catch {
       return fail(error.description)
     }
   }
 
-  /// `--demo`: not available yet.
-  static func openDemo() -> Never {
-    FileHandle.standardError.write(Data("dobby-tui: --demo is not available yet\n".utf8))
-    exit(2)
+  /// `--demo`: runs the demo's most instructive scenario with the real
+  /// library, saves its recording where recordings go, and returns its path.
+  static func recordDemo() throws(LaunchError) -> String {
+    do {
+      return try DemoRecordings.record(Scenarios.mostInstructive).recording.path
+    } catch {
+      throw LaunchError("--demo: \(error)")
+    }
   }
 
   /// Prints `dobby-tui: message` on standard error and returns 2.

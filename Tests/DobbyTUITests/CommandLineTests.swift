@@ -88,7 +88,11 @@ struct CommandLineTests {
         [], ["DOBBY_RECORDINGS": missing],
         "dobby-tui: no recordings: \(missing) does not exist (set DOBBY_RECORDINGS or pass a FILE)\n"
       ),
-      (["--demo"], [:], "dobby-tui: --demo is not available yet\n"),
+      (
+        ["--demo"], ["DOBBY_RECORDINGS": "/proc/dobby-nope"],
+        "dobby-tui: --demo: /proc/dobby-nope: cannot write: cannot create /proc/dobby-nope: "
+          + "No such file or directory\n"
+      ),
     ]
     for (arguments, environment, message) in cases {
       let result = try Program.run(arguments, environment: environment)
@@ -116,5 +120,23 @@ struct CommandLineTests {
     #expect(help.output.hasPrefix("usage: dobby-tui [FILE | DIR] [options]"))
     let version = try Program.run(["--version"])
     #expect(version.status == 0 && version.output == "dobby-tui 0.1.0\n")
+  }
+}
+
+extension CommandLineTests {
+  @Test func `--demo records the demo's most instructive scenario and opens it`() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dobby-tui-demo-\(getpid())-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try Program.run(
+      ["--demo", "--plain"], environment: ["DOBBY_RECORDINGS": directory.path])
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasPrefix(
+        "dobby: CheckoutTests.chargesOrderCurrency FAILED (nice, ordered) - 7 interactions"))
+    #expect(result.output.contains("    .0.currency  expected: \"EUR\""))
+    let saved = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(saved.count == 1)
+    #expect(saved.first?.hasPrefix("CheckoutTests.chargesOrderCurrency-") == true)
   }
 }
