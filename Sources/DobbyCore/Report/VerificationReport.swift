@@ -49,7 +49,14 @@ public struct VerificationReport: Sendable, Equatable, Codable {
 
   /// The expectation with the given id.
   public func expectation(_ id: Int) -> ExpectationRecord? {
-    id > 0 && id <= expectations.count ? expectations[id - 1] : nil
+    expectationIndex(of: id).map { expectations[$0] }
+  }
+
+  /// The index in `expectations` of the expectation with id `id`, or `nil`
+  /// for an id no expectation has (a report read from a damaged file may
+  /// name any number).
+  public func expectationIndex(of id: Int) -> Int? {
+    id > 0 && id <= expectations.count ? id - 1 : nil
   }
 
   /// How many mismatches there are of `kind`.

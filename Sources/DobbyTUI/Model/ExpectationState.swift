@@ -37,10 +37,10 @@ extension ReportIndex {
       states[next] = .due
     }
     for index in mismatches(atRow: row) {
-      if let due = report.mismatches[index].due, states.indices.contains(due - 1),
-        states[due - 1] == .pending
+      if let slot = report.mismatches[index].due.flatMap(report.expectationIndex),
+        states[slot] == .pending
       {
-        states[due - 1] = .due
+        states[slot] = .due
       }
     }
     return states

@@ -76,12 +76,12 @@ public struct ReportIndex: Sendable {
     var concerned = [Int?](repeating: nil, count: expectations)
     for (index, mismatch) in mismatches.enumerated() {
       let row = rows[index]
-      if let id = mismatch.expectation, violation.indices.contains(id - 1) {
-        violation[id - 1] = min(violation[id - 1] ?? row, row)
-        concerned[id - 1] = min(concerned[id - 1] ?? row, row)
+      if let slot = mismatch.expectation.flatMap(report.expectationIndex) {
+        violation[slot] = min(violation[slot] ?? row, row)
+        concerned[slot] = min(concerned[slot] ?? row, row)
       }
-      if let id = mismatch.due, concerned.indices.contains(id - 1) {
-        concerned[id - 1] = min(concerned[id - 1] ?? row, row)
+      if let slot = mismatch.due.flatMap(report.expectationIndex) {
+        concerned[slot] = min(concerned[slot] ?? row, row)
       }
     }
     firstViolation = violation
@@ -97,9 +97,9 @@ public struct ReportIndex: Sendable {
     for (step, entry) in report.timeline.enumerated() {
       if step % stride == 0 { marks += running }
       if byLane.indices.contains(entry.recorder) { byLane[entry.recorder].append(step) }
-      if case .matched(let id) = entry.verdict, running.indices.contains(id - 1) {
-        running[id - 1] += 1
-        if first[id - 1] == nil { first[id - 1] = step }
+      if case .matched(let id) = entry.verdict, let slot = report.expectationIndex(of: id) {
+        running[slot] += 1
+        if first[slot] == nil { first[slot] = step }
       }
     }
     if steps % stride == 0 { marks += running }
@@ -159,8 +159,10 @@ public struct ReportIndex: Sendable {
     let base = checkpoint * expectations
     var counts = (0..<expectations).map { Int(checkpoints[base + $0]) }
     for step in (checkpoint * checkpointStride)..<end {
-      if case .matched(let id) = report.timeline[step].verdict, counts.indices.contains(id - 1) {
-        counts[id - 1] += 1
+      if case .matched(let id) = report.timeline[step].verdict,
+        let slot = report.expectationIndex(of: id)
+      {
+        counts[slot] += 1
       }
     }
     return counts

@@ -139,10 +139,10 @@ enum DetailView {
       var actual: ValueTree?
       if let id = miss.expectation, let nearest = report.report.expectation(id) {
         lines.append(labelled("nearest", describe(nearest)))
-        if let step = mismatch.step, step < report.stepCount {
+        if let step = mismatch.step, (0..<report.stepCount).contains(step) {
           actual = report.report.timeline[step].value
         }
-      } else if let step = miss.step, step < report.stepCount {
+      } else if let step = miss.step, (0..<report.stepCount).contains(step) {
         let entry = report.report.timeline[step]
         lines.append(
           labelled(

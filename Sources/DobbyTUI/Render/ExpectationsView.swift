@@ -66,12 +66,12 @@ enum ExpectationsView {
     let row = context.state.cursor
     var result: Set<Int> = []
     if row < report.stepCount, case .matched(let id) = report.report.timeline[row].verdict {
-      result.insert(id - 1)
+      if let slot = report.report.expectationIndex(of: id) { result.insert(slot) }
     }
     for index in report.mismatches(atRow: row) {
       let mismatch = report.report.mismatches[index]
       for id in [mismatch.expectation, mismatch.due, mismatch.nearestMiss?.expectation] {
-        if let id { result.insert(id - 1) }
+        if let slot = id.flatMap(report.report.expectationIndex) { result.insert(slot) }
       }
     }
     return result

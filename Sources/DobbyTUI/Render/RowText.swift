@@ -65,7 +65,7 @@ enum RowText {
 
   /// `#3 payments`.
   static func stepName(_ step: Int, report: ReportIndex) -> String {
-    guard step < report.stepCount else { return "verify" }
+    guard (0..<report.stepCount).contains(step) else { return "verify" }
     return "#\(step + 1) " + recorderName(report.report.timeline[step].recorder, report: report)
   }
 

@@ -23,7 +23,9 @@ extension ValueTree {
   private func appendOutline(label: String?, depth: Int, to lines: inout [String]) {
     let indent = String(repeating: "  ", count: depth)
     let prefix = indent + (label.map { DisplayText.escape($0) + ": " } ?? "")
-    let count = children.count + elided
+    // Saturating: a tree read from a damaged file may claim any count.
+    let (sum, overflow) = children.count.addingReportingOverflow(max(0, elided))
+    let count = overflow ? Int.max : sum
     switch kind {
     case .struct, .class:
       lines.append(prefix + DisplayText.escape(typeName))
@@ -53,9 +55,4 @@ extension ValueTree {
       lines.append(indent + "  …(\(elided) more)")
     }
   }
-}
-
-/// `1 element`, `2 elements`.
-func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
-  "\(count) " + (count == 1 ? singular : pluralForm ?? singular + "s")
 }

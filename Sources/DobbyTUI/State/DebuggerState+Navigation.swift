@@ -148,11 +148,11 @@ extension DebuggerState {
     if let selected = selectedMismatch {
       let mismatch = report.report.mismatches[selected]
       if let id = mismatch.due ?? mismatch.expectation ?? mismatch.nearestMiss?.expectation {
-        return id - 1
+        return report.report.expectationIndex(of: id)
       }
     }
     if cursor < report.stepCount, case .matched(let id) = report.report.timeline[cursor].verdict {
-      return id - 1
+      return report.report.expectationIndex(of: id)
     }
     return nil
   }

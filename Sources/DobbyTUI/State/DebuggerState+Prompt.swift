@@ -113,7 +113,7 @@ extension DebuggerState {
     let newFilter: RowFilter
     if wanted == "!" {
       newFilter = .mismatches
-    } else if let number = Int(wanted), names.indices.contains(number - 1) {
+    } else if let number = Int(wanted), number > 0, number <= names.count {
       newFilter = .recorder(number - 1)
     } else if let lane = names.firstIndex(of: needle)
       ?? names.firstIndex(where: { $0.hasPrefix(needle) })

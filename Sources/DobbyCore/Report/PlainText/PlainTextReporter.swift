@@ -228,6 +228,6 @@ func shellQuoted(_ path: String) -> String {
 }
 
 /// `1 interaction`, `2 interactions`.
-func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
+package func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
   "\(count) " + (count == 1 ? singular : pluralForm ?? singular + "s")
 }

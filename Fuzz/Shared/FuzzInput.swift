@@ -1,28 +1,28 @@
 /// Reads fuzzer bytes as a stream of choices: integers, strings with any
 /// scalar (controls, bidi, wide, invalid sequences repaired), and sizes.
-struct FuzzInput {
+public struct FuzzInput {
   private let bytes: [UInt8]
   private var position = 0
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
+  public init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-  var isExhausted: Bool { position >= bytes.count }
+  public var isExhausted: Bool { position >= bytes.count }
 
-  mutating func byte() -> UInt8 {
+  public mutating func byte() -> UInt8 {
     guard position < bytes.count else { return 0 }
     defer { position += 1 }
     return bytes[position]
   }
 
   /// A number in `0..<bound` (0 when `bound` is 0).
-  mutating func int(below bound: Int) -> Int {
+  public mutating func int(below bound: Int) -> Int {
     guard bound > 0 else { return 0 }
     let raw = Int(byte()) << 8 | Int(byte())
     return raw % bound
   }
 
   /// Any integer, including the extremes.
-  mutating func anyInt() -> Int {
+  public mutating func anyInt() -> Int {
     switch byte() % 6 {
     case 0: return Int.max
     case 1: return Int.min
@@ -31,11 +31,11 @@ struct FuzzInput {
     }
   }
 
-  mutating func bool() -> Bool { byte() & 1 == 1 }
+  public mutating func bool() -> Bool { byte() & 1 == 1 }
 
   /// A string of up to `limit` characters drawn from hostile and ordinary
   /// scalars, sometimes very long.
-  mutating func string(limit: Int = 40) -> String {
+  public mutating func string(limit: Int = 40) -> String {
     let count = byte() == 255 ? 5_000 : int(below: limit)
     var scalars = String.UnicodeScalarView()
     for _ in 0..<count {
