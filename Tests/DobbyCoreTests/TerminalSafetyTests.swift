@@ -1,4 +1,5 @@
 import DobbyCore
+import Foundation
 import Testing
 
 /// Every recorded text reaches people through one escaping function: no
@@ -58,5 +59,29 @@ struct TerminalSafetyTests {
     let text = Pattern().expect(matcher, in: names).check().plainText
     #expect(unsafeScalars(in: text).isEmpty)
     #expect(text.contains(#"is \u{1B}[31mred"#))
+  }
+}
+
+extension TerminalSafetyTests {
+  @Test func `errors naming recorded values or file contents are escaped`() throws {
+    let hostile = String(String.UnicodeScalarView(Self.hostile))
+    let stub = Stub<String, Int>(name: "stub" + hostile)
+    #expect {
+      try stub.invoke(hostile)
+    } throws: { error in
+      unsafeScalars(in: String(describing: error)).isEmpty
+    }
+
+    let path = "/tmp/dobby-safety-\(getpid())-" + "\u{1B}]0;x\u{7}.dobby.jsonl"
+    let line =
+      #"{"format":"dobby-recording","version":1,"writer":""# + hostile + "\"}\n" + hostile + "\n"
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(line.utf8)))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect {
+      try VerificationReport(contentsOf: URL(fileURLWithPath: path))
+    } throws: { error in
+      let text = String(describing: error)
+      return unsafeScalars(in: text).isEmpty && !text.contains("\n")
+    }
   }
 }
