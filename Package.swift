@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Dobby", targets: ["Dobby"]),
     .executable(name: "dobby-tui", targets: ["dobby-tui"]),
     .executable(name: "dobby-demo", targets: ["dobby-demo"]),
+    .executable(name: "dobby-bench", targets: ["dobby-bench"]),
   ],
   targets: [
     // MARK: Library
@@ -38,6 +39,11 @@ let package = Package(
     .executableTarget(
       name: "dobby-demo", dependencies: ["DobbyDemo", "DobbyCore"], path: "Demo/dobby-demo",
       swiftSettings: swiftSettings),
+
+    // MARK: Benchmark
+    // SPEC 10's workloads against the seed design: `swift run -c release dobby-bench`.
+    .executableTarget(
+      name: "dobby-bench", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),
 
     // MARK: Tests
     .testTarget(

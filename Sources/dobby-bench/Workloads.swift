@@ -1,0 +1,134 @@
+import DobbyCore
+import Foundation
+
+/// The workload sizes of a run: SPEC 10's sizes, or smaller ones for a
+/// smoke run (`--quick`).
+struct Sizes {
+  var records: Int
+  var interactions: Int
+  var growth: [Int]
+  var adversarial: Int
+  var repetitions: Int
+  var memoryProbe: Int
+
+  static let full = Sizes(
+    records: 1_000_000, interactions: 100_000, growth: [10_000, 100_000, 1_000_000],
+    adversarial: 2_000, repetitions: 5, memoryProbe: 1_000_000)
+  static let quick = Sizes(
+    records: 100_000, interactions: 10_000, growth: [10_000, 100_000], adversarial: 500,
+    repetitions: 3, memoryProbe: 100_000)
+}
+
+// MARK: W1, W2: recording
+
+/// W1: `count` records on one fresh recorder, one thread.
+func recordOurs(_ count: Int) -> Seconds {
+  let recorder = Recorder<Int>(name: "w1")
+  return timed {
+    for value in 0..<count { recorder.record(value) }
+  }
+}
+
+func recordBaseline(_ count: Int) -> Seconds {
+  let recorder = SeedRecorder<Int>(name: "w1")
+  return timed {
+    for value in 0..<count { recorder.record(value) }
+  }
+}
+
+/// W2: `count` records split over two threads, one fresh recorder each;
+/// the wall time from the start signal until both have finished.
+func recordOnTwoThreads(_ count: Int, _ record: @escaping @Sendable (Int, Int) -> Void)
+  -> Seconds
+{
+  let ready = DispatchGroup()
+  let done = DispatchGroup()
+  let start = DispatchSemaphore(value: 0)
+  for thread in 0..<2 {
+    ready.enter()
+    done.enter()
+    Thread {
+      ready.leave()
+      start.wait()
+      record(thread, count / 2)
+      done.leave()
+    }.start()
+  }
+  ready.wait()
+  return timed {
+    start.signal()
+    start.signal()
+    done.wait()
+  }
+}
+
+func recordTwoThreadsOurs(_ count: Int) -> Seconds {
+  let recorders = [Recorder<Int>(name: "w2a"), Recorder<Int>(name: "w2b")]
+  return recordOnTwoThreads(count) { thread, share in
+    let recorder = recorders[thread]
+    for value in 0..<share { recorder.record(value) }
+  }
+}
+
+func recordTwoThreadsBaseline(_ count: Int) -> Seconds {
+  let recorders = [SeedRecorder<Int>(name: "w2a"), SeedRecorder<Int>(name: "w2b")]
+  return recordOnTwoThreads(count) { thread, share in
+    let recorder = recorders[thread]
+    for value in 0..<share { recorder.record(value) }
+  }
+}
+
+// MARK: W3, W4: verification
+
+/// `count` interactions with the values `0..<count`, round-robin across 8
+/// recorders, and a pattern with one equality expectation per interaction,
+/// in recording order.
+func verificationSetUp(_ count: Int, ordered: Bool) -> Pattern {
+  let recorders = (0..<8).map { Recorder<Int>(name: "r\($0)") }
+  for value in 0..<count { recorders[value % 8].record(value) }
+  let pattern = Pattern(strict: true, ordered: ordered)
+  for value in 0..<count { pattern.expect(value, in: recorders[value % 8]) }
+  return pattern
+}
+
+func verificationSetUpBaseline(_ count: Int, ordered: Bool) -> SeedPattern {
+  let recorders = (0..<8).map { SeedRecorder<Int>(name: "r\($0)") }
+  for value in 0..<count { recorders[value % 8].record(value) }
+  let pattern = SeedPattern(ordered: ordered)
+  for value in 0..<count { pattern.expect(value, in: recorders[value % 8]) }
+  return pattern
+}
+
+/// Times one `check()`, which must pass.
+func verify(_ pattern: Pattern) -> Seconds {
+  var passed = false
+  let seconds = timed { passed = pattern.check().passed }
+  precondition(passed, "the benchmark's pattern failed verification")
+  return seconds
+}
+
+func verify(_ pattern: SeedPattern) -> Seconds {
+  var failures: [String] = []
+  let seconds = timed { failures = pattern.check() }
+  precondition(failures.isEmpty, "the baseline's pattern failed: \(failures.prefix(3))")
+  return seconds
+}
+
+/// The adversarial unordered case: `count` interactions on one recorder and
+/// `count` `any()` expectations, every one of which accepts every
+/// interaction.
+func adversarialSetUp(_ count: Int) -> (Pattern, SeedPattern) {
+  let recorder = Recorder<Int>(name: "adversarial")
+  let seedRecorder = SeedRecorder<Int>(name: "adversarial")
+  for value in 0..<count {
+    recorder.record(value)
+    seedRecorder.record(value)
+  }
+  let pattern = Pattern(strict: true, ordered: false)
+  let seed = SeedPattern(ordered: false)
+  for _ in 0..<count {
+    pattern.expect(any(), in: recorder)
+    seed.expectAny(in: seedRecorder)
+  }
+  return (pattern, seed)
+}

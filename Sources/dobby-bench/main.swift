@@ -1,0 +1,94 @@
+import DobbyCore
+import Foundation
+
+// dobby-bench: SPEC 10's workloads, Dobby against the seed design, in one
+// process. Run `swift run -c release dobby-bench [--quick]`.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == MemoryProbe.flag {
+  guard arguments.count == 3, let count = Int(arguments[2]) else {
+    FileHandle.standardError.write(Data("usage: dobby-bench --memory-probe DESIGN COUNT\n".utf8))
+    exit(2)
+  }
+  MemoryProbe.run(design: arguments[1], count: count)
+  exit(0)
+}
+if arguments.first == Profile.flag {
+  guard arguments.count == 3, let count = Int(arguments[2]),
+    let seconds = Profile.run(arguments[1], count: count)
+  else {
+    FileHandle.standardError.write(
+      Data("usage: dobby-bench --profile W1|W2|W3|W4|W4a|B1|B3|B4 COUNT\n".utf8))
+    exit(2)
+  }
+  emit("\(arguments[1]) n=\(count) \(figure(seconds * 1e3)) ms")
+  exit(0)
+}
+guard arguments.allSatisfy({ $0 == "--quick" }) else {
+  FileHandle.standardError.write(Data("usage: dobby-bench [--quick]\n".utf8))
+  exit(2)
+}
+let sizes = arguments.contains("--quick") ? Sizes.quick : Sizes.full
+
+let memoryOurs = MemoryProbe.measure(design: "ours", count: sizes.memoryProbe) ?? "n/a"
+let memoryBaseline = MemoryProbe.measure(design: "baseline", count: sizes.memoryProbe) ?? "n/a"
+
+let w1 = interleaved(
+  repetitions: sizes.repetitions,
+  ours: { recordOurs(sizes.records) }, baseline: { recordBaseline(sizes.records) })
+emit(
+  line(
+    "W1", "record-1-thread", ours: w1.ours, baseline: w1.baseline,
+    unit: .nanosecondsPerOperation, operations: sizes.records))
+
+let w2 = interleaved(
+  repetitions: sizes.repetitions,
+  ours: { recordTwoThreadsOurs(sizes.records) },
+  baseline: { recordTwoThreadsBaseline(sizes.records) })
+emit(
+  line(
+    "W2", "record-2-threads", ours: w2.ours, baseline: w2.baseline,
+    unit: .nanosecondsPerOperation, operations: sizes.records))
+
+for (workload, name, ordered) in [
+  ("W3", "verify-ordered", true), ("W4", "verify-unordered", false),
+] {
+  let pattern = verificationSetUp(sizes.interactions, ordered: ordered)
+  let seed = verificationSetUpBaseline(sizes.interactions, ordered: ordered)
+  let result = interleaved(
+    repetitions: sizes.repetitions, ours: { verify(pattern) }, baseline: { verify(seed) })
+  emit(
+    line(
+      workload, name, ours: result.ours, baseline: result.baseline,
+      unit: .nanosecondsPerOperation, operations: sizes.interactions))
+}
+
+for (workload, ordered) in [("W3", true), ("W4", false)] {
+  for count in sizes.growth {
+    let pattern = verificationSetUp(count, ordered: ordered)
+    let seconds = repeated(repetitions: sizes.repetitions) { verify(pattern) }
+    let perOperation = Unit.nanosecondsPerOperation.value(seconds, operations: count)
+    emit("\(workload) growth n=\(count) ours=\(figure(perOperation)) unit=ns/op")
+  }
+}
+
+let (adversarial, adversarialSeed) = adversarialSetUp(sizes.adversarial)
+let w4a = interleaved(
+  repetitions: sizes.repetitions,
+  ours: { verify(adversarial) }, baseline: { verify(adversarialSeed) })
+emit(
+  line(
+    "W4", "adversarial-any n=\(sizes.adversarial)", ours: w4a.ours, baseline: w4a.baseline,
+    unit: .milliseconds, operations: sizes.adversarial))
+
+emit("W5 save-load skipped (not available)")
+emit("W6 tui-frame skipped (not available)")
+
+emit(
+  "memory per recorded Int interaction: ours=\(memoryOurs) baseline=\(memoryBaseline) "
+    + "unit=bytes (RSS delta over \(sizes.memoryProbe) records in a fresh process)")
+if let peak = statusKilobytes("VmHWM") {
+  emit("peak RSS: \(peak / 1024) MiB (VmHWM)")
+} else {
+  emit("peak RSS: n/a (/proc/self/status not available)")
+}
