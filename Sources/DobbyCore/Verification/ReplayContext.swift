@@ -40,7 +40,9 @@ final class ReplayContext {
         indexes[lane].rejections.append(id)
       } else if let key = matcher.key, let keyOf = matcher.keyOfValue {
         indexes[lane].keyed[key, default: []].append(id)
-        indexes[lane].keyOf = indexes[lane].keyOf ?? keyOf
+        // Assign once: `a = a ?? f` wraps the closure in one more
+        // reabstraction thunk per rule, so a call would cost O(rules).
+        if indexes[lane].keyOf == nil { indexes[lane].keyOf = keyOf }
       } else {
         indexes[lane].unkeyed.append(id)
       }
