@@ -38,7 +38,8 @@ public final class Recorder<Value: Sendable>: ValueRecording {
 
   @usableFromInline
   struct State: Sendable {
-    @usableFromInline var entries: ContiguousArray<Entry> = []
+    /// Chunked, so that growth never copies the entries already kept.
+    @usableFromInline var entries = ChunkedList<Entry>()
     /// Trees of values described at record time, by entry index.
     @usableFromInline var described: [Int: ValueTree] = [:]
     @usableFromInline var observers: [Int: @Sendable () -> Void] = [:]
@@ -110,13 +111,15 @@ public final class Recorder<Value: Sendable>: ValueRecording {
   /// Every interaction recorded so far, in recording order.
   public var interactions: [Interaction] {
     let entries = state.withLock { $0.entries }
-    return entries.map { Interaction(timestamp: $0.timestamp, callSite: CallSite($0.site)) }
+    return entries.map(before: entries.count) {
+      Interaction(timestamp: $0.timestamp, callSite: CallSite($0.site))
+    }
   }
 
   /// Every value recorded so far, in recording order.
   public var values: [Value] {
     let entries = state.withLock { $0.entries }
-    return entries.map(\.value)
+    return entries.map(before: entries.count, \.value)
   }
 
   /// Forgets every recorded interaction.
@@ -133,25 +136,18 @@ public final class Recorder<Value: Sendable>: ValueRecording {
   /// - Complexity: O(n) to copy out; O(log n) to find the cut.
   public func snapshot(through cut: UInt64) -> RecordingSnapshot<Value> {
     let (entries, described) = state.withLock { ($0.entries, $0.described) }
-    let end = Self.partition(entries, through: cut)
-    var snapshot = RecordingSnapshot(
-      interactions: entries[..<end].map {
-        Interaction(timestamp: $0.timestamp, callSite: CallSite($0.site))
-      },
-      values: entries[..<end].map(\.value))
+    let end = entries.prefixCount { $0.timestamp <= cut }
+    var interactions: [Interaction] = []
+    var values: [Value] = []
+    interactions.reserveCapacity(end)
+    values.reserveCapacity(end)
+    entries.forEach(before: end) {
+      interactions.append(Interaction(timestamp: $0.timestamp, callSite: CallSite($0.site)))
+      values.append($0.value)
+    }
+    var snapshot = RecordingSnapshot(interactions: interactions, values: values)
     snapshot.describedValues = described.filter { $0.key < end }
     return snapshot
-  }
-
-  /// The index of the first entry after `cut` (entries are in tick order).
-  static func partition(_ entries: ContiguousArray<Entry>, through cut: UInt64) -> Int {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let middle = (low + high) / 2
-      if entries[middle].timestamp <= cut { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 
   public func observeRecords(_ onRecord: @escaping @Sendable () -> Void) -> RecordObservation? {

@@ -1,0 +1,109 @@
+/// An append-only list kept in chunks: when the chunk being filled is full,
+/// a new one is started and the old chunks stay where they are, so growth
+/// never copies what was already stored (a `ContiguousArray` that doubles
+/// copies every element about once more, and keeps up to half its capacity
+/// unused).
+///
+/// Chunks start small (a recorder that records a few interactions stays
+/// small) and double up to ``chunkLimit`` elements, so that the memory
+/// reserved ahead is bounded and copying one chunk (when a reader still
+/// holds it) stays cheap.
+@usableFromInline
+struct ChunkedList<Element: Sendable>: Sendable {
+  /// The chunks already filled, oldest first.
+  @usableFromInline var full: [ContiguousArray<Element>] = []
+  /// The chunk being filled.
+  @usableFromInline var tail: ContiguousArray<Element> = []
+  /// How many elements the full chunks hold.
+  @usableFromInline var fullCount = 0
+
+  /// The most elements a chunk holds.
+  @usableFromInline static var chunkLimit: Int { 1_024 }
+
+  @inlinable init() {}
+
+  /// The number of elements.
+  ///
+  /// - Complexity: O(1).
+  @inlinable var count: Int { fullCount + tail.count }
+
+  /// Appends `element`.
+  ///
+  /// - Complexity: O(1); a new chunk is allocated every ``chunkLimit``
+  ///   elements, and nothing is copied.
+  @inlinable @inline(__always)
+  mutating func append(_ element: Element) {
+    if _slowPath(tail.count == tail.capacity) { startChunk() }
+    tail.append(element)
+  }
+
+  /// Moves the full tail to `full` and starts an empty chunk of twice its
+  /// capacity, up to ``chunkLimit``.
+  @usableFromInline
+  mutating func startChunk() {
+    let capacity = tail.capacity
+    if !tail.isEmpty {
+      fullCount += tail.count
+      full.append(tail)
+    }
+    tail = []
+    tail.reserveCapacity(capacity == 0 ? 16 : min(capacity * 2, Self.chunkLimit))
+  }
+
+  /// Forgets every element.
+  mutating func removeAll() {
+    self = ChunkedList()
+  }
+
+  /// Calls `body` with each element before `end`, in order.
+  ///
+  /// - Complexity: O(end).
+  func forEach(before end: Int, _ body: (Element) throws -> Void) rethrows {
+    var remaining = end
+    for chunk in full {
+      guard remaining > 0 else { return }
+      for element in chunk.prefix(remaining) { try body(element) }
+      remaining -= chunk.count
+    }
+    for element in tail.prefix(max(0, remaining)) { try body(element) }
+  }
+
+  /// The elements before `end`, transformed.
+  ///
+  /// - Complexity: O(end).
+  func map<T>(before end: Int, _ transform: (Element) throws -> T) rethrows -> [T] {
+    var result: [T] = []
+    result.reserveCapacity(end)
+    try forEach(before: end) { result.append(try transform($0)) }
+    return result
+  }
+
+  /// The number of leading elements for which `isIncluded` holds, where
+  /// it holds for a prefix of the list (elements in order).
+  ///
+  /// - Complexity: O(log n) within a chunk, plus one step per chunk that
+  ///   lies wholly after the boundary.
+  func prefixCount(while isIncluded: (Element) -> Bool) -> Int {
+    if let first = tail.first, isIncluded(first) {
+      return fullCount + Self.partition(tail, isIncluded)
+    }
+    var end = fullCount
+    for chunk in full.reversed() {
+      end -= chunk.count
+      if isIncluded(chunk[0]) { return end + Self.partition(chunk, isIncluded) }
+    }
+    return 0
+  }
+
+  private static func partition(
+    _ chunk: ContiguousArray<Element>, _ isIncluded: (Element) -> Bool
+  ) -> Int {
+    var low = 0
+    var high = chunk.count
+    while low < high {
+      let middle = (low + high) / 2
+      if isIncluded(chunk[middle]) { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
