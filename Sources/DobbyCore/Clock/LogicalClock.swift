@@ -16,7 +16,9 @@ public enum LogicalClock {
   /// - Complexity: O(1), one atomic add.
   @inlinable @inline(__always)
   public static func tick() -> UInt64 {
-    _logicalClockCounter.add(1, ordering: .relaxed).newValue
+    // `wrappingAdd` is one `lock xadd`; `add` checks for overflow with a
+    // compare-and-swap loop (a 64-bit tick counter cannot overflow).
+    _logicalClockCounter.wrappingAdd(1, ordering: .relaxed).newValue
   }
 
   /// The latest tick taken so far (0 before the first).
