@@ -55,6 +55,32 @@ struct ChunkedList<Element: Sendable>: Sendable {
     self = ChunkedList()
   }
 
+  /// The elements in order, chunk by chunk.
+  func makeIterator() -> Iterator { Iterator(list: self) }
+
+  /// Yields the elements of a list in order.
+  struct Iterator: IteratorProtocol {
+    private let list: ChunkedList
+    private var chunk = 0
+    private var offset = 0
+
+    init(list: ChunkedList) { self.list = list }
+
+    mutating func next() -> Element? {
+      while chunk < list.full.count {
+        if offset < list.full[chunk].count {
+          defer { offset += 1 }
+          return list.full[chunk][offset]
+        }
+        chunk += 1
+        offset = 0
+      }
+      guard offset < list.tail.count else { return nil }
+      defer { offset += 1 }
+      return list.tail[offset]
+    }
+  }
+
   /// Calls `body` with each element before `end`, in order.
   ///
   /// - Complexity: O(end).

@@ -22,32 +22,6 @@ public final class Recorder<Value: Sendable>: ValueRecording {
   /// Whether values are described at record time (class instances).
   @usableFromInline let describesAtRecordTime: Bool
 
-  @usableFromInline
-  struct Entry: Sendable {
-    @usableFromInline let timestamp: UInt64
-    @usableFromInline let site: StaticCallSite
-    @usableFromInline let value: Value
-
-    @inlinable @inline(__always)
-    init(timestamp: UInt64, site: StaticCallSite, value: Value) {
-      self.timestamp = timestamp
-      self.site = site
-      self.value = value
-    }
-  }
-
-  @usableFromInline
-  struct State: Sendable {
-    /// Chunked, so that growth never copies the entries already kept.
-    @usableFromInline var entries = ChunkedList<Entry>()
-    /// Trees of values described at record time, by entry index.
-    @usableFromInline var described: [Int: ValueTree] = [:]
-    @usableFromInline var observers: [Int: @Sendable () -> Void] = [:]
-    @usableFromInline var nextObserverID = 0
-
-    @inlinable init() {}
-  }
-
   /// A recorder named `name`, or, without one, named after its value type
   /// and the file and line that created it (stable from run to run).
   public init(name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
@@ -69,7 +43,8 @@ public final class Recorder<Value: Sendable>: ValueRecording {
   /// Test doubles forward their own caller's `fileID`, `filePath`, `line`
   /// and `column`, so that reports point at the test.
   ///
-  /// - Complexity: amortised O(1); one lock, one atomic add, one append.
+  /// - Complexity: O(1); one lock, one atomic add, one append (growth
+  ///   never copies).
   @inlinable
   public func record(
     _ value: Value, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -81,7 +56,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
       return
     }
     let notify = state.withLock { state -> Bool in
-      state.entries.append(Entry(timestamp: LogicalClock.tick(), site: site, value: value))
+      state.append(value, at: site)
       return !state.observers.isEmpty
     }
     if _slowPath(notify) { notifyObservers() }
@@ -93,7 +68,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
     let tree = isInstance ? ValueTree(describing: value) : nil
     let notify = state.withLock { state -> Bool in
       if let tree { state.described[state.entries.count] = tree }
-      state.entries.append(Entry(timestamp: LogicalClock.tick(), site: site, value: value))
+      state.append(value, at: site)
       return !state.observers.isEmpty
     }
     if notify { notifyObservers() }
@@ -110,10 +85,13 @@ public final class Recorder<Value: Sendable>: ValueRecording {
 
   /// Every interaction recorded so far, in recording order.
   public var interactions: [Interaction] {
-    let entries = state.withLock { $0.entries }
-    return entries.map(before: entries.count) {
-      Interaction(timestamp: $0.timestamp, callSite: CallSite($0.site))
+    let contents = self.contents
+    var interactions: [Interaction] = []
+    interactions.reserveCapacity(contents.entries.count)
+    contents.forEach(before: contents.entries.count) { entry, site in
+      interactions.append(Interaction(timestamp: entry.timestamp, callSite: CallSite(site)))
     }
+    return interactions
   }
 
   /// Every value recorded so far, in recording order.
@@ -122,12 +100,14 @@ public final class Recorder<Value: Sendable>: ValueRecording {
     return entries.map(before: entries.count, \.value)
   }
 
+  /// The entries and call sites, read under the lock.
+  private var contents: Contents {
+    state.withLock { Contents(entries: $0.entries, runs: $0.runs) }
+  }
+
   /// Forgets every recorded interaction.
   public func reset() {
-    state.withLock {
-      $0.entries.removeAll()
-      $0.described.removeAll()
-    }
+    state.withLock { $0.removeAll() }
   }
 
   /// The interactions and values recorded at or before `cut`, read under
@@ -135,15 +115,17 @@ public final class Recorder<Value: Sendable>: ValueRecording {
   ///
   /// - Complexity: O(n) to copy out; O(log n) to find the cut.
   public func snapshot(through cut: UInt64) -> RecordingSnapshot<Value> {
-    let (entries, described) = state.withLock { ($0.entries, $0.described) }
-    let end = entries.prefixCount { $0.timestamp <= cut }
+    let (contents, described) = state.withLock {
+      (Contents(entries: $0.entries, runs: $0.runs), $0.described)
+    }
+    let end = contents.count(through: cut)
     var interactions: [Interaction] = []
     var values: [Value] = []
     interactions.reserveCapacity(end)
     values.reserveCapacity(end)
-    entries.forEach(before: end) {
-      interactions.append(Interaction(timestamp: $0.timestamp, callSite: CallSite($0.site)))
-      values.append($0.value)
+    contents.forEach(before: end) { entry, site in
+      interactions.append(Interaction(timestamp: entry.timestamp, callSite: CallSite(site)))
+      values.append(entry.value)
     }
     var snapshot = RecordingSnapshot(interactions: interactions, values: values)
     snapshot.describedValues = described.filter { $0.key < end }
