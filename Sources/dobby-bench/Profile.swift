@@ -1,22 +1,35 @@
-/// One workload, run once without a warm-up, for a profiler
-/// (`valgrind --tool=callgrind`, `perf record`):
-/// `dobby-bench --profile W3 100000`. `B…` runs the baseline's side.
+/// One workload for a profiler (`valgrind --tool=callgrind`, `perf
+/// record`): `dobby-bench --profile W3 100000 [REPETITIONS]` sets it up
+/// once and runs it REPETITIONS times (default 1), printing the median.
+/// `B…` runs the baseline's side.
 enum Profile {
   static let flag = "--profile"
 
   /// Runs `workload` at `count` and returns the measured time, or nil for
   /// an unknown workload.
-  static func run(_ workload: String, count: Int) -> Seconds? {
+  static func run(_ workload: String, count: Int, repetitions: Int) -> Seconds? {
+    let body: () -> Seconds
     switch workload {
-    case "W1": return recordOurs(count)
-    case "B1": return recordBaseline(count)
-    case "W2": return recordTwoThreadsOurs(count)
-    case "W3": return verify(verificationSetUp(count, ordered: true))
-    case "B3": return verify(verificationSetUpBaseline(count, ordered: true))
-    case "W4": return verify(verificationSetUp(count, ordered: false))
-    case "B4": return verify(verificationSetUpBaseline(count, ordered: false))
-    case "W4a": return verify(adversarialSetUp(count).0)
+    case "W1": body = { recordOurs(count) }
+    case "B1": body = { recordBaseline(count) }
+    case "W2": body = { recordTwoThreadsOurs(count) }
+    case "W3":
+      let pattern = verificationSetUp(count, ordered: true)
+      body = { verify(pattern) }
+    case "B3":
+      let pattern = verificationSetUpBaseline(count, ordered: true)
+      body = { verify(pattern) }
+    case "W4":
+      let pattern = verificationSetUp(count, ordered: false)
+      body = { verify(pattern) }
+    case "B4":
+      let pattern = verificationSetUpBaseline(count, ordered: false)
+      body = { verify(pattern) }
+    case "W4a":
+      let pattern = adversarialSetUp(count).0
+      body = { verify(pattern) }
     default: return nil
     }
+    return median((0..<max(1, repetitions)).map { _ in body() })
   }
 }

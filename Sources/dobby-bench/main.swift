@@ -14,11 +14,12 @@ if arguments.first == MemoryProbe.flag {
   exit(0)
 }
 if arguments.first == Profile.flag {
-  guard arguments.count == 3, let count = Int(arguments[2]),
-    let seconds = Profile.run(arguments[1], count: count)
+  guard arguments.count == 3 || arguments.count == 4, let count = Int(arguments[2]),
+    let seconds = Profile.run(
+      arguments[1], count: count, repetitions: arguments.count == 4 ? Int(arguments[3]) ?? 1 : 1)
   else {
     FileHandle.standardError.write(
-      Data("usage: dobby-bench --profile W1|W2|W3|W4|W4a|B1|B3|B4 COUNT\n".utf8))
+      Data("usage: dobby-bench --profile W1|W2|W3|W4|W4a|B1|B3|B4 COUNT [REPETITIONS]\n".utf8))
     exit(2)
   }
   emit("\(arguments[1]) n=\(count) \(figure(seconds * 1e3)) ms")

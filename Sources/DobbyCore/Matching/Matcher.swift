@@ -103,11 +103,55 @@ extension Character: EquatableMatcherLiteral {}
 extension Unicode.Scalar: EquatableMatcherLiteral {}
 
 /// For matchers that accept exactly the values equal to one `Hashable`
-/// value: that value and how to key others, so verification can find
-/// candidate expectations by hashing.
+/// value: how to file the expected values of a lane's equality rules in a
+/// hash index, so verification finds candidate expectations by hashing
+/// instead of trying every matcher.
+///
+/// `equals` makes it where the value type is known to be `Hashable`, so
+/// that hashing runs in code specialised for the type (the verification
+/// code that calls it is generic over any value type).
 struct IndexKey<Value>: Sendable {
-  /// The expected value, keyed (made on demand: `AnyHashable` is not
-  /// `Sendable`).
-  let makeKey: @Sendable () -> AnyHashable
-  let keyOf: @Sendable (Value) -> AnyHashable
+  /// The expected value.
+  let expected: @Sendable () -> Value
+  /// The index of the expected values of `matchers` (each a
+  /// `MatcherBox<Value>` with an index key), filed under the rule at the
+  /// same position of `rules`, looked up for each of `values`.
+  let makeIndex:
+    @Sendable (_ matchers: [any AnyMatcherBox], _ rules: [Int32], _ values: [Value]) ->
+      EqualityIndex
+}
+
+/// The equality rules of one lane filed by their expected value, and the
+/// rules each of the lane's values may match: a chain of rules per value,
+/// as links in parallel arrays.
+struct EqualityIndex {
+  /// The first link of the chain of each lane value's equal rules, or -1.
+  let firstLink: [Int32]
+  /// Each link's rule, and the next link in its chain (-1 at the end).
+  let rules: [Int32]
+  let next: [Int32]
+
+  /// The index of `matchers` (whose index keys expect values of type
+  /// `Value`), each filed under the rule at the same position of `rules`,
+  /// looked up for each of `values`.
+  ///
+  /// - Complexity: O(m + n) expected for m matchers and n values.
+  init<Value: Hashable>(_ matchers: [any AnyMatcherBox], rules: [Int32], values: [Value]) {
+    var chains: [Value: (first: Int32, last: Int32)] = [:]
+    chains.reserveCapacity(matchers.count)
+    var next = Array(repeating: Int32(-1), count: matchers.count)
+    for (link, matcher) in matchers.enumerated() {
+      let box = unsafeDowncast(matcher, to: MatcherBox<Value>.self)
+      let value = box.matcher.indexKey!.expected()
+      let link = Int32(link)
+      // One hash for a new value; a second only for a repeated one.
+      if let chain = chains.updateValue((link, link), forKey: value) {
+        next[Int(chain.last)] = link
+        chains[value] = (chain.first, link)
+      }
+    }
+    firstLink = values.map { chains[$0]?.first ?? -1 }
+    self.rules = rules
+    self.next = next
+  }
 }

@@ -38,7 +38,8 @@ public func equals<Value: Hashable & Sendable>(_ expected: Value) -> Matcher<Val
   Matcher(
     "== " + Matchers.summary(of: expected), test: { $0 == expected },
     explain: Matchers.explainEquality(expected),
-    indexKey: IndexKey(makeKey: { AnyHashable(expected) }, keyOf: { AnyHashable($0) }))
+    indexKey: IndexKey(
+      expected: { expected }, makeIndex: { EqualityIndex($0, rules: $1, values: $2) }))
 }
 
 extension Matchers {

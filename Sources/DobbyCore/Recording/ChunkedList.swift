@@ -94,13 +94,18 @@ struct ChunkedList<Element: Sendable>: Sendable {
     for element in tail.prefix(max(0, remaining)) { try body(element) }
   }
 
-  /// The elements before `end`, transformed.
+  /// The elements before `end`, copied a chunk at a time.
   ///
   /// - Complexity: O(end).
-  func map<T>(before end: Int, _ transform: (Element) throws -> T) rethrows -> [T] {
-    var result: [T] = []
+  func elements(before end: Int) -> [Element] {
+    var result: [Element] = []
     result.reserveCapacity(end)
-    try forEach(before: end) { result.append(try transform($0)) }
+    var remaining = end
+    for chunk in full where remaining > 0 {
+      result.append(contentsOf: chunk.prefix(remaining))
+      remaining -= chunk.count
+    }
+    if remaining > 0 { result.append(contentsOf: tail.prefix(remaining)) }
     return result
   }
 

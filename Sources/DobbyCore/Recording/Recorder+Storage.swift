@@ -1,21 +1,77 @@
 extension Recorder {
-  /// One recorded interaction, without its call site (see ``State``).
+  /// What the recorder's lock guards: ticks, values and call sites in
+  /// parallel chunked lists (growth never copies), so that reading them
+  /// back is a bulk copy per chunk, even in unspecialised generic code.
   @usableFromInline
-  struct Entry: Sendable {
-    @usableFromInline let timestamp: UInt64
-    @usableFromInline let value: Value
+  struct State: Sendable {
+    @usableFromInline var timestamps = ChunkedList<UInt64>()
+    @usableFromInline var values = ChunkedList<Value>()
+    @usableFromInline var sites = CallSiteRuns()
+    /// Trees of values described at record time, by entry index.
+    @usableFromInline var described: [Int: ValueTree] = [:]
+    @usableFromInline var observers: [Int: @Sendable () -> Void] = [:]
+    @usableFromInline var nextObserverID = 0
 
+    @inlinable init() {}
+
+    /// The number of entries.
+    @inlinable var count: Int { timestamps.count }
+
+    /// Appends `value`, recorded at `site`, with the next clock tick.
+    ///
+    /// - Complexity: O(1).
     @inlinable @inline(__always)
-    init(timestamp: UInt64, value: Value) {
-      self.timestamp = timestamp
-      self.value = value
+    mutating func append(_ value: Value, at site: StaticCallSite) {
+      sites.note(site, at: timestamps.count)
+      timestamps.append(LogicalClock.tick())
+      values.append(value)
     }
+
+    mutating func removeAll() {
+      timestamps.removeAll()
+      values.removeAll()
+      sites = CallSiteRuns()
+      described.removeAll()
+    }
+
+    /// The lists, to read outside the lock.
+    var contents: Contents { Contents(timestamps: timestamps, values: values, sites: sites) }
   }
 
-  /// A call site and the index of the first entry recorded there, up to
-  /// the next run.
+  /// The entries and call sites read under the lock, to copy out outside
+  /// it.
+  struct Contents {
+    let timestamps: ChunkedList<UInt64>
+    let values: ChunkedList<Value>
+    let sites: CallSiteRuns
+
+    /// The number of entries.
+    var count: Int { timestamps.count }
+
+    /// The number of entries at or before the clock tick `cut`.
+    ///
+    /// - Complexity: O(log n), entries being in tick order.
+    func count(through cut: UInt64) -> Int {
+      timestamps.prefixCount { $0 <= cut }
+    }
+
+    /// The interactions before `end`.
+    func interactions(before end: Int) -> [Interaction] {
+      sites.interactions(timestamps: timestamps, before: end)
+    }
+  }
+}
+
+/// The call sites of a recorder's entries, run-length coded: a loop that
+/// records from one line stores its call site once, and an entry holds only
+/// its tick and value (16 bytes for an `Int`, against 48 with the site in
+/// every entry). Sites that alternate cost one run per entry, no more than
+/// storing them inline.
+@usableFromInline
+struct CallSiteRuns: Sendable {
+  /// A call site and the index of the first entry recorded there.
   @usableFromInline
-  struct SiteRun: Sendable {
+  struct Run: Sendable {
     @usableFromInline let start: Int
     @usableFromInline let site: StaticCallSite
 
@@ -26,78 +82,43 @@ extension Recorder {
     }
   }
 
-  /// What the recorder's lock guards.
-  ///
-  /// Call sites are run-length coded: a loop that records from one line
-  /// stores its call site once, and an entry holds only its tick and value
-  /// (16 bytes for an `Int`, against 48 with the site in every entry).
-  /// Sites that alternate cost one run per entry, no more than storing
-  /// them inline. Both lists are chunked, so growth never copies.
-  @usableFromInline
-  struct State: Sendable {
-    @usableFromInline var entries = ChunkedList<Entry>()
-    @usableFromInline var runs = ChunkedList<SiteRun>()
-    /// The site of the last run; `nil` before the first record.
-    @usableFromInline var lastSite: StaticCallSite?
-    /// Trees of values described at record time, by entry index.
-    @usableFromInline var described: [Int: ValueTree] = [:]
-    @usableFromInline var observers: [Int: @Sendable () -> Void] = [:]
-    @usableFromInline var nextObserverID = 0
+  @usableFromInline var runs = ChunkedList<Run>()
+  /// The site of the last run; `nil` before the first.
+  @usableFromInline var last: StaticCallSite?
 
-    @inlinable init() {}
+  @inlinable init() {}
 
-    /// Appends `value`, recorded at `site`, with the next clock tick.
-    ///
-    /// - Complexity: O(1).
-    @inlinable @inline(__always)
-    mutating func append(_ value: Value, at site: StaticCallSite) {
-      if _slowPath(lastSite != site) { startRun(at: site) }
-      entries.append(Entry(timestamp: LogicalClock.tick(), value: value))
-    }
-
-    @usableFromInline
-    mutating func startRun(at site: StaticCallSite) {
-      runs.append(SiteRun(start: entries.count, site: site))
-      lastSite = site
-    }
-
-    mutating func removeAll() {
-      entries.removeAll()
-      runs.removeAll()
-      lastSite = nil
-      described.removeAll()
-    }
+  /// Notes that entry `index` (the next) was recorded at `site`.
+  @inlinable @inline(__always)
+  mutating func note(_ site: StaticCallSite, at index: Int) {
+    if _slowPath(last != site) { startRun(at: site, index: index) }
   }
 
-  /// The entries and call sites read under the lock, to walk outside it.
-  struct Contents {
-    let entries: ChunkedList<Entry>
-    let runs: ChunkedList<SiteRun>
+  @usableFromInline
+  mutating func startRun(at site: StaticCallSite, index: Int) {
+    runs.append(Run(start: index, site: site))
+    last = site
+  }
 
-    /// The number of entries at or before the clock tick `cut`.
-    ///
-    /// - Complexity: O(log n), entries being in tick order.
-    func count(through cut: UInt64) -> Int {
-      entries.prefixCount { $0.timestamp <= cut }
-    }
-
-    /// Calls `body` with each entry before `end` and its call site.
-    ///
-    /// - Complexity: O(end).
-    func forEach(before end: Int, _ body: (Entry, StaticCallSite) -> Void) {
-      var sites = runs.makeIterator()
-      var current = sites.next()
-      var upcoming = sites.next()
-      var index = 0
-      entries.forEach(before: end) { entry in
-        while let next = upcoming, next.start <= index {
-          current = next
-          upcoming = sites.next()
-        }
-        body(entry, current!.site)
-        index += 1
+  /// The interactions of the entries before `end`, with their ticks.
+  ///
+  /// - Complexity: O(end).
+  func interactions(timestamps: ChunkedList<UInt64>, before end: Int) -> [Interaction] {
+    var result: [Interaction] = []
+    result.reserveCapacity(end)
+    var upcoming = runs.makeIterator()
+    var site = upcoming.next()?.site
+    var next = upcoming.next()
+    var index = 0
+    timestamps.forEach(before: end) { timestamp in
+      while let run = next, run.start <= index {
+        site = run.site
+        next = upcoming.next()
       }
+      result.append(Interaction(timestamp: timestamp, callSite: CallSite(site!)))
+      index += 1
     }
+    return result
   }
 }
 

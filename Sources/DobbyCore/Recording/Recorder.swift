@@ -67,7 +67,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
     let isInstance = Swift.type(of: value as Any) is AnyClass
     let tree = isInstance ? ValueTree(describing: value) : nil
     let notify = state.withLock { state -> Bool in
-      if let tree { state.described[state.entries.count] = tree }
+      if let tree { state.described[state.count] = tree }
       state.append(value, at: site)
       return !state.observers.isEmpty
     }
@@ -81,28 +81,18 @@ public final class Recorder<Value: Sendable>: ValueRecording {
   }
 
   /// How many interactions have been recorded.
-  public var count: Int { state.withLock { $0.entries.count } }
+  public var count: Int { state.withLock { $0.count } }
 
   /// Every interaction recorded so far, in recording order.
   public var interactions: [Interaction] {
-    let contents = self.contents
-    var interactions: [Interaction] = []
-    interactions.reserveCapacity(contents.entries.count)
-    contents.forEach(before: contents.entries.count) { entry, site in
-      interactions.append(Interaction(timestamp: entry.timestamp, callSite: CallSite(site)))
-    }
-    return interactions
+    let contents = state.withLock { $0.contents }
+    return contents.interactions(before: contents.count)
   }
 
   /// Every value recorded so far, in recording order.
   public var values: [Value] {
-    let entries = state.withLock { $0.entries }
-    return entries.map(before: entries.count, \.value)
-  }
-
-  /// The entries and call sites, read under the lock.
-  private var contents: Contents {
-    state.withLock { Contents(entries: $0.entries, runs: $0.runs) }
+    let values = state.withLock { $0.values }
+    return values.elements(before: values.count)
   }
 
   /// Forgets every recorded interaction.
@@ -115,19 +105,11 @@ public final class Recorder<Value: Sendable>: ValueRecording {
   ///
   /// - Complexity: O(n) to copy out; O(log n) to find the cut.
   public func snapshot(through cut: UInt64) -> RecordingSnapshot<Value> {
-    let (contents, described) = state.withLock {
-      (Contents(entries: $0.entries, runs: $0.runs), $0.described)
-    }
+    let (contents, described) = state.withLock { ($0.contents, $0.described) }
     let end = contents.count(through: cut)
-    var interactions: [Interaction] = []
-    var values: [Value] = []
-    interactions.reserveCapacity(end)
-    values.reserveCapacity(end)
-    contents.forEach(before: end) { entry, site in
-      interactions.append(Interaction(timestamp: entry.timestamp, callSite: CallSite(site)))
-      values.append(entry.value)
-    }
-    var snapshot = RecordingSnapshot(interactions: interactions, values: values)
+    var snapshot = RecordingSnapshot(
+      interactions: contents.interactions(before: end),
+      values: contents.values.elements(before: end))
     snapshot.describedValues = described.filter { $0.key < end }
     return snapshot
   }

@@ -93,31 +93,39 @@ public enum Verdict: Sendable, Hashable, Codable {
 /// Where a timeline entry's value comes from: a tree, or the recorder's
 /// value described on first use (so a passing `check()` formats nothing).
 enum ValueSource: Sendable {
-  case tree(ValueTree)
+  /// Boxed: most entries are deferred, and an inline tree would make every
+  /// entry several words larger.
+  indirect case tree(ValueTree)
   case deferred(DeferredValues, Int)
 
   var tree: ValueTree {
     switch self {
     case .tree(let tree): tree
-    case .deferred(let values, let index): values.tree(at: index)
+    case .deferred(let values, let index): values[index]
     }
   }
 }
 
 /// A recorder's values, described into trees on demand and cached.
-final class DeferredValues: Sendable {
-  private let describe: @Sendable (Int) -> ValueTree
-  private let cache: Lock<[Int: ValueTree]>
+typealias DeferredValues = DeferredList<ValueTree>
 
-  init(describe: @escaping @Sendable (Int) -> ValueTree) {
-    self.describe = describe
+/// A list whose elements are made on demand, by index, and cached: the
+/// report's value trees and matcher descriptions, which only a failing or
+/// printed report needs.
+final class DeferredList<Element: Sendable>: Sendable {
+  private let make: @Sendable (Int) -> Element
+  private let cache: Lock<[Int: Element]>
+
+  init(_ make: @escaping @Sendable (Int) -> Element) {
+    self.make = make
     cache = Lock([:])
   }
 
-  func tree(at index: Int) -> ValueTree {
-    if let tree = cache.withLock({ $0[index] }) { return tree }
-    let tree = describe(index)
-    cache.withLock { $0[index] = tree }
-    return tree
+  /// The element at `index`, made on first use.
+  subscript(index: Int) -> Element {
+    if let element = cache.withLock({ $0[index] }) { return element }
+    let element = make(index)
+    cache.withLock { $0[index] = element }
+    return element
   }
 }

@@ -119,29 +119,101 @@ public struct ExpectationRecord: Sendable, Hashable, Codable {
   public var kind: Kind
   /// The lane of the recorder it concerns.
   public var recorder: Int
-  /// The matcher's description.
-  public var matcher: String
   /// How many times it must match (`never` for a rejection).
   public var cardinality: Cardinality
   /// Where it was set up.
   public var callSite: CallSite
   /// How many interactions the verification assigned to it.
   public var matchCount: Int
+  private var description: DescriptionSource
 
   /// An expectation record.
   public init(
     id: Int, kind: Kind, recorder: Int, matcher: String, cardinality: Cardinality,
     callSite: CallSite, matchCount: Int
   ) {
+    self.init(
+      id: id, kind: kind, recorder: recorder, description: .text(matcher),
+      cardinality: cardinality, callSite: callSite, matchCount: matchCount)
+  }
+
+  init(
+    id: Int, kind: Kind, recorder: Int, description: DescriptionSource,
+    cardinality: Cardinality, callSite: CallSite, matchCount: Int
+  ) {
     self.id = id
     self.kind = kind
     self.recorder = recorder
-    self.matcher = matcher
+    self.description = description
     self.cardinality = cardinality
     self.callSite = callSite
     self.matchCount = matchCount
   }
 
+  /// The matcher's description (made on first use in a report from
+  /// `check()`, so that a passing check formats no expected value).
+  public var matcher: String {
+    get { description.text }
+    set { description = .text(newValue) }
+  }
+
   /// `E1`.
   public var label: String { "E\(id)" }
+
+  public static func == (lhs: ExpectationRecord, rhs: ExpectationRecord) -> Bool {
+    lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.recorder == rhs.recorder
+      && lhs.cardinality == rhs.cardinality && lhs.callSite == rhs.callSite
+      && lhs.matchCount == rhs.matchCount && lhs.matcher == rhs.matcher
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(kind)
+    hasher.combine(recorder)
+    hasher.combine(matcher)
+    hasher.combine(cardinality)
+    hasher.combine(callSite)
+    hasher.combine(matchCount)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, kind, recorder, matcher, cardinality, callSite, matchCount
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(Int.self, forKey: .id),
+      kind: try container.decode(Kind.self, forKey: .kind),
+      recorder: try container.decode(Int.self, forKey: .recorder),
+      matcher: try container.decode(String.self, forKey: .matcher),
+      cardinality: try container.decode(Cardinality.self, forKey: .cardinality),
+      callSite: try container.decode(CallSite.self, forKey: .callSite),
+      matchCount: try container.decode(Int.self, forKey: .matchCount))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(recorder, forKey: .recorder)
+    try container.encode(matcher, forKey: .matcher)
+    try container.encode(cardinality, forKey: .cardinality)
+    try container.encode(callSite, forKey: .callSite)
+    try container.encode(matchCount, forKey: .matchCount)
+  }
+}
+
+/// Where an expectation record's matcher description comes from: text, or
+/// the pattern's rule described on first use.
+enum DescriptionSource: Sendable {
+  case text(String)
+  case deferred(DeferredList<String>, Int)
+
+  var text: String {
+    switch self {
+    case .text(let text): text
+    case .deferred(let descriptions, let index): descriptions[index]
+    }
+  }
 }

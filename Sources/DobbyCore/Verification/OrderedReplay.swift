@@ -17,7 +17,7 @@
 /// - Complexity: O(n · s) matcher calls for n interactions and s states
 ///   alive at once (1 or 2 for typical patterns), plus a bounded look-ahead
 ///   at each divergence.
-struct OrderedReplay {
+final class OrderedReplay {
   private let context: ReplayContext
   /// The expectation rules, in setup order.
   private let sequence: [Int]
@@ -27,9 +27,12 @@ struct OrderedReplay {
   /// Position in `sequence` of each expectation rule.
   private let position: [Int]
   /// Interactions counted towards a position ahead of time (early ones).
-  private var credits: [Int32]
-  private var outcome: ReplayOutcome
-  private var nodes: [Node] = []
+  // The replay's state. A replay runs once, on one thread, inside one
+  // `check()`, and nothing else can reach it: the runtime's exclusivity
+  // check on each access would only slow every step.
+  @exclusivity(unchecked) private var credits: [Int32]
+  @exclusivity(unchecked) private var outcome: ReplayOutcome
+  @exclusivity(unchecked) private var nodes: [Node] = []
 
   /// How many steps a look-ahead replays before it stops.
   private static let lookAhead = 1_000
@@ -53,8 +56,8 @@ struct OrderedReplay {
   init(context: ReplayContext) {
     self.context = context
     sequence = context.rules.indices.filter { context.rules[$0].kind == .expect }
-    minimum = sequence.map { Int32(context.rules[$0].cardinality.minimum) }
-    maximum = sequence.map { Int32(context.rules[$0].cardinality.maximum ?? -1) }
+    minimum = sequence.map { Int32(context.ruleMinimum[$0]) }
+    maximum = sequence.map { Int32(context.ruleMaximum[$0]) }
     var position = Array(repeating: -1, count: context.rules.count)
     for (index, rule) in sequence.enumerated() { position[rule] = index }
     self.position = position
@@ -68,19 +71,34 @@ struct OrderedReplay {
 
   /// `count` at `position`, with counts past a missing maximum folded into
   /// the minimum (they behave alike).
+  @inline(__always)
   private func clamp(_ position: Int32, _ count: Int32) -> Int32 {
     guard position < end else { return 0 }
     return maximum[Int(position)] < 0 ? min(count, minimum[Int(position)]) : count
   }
 
+  @inline(__always)
   private func entry(_ position: Int32) -> State {
     State(position: position, count: position < end ? clamp(position, credits[Int(position)]) : 0)
   }
 
   /// Every state reachable by moving on from fulfilled expectations.
-  private func closure(_ states: [Reached]) -> [Reached] {
-    var result: [Reached] = []
+  private func closure<States: Collection<Reached>>(_ states: States) -> [Reached] {
+    var result = ScratchList<Reached>()
     var seen = Set<State>()
+    closure(states, into: &result, seen: &seen)
+    return Array(result)
+  }
+
+  /// Every state reachable by moving on from fulfilled expectations, into
+  /// `result` (emptied first; `seen` is scratch space). The replay passes
+  /// the same buffers at every step, so a step allocates nothing.
+  @inline(__always)
+  private func closure<States: Collection<Reached>>(
+    _ states: States, into result: inout ScratchList<Reached>, seen: inout Set<State>
+  ) {
+    result.removeAll()
+    if !seen.isEmpty { seen.removeAll(keepingCapacity: true) }
     for (start, origin) in states {
       var state = start
       while true {
@@ -97,13 +115,17 @@ struct OrderedReplay {
         state = entry(state.position + 1)
       }
     }
-    return result
   }
 
-  /// The states after consuming `step` from the closure states.
-  private func transitions(_ closed: [Reached], _ step: Int) -> [(Reached, rule: Int)] {
+  /// The states after consuming `step` from the closure states, into
+  /// `result` (emptied first).
+  @inline(__always)
+  private func transitions(
+    _ closed: ScratchList<Reached>, _ step: Int,
+    into result: inout ScratchList<(Reached, rule: Int)>
+  ) {
     let lane = context.lane(of: step)
-    var result: [(Reached, rule: Int)] = []
+    result.removeAll()
     for (state, origin) in closed where state.position < end {
       let position = Int(state.position)
       let rule = sequence[position]
@@ -114,38 +136,80 @@ struct OrderedReplay {
       let next = State(position: state.position, count: clamp(state.position, state.count + 1))
       if !result.contains(where: { $0.0.state == next }) { result.append(((next, origin), rule)) }
     }
-    return result
+  }
+
+  /// The one state after consuming `step` from the closure of `start`,
+  /// and the rule that consumed it; `nil` when there are none or several
+  /// (the general path then decides).
+  ///
+  /// The common case of a single live state, without the buffers:
+  /// `closure` of one state is the chain of states moving on from it (all
+  /// distinct), and `transitions` keeps each that consumes the step.
+  @inline(__always)
+  private func onlyTransition(from start: State, _ step: Int) -> (State, rule: Int)? {
+    let lane = context.lane(of: step)
+    var found: (State, rule: Int)?
+    var state = start
+    while state.position < end {
+      let position = Int(state.position)
+      let rule = sequence[position]
+      if context.ruleLane[rule] == lane,
+        maximum[position] < 0 || state.count < maximum[position],
+        context.matches(rule, step)
+      {
+        if found != nil { return nil }
+        found = (
+          State(position: state.position, count: clamp(state.position, state.count + 1)), rule
+        )
+      }
+      guard state.count >= minimum[position] else { break }
+      state = entry(state.position + 1)
+    }
+    return found
   }
 
   /// Whether `step` takes part in the replay (strict: always; nice: when
-  /// some expectation accepts it), and its candidates if computed.
-  private func relevance(of step: Int) -> (Bool, [Int]?) {
-    if context.mode.strict { return (true, nil) }
-    let candidates = context.candidates(of: step)
-    return (!candidates.isEmpty, candidates)
+  /// some expectation accepts it).
+  @inline(__always)
+  private func isRelevant(_ step: Int) -> Bool {
+    context.mode.strict || context.hasCandidate(step)
   }
 
   // MARK: Replay
 
-  mutating func run() -> ReplayOutcome {
+  func run() -> ReplayOutcome {
     nodes = [Node(state: entry(0), parent: -1, via: -1, step: -1)]
+    nodes.reserveCapacity(context.stepCount + 1)
     var layer = 0..<1
+    var current = ScratchList<Reached>()
+    var closed = ScratchList<Reached>()
+    var next = ScratchList<(Reached, rule: Int)>()
+    var seen = Set<State>()
     for step in 0..<context.stepCount {
       if let rejection = context.rejection(of: step) {
         outcome.fail(PendingMismatch(kind: .rejected, step: step, rule: rejection))
         continue
       }
-      let (relevant, candidates) = relevance(of: step)
-      guard relevant else {
+      guard isRelevant(step) else {
         outcome.verdicts[step] = .ignored
         continue
       }
-      let closed = closure(layer.map { (nodes[$0].state, Int32($0)) })
-      let next = transitions(closed, step)
+      if layer.count == 1,
+        let (state, rule) = onlyTransition(from: nodes[layer.lowerBound].state, step)
+      {
+        nodes.append(
+          Node(state: state, parent: Int32(layer.lowerBound), via: Int32(rule), step: Int32(step)))
+        layer = (nodes.count - 1)..<nodes.count
+        continue
+      }
+      current.removeAll()
+      for node in layer { current.append((nodes[node].state, Int32(node))) }
+      closure(current, into: &closed, seen: &seen)
+      transitions(closed, step, into: &next)
       if next.isEmpty {
         layer = resolveDivergence(
-          at: step, closed: closed, layer: layer,
-          candidates: candidates ?? context.candidates(of: step))
+          at: step, closed: Array(closed), layer: layer,
+          candidates: context.candidates(of: step))
         continue
       }
       let start = nodes.count
@@ -158,7 +222,7 @@ struct OrderedReplay {
     return outcome
   }
 
-  private mutating func finish(layer: Range<Int>) {
+  private func finish(layer: Range<Int>) {
     let closed = closure(layer.map { (nodes[$0].state, Int32($0)) })
     var best: (origin: Int32, unmet: [Int])?
     for (state, origin) in closed {
@@ -210,7 +274,7 @@ struct OrderedReplay {
 
   /// Chooses how to explain the divergence at `step`, records it, and
   /// returns the layer to continue from.
-  private mutating func resolveDivergence(
+  private func resolveDivergence(
     at step: Int, closed: [Reached], layer: Range<Int>, candidates: [Int]
   ) -> Range<Int> {
     let lane = context.lane(of: step)
@@ -302,16 +366,22 @@ struct OrderedReplay {
   /// next divergence (up to the look-ahead), and whether the replay then
   /// ends accepted.
   private func simulate(_ states: [State], after step: Int) -> (consumed: Int, accepting: Bool) {
-    var current: [Reached] = states.map { ($0, -1) }
+    var current = ScratchList<Reached>()
+    for state in states { current.append((state, -1)) }
+    var closed = ScratchList<Reached>()
+    var moved = ScratchList<(Reached, rule: Int)>()
+    var seen = Set<State>()
     var consumed = 0
     var next = step + 1
     while next < context.stepCount {
       guard consumed < Self.lookAhead else { return (consumed, false) }
       defer { next += 1 }
-      if context.rejection(of: next) != nil || !relevance(of: next).0 { continue }
-      let moved = transitions(closure(current), next)
+      if context.rejection(of: next) != nil || !isRelevant(next) { continue }
+      closure(current, into: &closed, seen: &seen)
+      transitions(closed, next, into: &moved)
       if moved.isEmpty { return (consumed, false) }
-      current = moved.map(\.0)
+      current.removeAll()
+      for (reached, _) in moved { current.append(reached) }
       consumed += 1
     }
     return (consumed, closure(current).contains { $0.state.position == end })

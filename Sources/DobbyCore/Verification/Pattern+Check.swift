@@ -13,20 +13,14 @@ extension Pattern {
   public func check() -> VerificationReport {
     let cut = LogicalClock.now
     let (rules, sources, title) = state.withLock { ($0.rules, $0.lanes, $0.title) }
-    var laneOfRecorder: [ObjectIdentifier: Int] = [:]
-    var lanes: [Lane] = []
-    for (id, source) in sources.enumerated() {
-      laneOfRecorder[source.recorder] = id
-      lanes.append(source.read(cut, id))
-    }
-    let context = ReplayContext(
-      mode: mode, lanes: lanes, rules: rules, laneOfRecorder: laneOfRecorder)
+    let lanes = sources.enumerated().map { id, source in source.read(cut, id) }
+    let context = ReplayContext(mode: mode, lanes: lanes, rules: rules)
     var outcome: ReplayOutcome
     if mode.ordered {
-      var replay = OrderedReplay(context: context)
+      let replay = OrderedReplay(context: context)
       outcome = replay.run()
     } else {
-      var replay = UnorderedReplay(context: context)
+      let replay = UnorderedReplay(context: context)
       outcome = replay.run()
     }
     return ReportBuilder(context: context, outcome: outcome, title: title, cut: cut).build()
@@ -57,10 +51,12 @@ struct ReportBuilder {
 
     var timeline: [TimelineEntry] = []
     timeline.reserveCapacity(context.stepCount)
+    let interactions = context.lanes.map(\.interactions)
+    let deferred = context.lanes.map(\.deferred)
     for step in 0..<context.stepCount {
       let lane = context.lane(of: step)
       let index = Int(context.stepIndex[step])
-      let interaction = context.lanes[lane].interactions[index]
+      let interaction = interactions[lane][index]
       let verdict: Verdict =
         switch outcome.verdicts[step] {
         case .matched(let rule): .matched(expectation: rule + 1)
@@ -70,15 +66,18 @@ struct ReportBuilder {
       timeline.append(
         TimelineEntry(
           sequence: step, timestamp: interaction.timestamp, recorder: lane, index: index,
-          source: .deferred(context.lanes[lane].deferred, index),
+          source: .deferred(deferred[lane], index),
           callSite: interaction.callSite, verdict: verdict))
     }
 
-    let expectations = context.rules.enumerated().map { id, rule in
+    let rules = context.rules
+    let descriptions = DeferredList { rules[$0].describe() }
+    // Index rather than iterate: a `Rule` copied out costs a few retains.
+    let expectations = rules.indices.map { id in
       ExpectationRecord(
-        id: id + 1, kind: rule.kind, recorder: context.ruleLane[id], matcher: rule.describe(),
-        cardinality: rule.cardinality, callSite: rule.callSite,
-        matchCount: outcome.matchCounts[id])
+        id: id + 1, kind: rules[id].kind, recorder: context.ruleLane[id],
+        description: .deferred(descriptions, id), cardinality: rules[id].cardinality,
+        callSite: rules[id].callSite, matchCount: outcome.matchCounts[id])
     }
     let divergence = mismatches.isEmpty ? nil : (mismatches[0].step ?? context.stepCount)
     return VerificationReport(

@@ -32,8 +32,14 @@ public final class Pattern: Sendable {
     var lanes: [LaneSource] = []
     var title: String
 
-    mutating func join(_ lane: LaneSource) {
-      if !lanes.contains(where: { $0.recorder == lane.recorder }) { lanes.append(lane) }
+    /// Adds `lane` unless its recorder is replayed already.
+    ///
+    /// - Returns: The index of the recorder's lane.
+    @discardableResult
+    mutating func join(_ lane: LaneSource) -> Int {
+      if let index = lanes.lastIndex(where: { $0.recorder == lane.recorder }) { return index }
+      lanes.append(lane)
+      return lanes.count - 1
     }
   }
 
@@ -96,7 +102,7 @@ public final class Pattern: Sendable {
   @discardableResult
   public func watch<R: ValueRecording>(_ recorder: R) -> Pattern where R.Value: Sendable {
     let lane = LaneSource(recorder)
-    state.withLock { $0.join(lane) }
+    _ = state.withLock { $0.join(lane) }
     return self
   }
 
@@ -104,13 +110,13 @@ public final class Pattern: Sendable {
     _ kind: ExpectationRecord.Kind, _ matcher: Matcher<R.Value>, _ recorder: R,
     _ times: Cardinality, _ site: CallSite
   ) where R.Value: Sendable {
-    let rule = Rule(
+    var rule = Rule(
       kind: kind, recorder: ObjectIdentifier(recorder), matcher: matcher, cardinality: times,
       callSite: site)
     let lane = LaneSource(recorder)
     state.withLock {
+      rule.lane = $0.join(lane)
       $0.rules.append(rule)
-      $0.join(lane)
     }
   }
 }

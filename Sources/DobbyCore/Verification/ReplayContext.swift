@@ -4,66 +4,61 @@ final class ReplayContext {
   let mode: PatternMode
   let lanes: [Lane]
   let rules: [Rule]
-  /// Each rule's matcher, bound to its lane's values.
-  let bound: [BoundMatcher]
-  /// Each rule's lane.
+  /// Each rule's lane, and its index among the lane's rules.
   let ruleLane: [Int]
+  private let ruleLocal: [Int32]
+  /// Each lane's values with its rules bound to them.
+  private let bindings: [any LaneBinding]
   /// The merged timeline: lane and index within the lane of each step.
   let stepLane: [Int32]
   let stepIndex: [Int32]
-  /// Per lane, the candidate index for its expectations and its rejections.
-  private let indexes: [LaneIndex]
+  /// The expectations of each lane, in setup order.
+  private let laneExpectations: [[Int]]
+  /// Whether each lane has rejections (most have none: skip the call).
+  private let laneRejects: [Bool]
+  /// Each rule's cardinality bounds (-1: no maximum), read once.
+  let ruleMinimum: [Int]
+  let ruleMaximum: [Int]
 
-  private struct LaneIndex {
-    /// Expectations whose matcher is equality on a `Hashable`, by value.
-    var keyed: [AnyHashable: [Int]] = [:]
-    /// The function that keys this lane's values, when any rule is keyed.
-    var keyOf: ((Int) -> AnyHashable)?
-    /// Expectations that must be tried one by one.
-    var unkeyed: [Int] = []
-    var rejections: [Int] = []
-  }
-
-  init(mode: PatternMode, lanes: [Lane], rules: [Rule], laneOfRecorder: [ObjectIdentifier: Int]) {
+  init(mode: PatternMode, lanes: [Lane], rules: [Rule]) {
     self.mode = mode
     self.lanes = lanes
     self.rules = rules
-    ruleLane = rules.map { laneOfRecorder[$0.recorder]! }
-    var bound: [BoundMatcher] = []
-    bound.reserveCapacity(rules.count)
-    var indexes = Array(repeating: LaneIndex(), count: lanes.count)
-    for (id, rule) in rules.enumerated() {
-      let lane = laneOfRecorder[rule.recorder]!
-      let matcher = rule.bind(lanes[lane].values)
-      bound.append(matcher)
-      if rule.kind == .reject {
-        indexes[lane].rejections.append(id)
-      } else if let key = matcher.key, let keyOf = matcher.keyOfValue {
-        indexes[lane].keyed[key, default: []].append(id)
-        // Assign once: `a = a ?? f` wraps the closure in one more
-        // reabstraction thunk per rule, so a call would cost O(rules).
-        if indexes[lane].keyOf == nil { indexes[lane].keyOf = keyOf }
+    var ruleLane: [Int] = []
+    var ruleLocal: [Int32] = []
+    var laneRules = Array(repeating: [Int32](), count: lanes.count)
+    var laneExpectations = Array(repeating: [Int](), count: lanes.count)
+    var laneRejects = Array(repeating: false, count: lanes.count)
+    var ruleMinimum: [Int] = []
+    var ruleMaximum: [Int] = []
+    ruleMinimum.reserveCapacity(rules.count)
+    ruleMaximum.reserveCapacity(rules.count)
+    ruleLane.reserveCapacity(rules.count)
+    ruleLocal.reserveCapacity(rules.count)
+    // Index the array rather than iterate it: a `Rule` copied out costs a
+    // few retains.
+    for id in rules.indices {
+      let lane = rules[id].lane
+      ruleLane.append(lane)
+      ruleLocal.append(Int32(laneRules[lane].count))
+      laneRules[lane].append(Int32(id))
+      if rules[id].kind == .expect {
+        laneExpectations[lane].append(id)
       } else {
-        indexes[lane].unkeyed.append(id)
+        laneRejects[lane] = true
       }
+      ruleMinimum.append(rules[id].cardinality.minimum)
+      ruleMaximum.append(rules[id].cardinality.maximum ?? -1)
     }
-    self.bound = bound
-    self.indexes = indexes
+    self.laneRejects = laneRejects
+    self.ruleMinimum = ruleMinimum
+    self.ruleMaximum = ruleMaximum
+    self.ruleLane = ruleLane
+    self.ruleLocal = ruleLocal
+    self.laneExpectations = laneExpectations
+    bindings = lanes.indices.map { lanes[$0].bind(rules, laneRules[$0]) }
 
-    let total = lanes.reduce(0) { $0 + $1.interactions.count }
-    var stepLane: [Int32] = []
-    var stepIndex: [Int32] = []
-    stepLane.reserveCapacity(total)
-    stepIndex.reserveCapacity(total)
-    var merge = MergeIterator(counts: lanes.map(\.interactions.count)) {
-      lanes[$0].interactions[$1].timestamp
-    }
-    while let (lane, index) = merge.next() {
-      stepLane.append(Int32(lane))
-      stepIndex.append(Int32(index))
-    }
-    self.stepLane = stepLane
-    self.stepIndex = stepIndex
+    (stepLane, stepIndex) = StepMerge.merge(lanes.map(\.interactions))
   }
 
   var stepCount: Int { stepLane.count }
@@ -75,36 +70,41 @@ final class ReplayContext {
   /// on the rule's lane).
   @inline(__always)
   func matches(_ rule: Int, _ step: Int) -> Bool {
-    bound[rule].matches(Int(stepIndex[step]))
+    bindings[Int(stepLane[step])].matches(ruleLocal[rule], stepIndex[step])
   }
 
   func explain(_ rule: Int, _ step: Int) -> [FieldMismatch] {
-    bound[rule].explain(Int(stepIndex[step]))
+    bindings[Int(stepLane[step])].explain(ruleLocal[rule], stepIndex[step])
   }
 
   /// The first rejection that accepts the interaction at `step`.
+  @inline(__always)
   func rejection(of step: Int) -> Int? {
-    let index = indexes[lane(of: step)]
-    return index.rejections.first { matches($0, step) }
+    let lane = Int(stepLane[step])
+    guard laneRejects[lane] else { return nil }
+    return bindings[lane].rejection(of: stepIndex[step])
   }
 
   /// The expectations that accept the interaction at `step`, ascending.
   func candidates(of step: Int) -> [Int] {
-    let index = indexes[lane(of: step)]
-    var result = index.unkeyed.filter { matches($0, step) }
-    if let keyOf = index.keyOf, let keyed = index.keyed[keyOf(Int(stepIndex[step]))] {
-      // Equal keys can still disagree with `==` only for exotic types;
-      // confirm with the matcher.
-      result += keyed.filter { matches($0, step) }
-      result.sort()
-    }
+    var result: [Int] = []
+    appendCandidates(of: step, to: &result)
     return result
   }
 
-  /// The expectations on `lane`, in setup order.
-  func expectations(on lane: Int) -> [Int] {
-    rules.indices.filter { ruleLane[$0] == lane && rules[$0].kind == .expect }
+  /// Appends the expectations that accept the interaction at `step`,
+  /// ascending, to `result`.
+  func appendCandidates(of step: Int, to result: inout [Int]) {
+    bindings[Int(stepLane[step])].appendCandidates(of: stepIndex[step], to: &result)
   }
+
+  /// Whether some expectation accepts the interaction at `step`.
+  func hasCandidate(_ step: Int) -> Bool {
+    bindings[Int(stepLane[step])].hasCandidate(stepIndex[step])
+  }
+
+  /// The expectations on `lane`, in setup order.
+  func expectations(on lane: Int) -> [Int] { laneExpectations[lane] }
 }
 
 /// What a replay decided: a verdict per step, the mismatches (without their

@@ -3,11 +3,16 @@
 struct Rule: Sendable {
   let kind: ExpectationRecord.Kind
   let recorder: ObjectIdentifier
+  /// The index of the recorder among the pattern's lanes, set when the
+  /// pattern files the rule (lanes are only ever appended).
+  var lane = -1
   let cardinality: Cardinality
   let callSite: CallSite
-  let describe: @Sendable () -> String
-  /// Binds the matcher to a lane's values (which must be of its type).
-  let bind: @Sendable (any LaneValues) -> BoundMatcher
+  /// The matcher, boxed: a `MatcherBox` of the recorder's value type.
+  let matcher: any AnyMatcherBox
+  /// Whether the matcher is equality on a `Hashable` value (see
+  /// ``IndexKey``).
+  let isKeyed: Bool
 
   init<Value: Sendable>(
     kind: ExpectationRecord.Kind, recorder: ObjectIdentifier, matcher: Matcher<Value>,
@@ -17,44 +22,40 @@ struct Rule: Sendable {
     self.recorder = recorder
     self.cardinality = cardinality
     self.callSite = callSite
-    describe = { matcher.description }
-    bind = { lane in
-      guard let lane = lane as? TypedLaneValues<Value> else {
-        preconditionFailure("a rule on \(Value.self) was bound to a lane of another type")
-      }
-      let values = lane.values
-      return BoundMatcher(
-        matches: { matcher.matches(values[$0]) },
-        explain: { matcher.explain(values[$0]) },
-        key: matcher.indexKey?.makeKey(),
-        keyOfValue: matcher.indexKey.map { indexKey in { indexKey.keyOf(values[$0]) } })
-    }
+    self.matcher = MatcherBox(matcher)
+    isKeyed = matcher.indexKey != nil
   }
+
+  /// The matcher's description, e.g. `== 5` (built on each call).
+  func describe() -> String { matcher.description }
 }
 
-/// A rule's matcher applied to the values of one lane, by index.
-struct BoundMatcher {
-  let matches: (Int) -> Bool
-  let explain: (Int) -> [FieldMismatch]
-  /// For equality on a `Hashable` value: the value, so that lanes can find
-  /// candidate rules by hashing instead of trying every matcher.
-  let key: AnyHashable?
-  let keyOfValue: ((Int) -> AnyHashable)?
+/// A ``Matcher`` of some value type, boxed once when the rule is set up.
+protocol AnyMatcherBox: AnyObject, Sendable {
+  var description: String { get }
 }
 
-/// The values of one lane, with their type erased.
-protocol LaneValues: Sendable {}
+final class MatcherBox<Value>: AnyMatcherBox {
+  let matcher: Matcher<Value>
+  /// The matcher's test, kept apart so that unspecialised code calls it
+  /// without going through the matcher's layout.
+  let test: @Sendable (Value) -> Bool
 
-final class TypedLaneValues<Value: Sendable>: LaneValues {
-  let values: [Value]
-  init(_ values: [Value]) { self.values = values }
+  init(_ matcher: Matcher<Value>) {
+    self.matcher = matcher
+    test = matcher.test
+  }
+
+  var description: String { matcher.description }
 }
 
 /// One replayed recorder at the clock cut.
 struct Lane {
   let summary: RecorderSummary
   let interactions: [Interaction]
-  let values: any LaneValues
+  /// Binds the rules `ids` of the given rules (this lane's, ascending) to
+  /// its values.
+  let bind: (_ rules: [Rule], _ ids: [Int32]) -> any LaneBinding
   let deferred: DeferredValues
 }
 
@@ -70,15 +71,15 @@ struct LaneSource: Sendable {
     recorder = ObjectIdentifier(recording)
     name = recording.name
     observe = { recording.observeRecords($0) }
-    let valueType = _typeName(R.Value.self, qualified: false)
     read = { cut, id in
       let snapshot = recording.snapshot(through: cut)
       let values = snapshot.values
       let described = snapshot.describedValues
       return Lane(
-        summary: RecorderSummary(id: id, name: recording.name, valueType: valueType),
+        summary: RecorderSummary(
+          id: id, name: recording.name, valueType: _typeName(R.Value.self, qualified: false)),
         interactions: snapshot.interactions,
-        values: TypedLaneValues(values),
+        bind: { TypedLaneBinding(values, rules: $0, ids: $1) },
         deferred: DeferredValues { index in
           described[index] ?? ValueTree(describing: values[index])
         })

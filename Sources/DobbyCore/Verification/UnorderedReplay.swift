@@ -12,43 +12,65 @@
 /// - Complexity: O(n + e) for n interactions with one candidate each
 ///   (equality matchers are found by hashing); O(n · e) in the worst case
 ///   of e edges.
-struct UnorderedReplay {
+final class UnorderedReplay {
   private let context: ReplayContext
-  private var outcome: ReplayOutcome
-  /// The relevant steps and their candidate rules.
-  private var steps: [Int] = []
-  private var candidates: [[Int]] = []
+  // The replay's state. A replay runs once, on one thread, inside one
+  // `check()`, and nothing else can reach it: the runtime's exclusivity
+  // check on each access would only slow every step.
+  @exclusivity(unchecked) private var outcome: ReplayOutcome
+  /// The relevant steps, and their candidate rules: those of item `i` are
+  /// `candidateList[candidateStart[i]..<candidateStart[i + 1]]`.
+  @exclusivity(unchecked) private var steps: [Int] = []
+  @exclusivity(unchecked) private var candidateStart: [Int] = [0]
+  @exclusivity(unchecked) private var candidateList: [Int] = []
   /// The rule each relevant step is assigned to, or -1.
-  private var assigned: [Int] = []
+  @exclusivity(unchecked) private var assigned: [Int] = []
   /// The relevant steps assigned to each rule, and each step's slot there.
-  private var members: [[Int]]
-  private var slot: [Int] = []
+  @exclusivity(unchecked) private var members: RuleMembers
+  @exclusivity(unchecked) private var slot: [Int] = []
+  /// Scratch space of the augmenting-path search, kept between searches:
+  /// the step that reached each rule, valid where `reachedIn` holds the
+  /// current search's number.
+  @exclusivity(unchecked) private var reachedFrom: [Int]
+  @exclusivity(unchecked) private var reachedIn: [Int]
+  @exclusivity(unchecked) private var search = 0
+  @exclusivity(unchecked) private var queue: [Int] = []
 
   init(context: ReplayContext) {
     self.context = context
     outcome = ReplayOutcome(steps: context.stepCount, rules: context.rules.count)
-    members = Array(repeating: [], count: context.rules.count)
+    members = RuleMembers(rules: context.rules.count)
+    reachedFrom = Array(repeating: -1, count: context.rules.count)
+    reachedIn = Array(repeating: 0, count: context.rules.count)
   }
 
-  mutating func run() -> ReplayOutcome {
+  private func candidates(_ item: Int) -> ArraySlice<Int> {
+    candidateList[candidateStart[item]..<candidateStart[item + 1]]
+  }
+
+  func run() -> ReplayOutcome {
+    steps.reserveCapacity(context.stepCount)
+    candidateStart.reserveCapacity(context.stepCount + 1)
+    candidateList.reserveCapacity(context.stepCount)
     for step in 0..<context.stepCount {
       if let rejection = context.rejection(of: step) {
         outcome.fail(PendingMismatch(kind: .rejected, step: step, rule: rejection))
         continue
       }
-      let found = context.candidates(of: step)
-      if found.isEmpty && !context.mode.strict {
+      let start = candidateList.count
+      context.appendCandidates(of: step, to: &candidateList)
+      if candidateList.count == start && !context.mode.strict {
         outcome.verdicts[step] = .ignored
         continue
       }
       steps.append(step)
-      candidates.append(found)
+      candidateStart.append(candidateList.count)
     }
     assigned = Array(repeating: -1, count: steps.count)
     slot = Array(repeating: -1, count: steps.count)
 
-    let minimums = context.rules.map { $0.cardinality.minimum }
-    let maximums = context.rules.map { $0.cardinality.maximum ?? Int.max }
+    let minimums = context.ruleMinimum
+    let maximums = context.ruleMaximum.map { $0 < 0 ? Int.max : $0 }
     fill(capacity: minimums)
     fill(capacity: maximums)
     report(minimums: minimums)
@@ -56,45 +78,47 @@ struct UnorderedReplay {
   }
 
   /// Assigns every unassigned step that can be placed within `capacity`.
-  private mutating func fill(capacity: [Int]) {
+  private func fill(capacity: [Int]) {
     var waiting: [Int] = []
     for item in steps.indices where assigned[item] < 0 {
-      if let rule = candidates[item].first(where: { members[$0].count < capacity[$0] }) {
+      if let rule = candidates(item).first(where: { members.count(of: $0) < capacity[$0] }) {
         assign(item, to: rule)
-      } else if !candidates[item].isEmpty {
+      } else if !candidates(item).isEmpty {
         waiting.append(item)
       }
     }
     for item in waiting { augment(from: item, capacity: capacity) }
   }
 
-  private mutating func assign(_ item: Int, to rule: Int) {
+  private func assign(_ item: Int, to rule: Int) {
     if assigned[item] >= 0 {
       let old = assigned[item]
       let at = slot[item]
-      let last = members[old].removeLast()
+      let last = members.removeLast(of: old)
       if last != item {
-        members[old][at] = last
+        members.set(old, at: at, last)
         slot[last] = at
       }
     }
     assigned[item] = rule
-    slot[item] = members[rule].count
-    members[rule].append(item)
+    slot[item] = members.count(of: rule)
+    members.append(item, to: rule)
   }
 
   /// Breadth-first search for a path from `start` through full rules to a
   /// rule with room; moves each step on the path one rule along.
-  private mutating func augment(from start: Int, capacity: [Int]) {
-    var reachedFrom = [Int: Int]()  // rule -> the step that reached it
-    var queue: [Int] = [start]
+  private func augment(from start: Int, capacity: [Int]) {
+    search += 1
+    queue.removeAll(keepingCapacity: true)
+    queue.append(start)
     var head = 0
     while head < queue.count {
       let item = queue[head]
       head += 1
-      for rule in candidates[item] where reachedFrom[rule] == nil && assigned[item] != rule {
+      for rule in candidates(item) where reachedIn[rule] != search && assigned[item] != rule {
         reachedFrom[rule] = item
-        if members[rule].count < capacity[rule] {
+        reachedIn[rule] = search
+        if members.count(of: rule) < capacity[rule] {
           // Unwind: each step moves to the rule it reached.
           var target = rule
           var mover = item
@@ -103,22 +127,22 @@ struct UnorderedReplay {
             assign(mover, to: target)
             if mover == start { return }
             target = previous
-            mover = reachedFrom[target]!
+            mover = reachedFrom[target]
           }
         }
-        queue.append(contentsOf: members[rule])
+        members.forEach(of: rule) { queue.append($0) }
       }
     }
   }
 
-  private mutating func report(minimums: [Int]) {
+  private func report(minimums: [Int]) {
     for (item, step) in steps.enumerated() where assigned[item] >= 0 {
       outcome.verdicts[step] = .matched(rule: assigned[item])
     }
-    for rule in context.rules.indices { outcome.matchCounts[rule] = members[rule].count }
-    var deficit = context.rules.indices.map { max(0, minimums[$0] - members[$0].count) }
+    for rule in context.rules.indices { outcome.matchCounts[rule] = members.count(of: rule) }
+    var deficit = context.rules.indices.map { max(0, minimums[$0] - members.count(of: $0)) }
     for (item, step) in steps.enumerated() where assigned[item] < 0 {
-      if let first = candidates[item].first {
+      if let first = candidates(item).first {
         outcome.fail(PendingMismatch(kind: .exceeded, step: step, rule: first))
         continue
       }
@@ -132,5 +156,42 @@ struct UnorderedReplay {
     for rule in context.rules.indices where deficit[rule] > 0 {
       outcome.fail(PendingMismatch(kind: .unfulfilled, step: nil, rule: rule))
     }
+  }
+}
+
+/// The steps assigned to each rule, as ordered lists with O(1) append,
+/// remove-last and replace. A rule's first member is kept inline, so the
+/// common case (one step per rule) allocates nothing per rule.
+private struct RuleMembers {
+  private var counts: [Int]
+  private var first: [Int]
+  private var rest: [[Int]]
+
+  init(rules: Int) {
+    counts = Array(repeating: 0, count: rules)
+    first = Array(repeating: -1, count: rules)
+    rest = Array(repeating: [], count: rules)
+  }
+
+  func count(of rule: Int) -> Int { counts[rule] }
+
+  mutating func append(_ item: Int, to rule: Int) {
+    if counts[rule] == 0 { first[rule] = item } else { rest[rule].append(item) }
+    counts[rule] += 1
+  }
+
+  mutating func removeLast(of rule: Int) -> Int {
+    counts[rule] -= 1
+    return counts[rule] == 0 ? first[rule] : rest[rule].removeLast()
+  }
+
+  mutating func set(_ rule: Int, at position: Int, _ item: Int) {
+    if position == 0 { first[rule] = item } else { rest[rule][position - 1] = item }
+  }
+
+  func forEach(of rule: Int, _ body: (Int) -> Void) {
+    guard counts[rule] > 0 else { return }
+    body(first[rule])
+    for item in rest[rule] { body(item) }
   }
 }

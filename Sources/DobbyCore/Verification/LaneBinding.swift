@@ -1,0 +1,119 @@
+/// The values of one replayed lane with the rules on it bound to them:
+/// everything a replay asks about the lane's interactions, by the rule's
+/// index among the lane's rules and the interaction's index in the lane.
+///
+/// One binding per lane and verification, typed by the lane's value. The
+/// code is generic and, called from a non-generic replay, runs
+/// unspecialised: it keeps to arrays whose layout does not depend on the
+/// value type (closures, `Int32`), builds them with one bulk operation per
+/// lane, and leaves hashing to the closures of ``IndexKey``, which `equals`
+/// creates where the value type is known.
+protocol LaneBinding: AnyObject {
+  /// Whether the lane's rule `local` accepts the value at `index`.
+  func matches(_ local: Int32, _ index: Int32) -> Bool
+
+  /// Why the lane's rule `local` does not accept the value at `index`.
+  func explain(_ local: Int32, _ index: Int32) -> [FieldMismatch]
+
+  /// The id of the first rejection that accepts the value at `index`.
+  func rejection(of index: Int32) -> Int?
+
+  /// Appends the ids of the expectations that accept the value at `index`,
+  /// ascending.
+  func appendCandidates(of index: Int32, to result: inout [Int])
+
+  /// Whether some expectation accepts the value at `index`.
+  func hasCandidate(_ index: Int32) -> Bool
+}
+
+final class TypedLaneBinding<Value: Sendable>: LaneBinding {
+  private let values: [Value]
+  /// The pattern's rules, and the ids of this lane's among them.
+  private let rules: [Rule]
+  private let ids: [Int32]
+  /// The lane's rules by role, as indices into `ids`.
+  private let unkeyed: [Int32]
+  private let rejections: [Int32]
+  /// Equality expectations on a `Hashable` value, filed into an index on
+  /// first use (an ordered strict replay that passes never needs it).
+  private let keyed: [Int32]
+  @exclusivity(unchecked) private var index: EqualityIndex?
+
+  /// Binds the rules `ids` of `rules` (this lane's, ascending) to `values`.
+  init(_ values: [Value], rules: [Rule], ids: [Int32]) {
+    self.values = values
+    self.rules = rules
+    self.ids = ids
+    var unkeyed: [Int32] = []
+    var rejections: [Int32] = []
+    var keyed: [Int32] = []
+    for (local, id) in ids.enumerated() {
+      if rules[Int(id)].kind == .reject {
+        rejections.append(Int32(local))
+      } else if rules[Int(id)].isKeyed {
+        keyed.append(Int32(local))
+      } else {
+        unkeyed.append(Int32(local))
+      }
+    }
+    self.unkeyed = unkeyed
+    self.rejections = rejections
+    self.keyed = keyed
+  }
+
+  /// The matcher of the lane's rule `local`. The pattern files a rule under
+  /// its recorder, whose value type is the matcher's (`expect` requires
+  /// it), so the box holds this lane's type.
+  @inline(__always)
+  private func box(_ local: Int32) -> MatcherBox<Value> {
+    let matcher = rules[Int(ids[Int(local)])].matcher
+    assert(matcher is MatcherBox<Value>, "a rule on another type was bound to \(Value.self)")
+    return unsafeDowncast(matcher, to: MatcherBox<Value>.self)
+  }
+
+  @inline(__always)
+  func matches(_ local: Int32, _ index: Int32) -> Bool {
+    box(local).test(values[Int(index)])
+  }
+
+  func explain(_ local: Int32, _ index: Int32) -> [FieldMismatch] {
+    box(local).matcher.explain(values[Int(index)])
+  }
+
+  func rejection(of index: Int32) -> Int? {
+    guard !rejections.isEmpty else { return nil }
+    return rejections.first { matches($0, index) }.map { Int(ids[Int($0)]) }
+  }
+
+  func appendCandidates(of index: Int32, to result: inout [Int]) {
+    let start = result.count
+    for local in unkeyed where matches(local, index) { result.append(Int(ids[Int(local)])) }
+    let unkeyedEnd = result.count
+    forEachKeyedCandidate(of: index) { result.append(Int(ids[Int($0)])) }
+    if unkeyedEnd > start && result.count > unkeyedEnd { result[start...].sort() }
+  }
+
+  func hasCandidate(_ index: Int32) -> Bool {
+    if unkeyed.contains(where: { matches($0, index) }) { return true }
+    var any = false
+    forEachKeyedCandidate(of: index) { _ in any = true }
+    return any
+  }
+
+  /// Calls `body` with the keyed expectations that accept the value at
+  /// `index`, ascending. Equal hashes can still disagree with `==` for
+  /// exotic types, so each is confirmed with its matcher.
+  private func forEachKeyedCandidate(of index: Int32, _ body: (Int32) -> Void) {
+    guard !keyed.isEmpty else { return }
+    if self.index == nil {
+      let matchers = keyed.map { rules[Int(ids[Int($0)])].matcher }
+      self.index = box(keyed[0]).matcher.indexKey!.makeIndex(matchers, keyed, values)
+    }
+    var link = self.index!.firstLink[Int(index)]
+    while link >= 0 {
+      let local = self.index!.rules[Int(link)]
+      if matches(local, index) { body(local) }
+      link = self.index!.next[Int(link)]
+    }
+  }
+}
