@@ -136,13 +136,14 @@ struct EqualityIndex {
   /// looked up for each of `values`.
   ///
   /// - Complexity: O(m + n) expected for m matchers and n values.
-  init<Value: Hashable>(_ matchers: [any AnyMatcherBox], rules: [Int32], values: [Value]) {
+  init<Value: Hashable & Sendable>(
+    _ matchers: [any AnyMatcherBox], rules: [Int32], values: [Value]
+  ) {
     var chains: [Value: (first: Int32, last: Int32)] = [:]
     chains.reserveCapacity(matchers.count)
     var next = Array(repeating: Int32(-1), count: matchers.count)
     for (link, matcher) in matchers.enumerated() {
-      let box = unsafeDowncast(matcher, to: MatcherBox<Value>.self)
-      let value = box.matcher.indexKey!.expected()
+      let value = unsafeDowncast(matcher, to: MatcherBox<Value>.self).expected!
       let link = Int32(link)
       // One hash for a new value; a second only for a repeated one.
       if let chain = chains.updateValue((link, link), forKey: value) {

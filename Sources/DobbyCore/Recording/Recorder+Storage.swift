@@ -100,6 +100,20 @@ struct CallSiteRuns: Sendable {
     last = site
   }
 
+  /// The runs that cover the entries before `end`.
+  ///
+  /// - Complexity: O(r) for r runs.
+  func runs(before end: Int) -> LaneCallSites {
+    var starts: [Int] = []
+    var sites: [CallSite] = []
+    var upcoming = runs.makeIterator()
+    while let run = upcoming.next(), run.start < end {
+      starts.append(run.start)
+      sites.append(CallSite(run.site))
+    }
+    return LaneCallSites(starts: starts, sites: sites)
+  }
+
   /// The interactions of the entries before `end`, with their ticks.
   ///
   /// - Complexity: O(end).

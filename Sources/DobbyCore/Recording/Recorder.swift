@@ -114,6 +114,18 @@ public final class Recorder<Value: Sendable>: ValueRecording {
     return snapshot
   }
 
+  /// The interactions recorded at or before `cut`, as lists: what a
+  /// pattern's replay reads, without making an `Interaction` of each.
+  func lane(through cut: UInt64) -> RecorderLane<Value> {
+    let (contents, described) = state.withLock { ($0.contents, $0.described) }
+    let end = contents.count(through: cut)
+    return RecorderLane(
+      timestamps: contents.timestamps.elements(before: end),
+      callSites: contents.sites.runs(before: end),
+      values: contents.values.elements(before: end),
+      described: described.filter { $0.key < end })
+  }
+
   public func observeRecords(_ onRecord: @escaping @Sendable () -> Void) -> RecordObservation? {
     let id = state.withLock { state -> Int in
       let id = state.nextObserverID

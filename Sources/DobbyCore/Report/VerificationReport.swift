@@ -15,9 +15,18 @@ public struct VerificationReport: Sendable, Equatable, Codable {
   /// The replayed recorders, in lane order.
   public var recorders: [RecorderSummary]
   /// The expectations and rejections, in the order they were set up.
-  public var expectations: [ExpectationRecord]
+  public var expectations: [ExpectationRecord] {
+    get { expectationList.elements }
+    set { expectationList = DeferredArray(newValue) }
+  }
   /// The replayed interactions merged by timestamp, each with its verdict.
-  public var timeline: [TimelineEntry]
+  ///
+  /// A report from `check()` builds it on first read (a passing check that
+  /// is never printed does not need it).
+  public var timeline: [TimelineEntry] {
+    get { timelineList.elements }
+    set { timelineList = DeferredArray(newValue) }
+  }
   /// Every mismatch, in timeline order (unfulfilled expectations last).
   public var mismatches: [Mismatch]
   /// The index into `timeline` of the earliest step where no valid
@@ -28,6 +37,8 @@ public struct VerificationReport: Sendable, Equatable, Codable {
   public var passed: Bool
   /// `false` when the report was read from a recording that was cut short.
   public var isComplete: Bool
+  private var expectationList: DeferredArray<ExpectationRecord>
+  private var timelineList: DeferredArray<TimelineEntry>
 
   /// A report of the given parts.
   public init(
@@ -35,12 +46,25 @@ public struct VerificationReport: Sendable, Equatable, Codable {
     expectations: [ExpectationRecord], timeline: [TimelineEntry], mismatches: [Mismatch],
     firstDivergence: Int?, passed: Bool, isComplete: Bool = true
   ) {
+    self.init(
+      title: title, mode: mode, clockCut: clockCut, recorders: recorders,
+      expectations: DeferredArray(expectations), timeline: DeferredArray(timeline),
+      mismatches: mismatches, firstDivergence: firstDivergence, passed: passed,
+      isComplete: isComplete)
+  }
+
+  /// A report whose expectations and timeline may be built on first read.
+  init(
+    title: String, mode: PatternMode, clockCut: UInt64, recorders: [RecorderSummary],
+    expectations: DeferredArray<ExpectationRecord>, timeline: DeferredArray<TimelineEntry>,
+    mismatches: [Mismatch], firstDivergence: Int?, passed: Bool, isComplete: Bool = true
+  ) {
     self.title = title
     self.mode = mode
     self.clockCut = clockCut
     self.recorders = recorders
-    self.expectations = expectations
-    self.timeline = timeline
+    self.expectationList = expectations
+    self.timelineList = timeline
     self.mismatches = mismatches
     self.firstDivergence = firstDivergence
     self.passed = passed
@@ -62,6 +86,48 @@ public struct VerificationReport: Sendable, Equatable, Codable {
   /// How many mismatches there are of `kind`.
   public func count(of kind: Mismatch.Kind) -> Int {
     mismatches.reduce(0) { $0 + ($1.kind == kind ? 1 : 0) }
+  }
+
+  public static func == (lhs: VerificationReport, rhs: VerificationReport) -> Bool {
+    lhs.title == rhs.title && lhs.mode == rhs.mode && lhs.clockCut == rhs.clockCut
+      && lhs.recorders == rhs.recorders && lhs.mismatches == rhs.mismatches
+      && lhs.firstDivergence == rhs.firstDivergence && lhs.passed == rhs.passed
+      && lhs.isComplete == rhs.isComplete && lhs.expectations == rhs.expectations
+      && lhs.timeline == rhs.timeline
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case title, mode, clockCut, recorders, expectations, timeline, mismatches, firstDivergence
+    case passed, isComplete
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      title: try container.decode(String.self, forKey: .title),
+      mode: try container.decode(PatternMode.self, forKey: .mode),
+      clockCut: try container.decode(UInt64.self, forKey: .clockCut),
+      recorders: try container.decode([RecorderSummary].self, forKey: .recorders),
+      expectations: try container.decode([ExpectationRecord].self, forKey: .expectations),
+      timeline: try container.decode([TimelineEntry].self, forKey: .timeline),
+      mismatches: try container.decode([Mismatch].self, forKey: .mismatches),
+      firstDivergence: try container.decodeIfPresent(Int.self, forKey: .firstDivergence),
+      passed: try container.decode(Bool.self, forKey: .passed),
+      isComplete: try container.decode(Bool.self, forKey: .isComplete))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(title, forKey: .title)
+    try container.encode(mode, forKey: .mode)
+    try container.encode(clockCut, forKey: .clockCut)
+    try container.encode(recorders, forKey: .recorders)
+    try container.encode(expectations, forKey: .expectations)
+    try container.encode(timeline, forKey: .timeline)
+    try container.encode(mismatches, forKey: .mismatches)
+    try container.encodeIfPresent(firstDivergence, forKey: .firstDivergence)
+    try container.encode(passed, forKey: .passed)
+    try container.encode(isComplete, forKey: .isComplete)
   }
 }
 

@@ -101,8 +101,12 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
   }
 
   /// Calls `body` with the keyed expectations that accept the value at
-  /// `index`, ascending. Equal hashes can still disagree with `==` for
-  /// exotic types, so each is confirmed with its matcher.
+  /// `index`, ascending.
+  ///
+  /// The index found the first rule of the chain by `==` on its expected
+  /// value, which is the rule's own test, so it is not tested again. The
+  /// others were filed as equal to it; each is confirmed with its matcher,
+  /// in case a type's `==` is not transitive.
   private func forEachKeyedCandidate(of index: Int32, _ body: (Int32) -> Void) {
     guard !keyed.isEmpty else { return }
     if self.index == nil {
@@ -110,9 +114,11 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
       self.index = box(keyed[0]).matcher.indexKey!.makeIndex(matchers, keyed, values)
     }
     var link = self.index!.firstLink[Int(index)]
+    var first = true
     while link >= 0 {
       let local = self.index!.rules[Int(link)]
-      if matches(local, index) { body(local) }
+      if first || matches(local, index) { body(local) }
+      first = false
       link = self.index!.next[Int(link)]
     }
   }

@@ -49,41 +49,60 @@ struct ReportBuilder {
     for (new, old) in order.enumerated() { newIndex[old] = new }
     let mismatches = order.map { mismatch(outcome.mismatches[$0]) }
 
-    var timeline: [TimelineEntry] = []
-    timeline.reserveCapacity(context.stepCount)
-    let interactions = context.lanes.map(\.interactions)
-    let deferred = context.lanes.map(\.deferred)
-    for step in 0..<context.stepCount {
-      let lane = context.lane(of: step)
-      let index = Int(context.stepIndex[step])
-      let interaction = interactions[lane][index]
-      let verdict: Verdict =
-        switch outcome.verdicts[step] {
-        case .matched(let rule): .matched(expectation: rule + 1)
-        case .mismatch(let old): .mismatch(newIndex[old])
-        case .ignored, .pending: .ignored
-        }
-      timeline.append(
-        TimelineEntry(
-          sequence: step, timestamp: interaction.timestamp, recorder: lane, index: index,
-          source: .deferred(deferred[lane], index),
-          callSite: interaction.callSite, verdict: verdict))
-    }
-
-    let rules = context.rules
-    let descriptions = DeferredList { rules[$0].describe() }
-    // Index rather than iterate: a `Rule` copied out costs a few retains.
-    let expectations = rules.indices.map { id in
-      ExpectationRecord(
-        id: id + 1, kind: rules[id].kind, recorder: context.ruleLane[id],
-        description: .deferred(descriptions, id), cardinality: rules[id].cardinality,
-        callSite: rules[id].callSite, matchCount: outcome.matchCounts[id])
-    }
     let divergence = mismatches.isEmpty ? nil : (mismatches[0].step ?? context.stepCount)
     return VerificationReport(
       title: title, mode: context.mode, clockCut: cut,
-      recorders: context.lanes.map(\.summary), expectations: expectations, timeline: timeline,
-      mismatches: mismatches, firstDivergence: divergence, passed: mismatches.isEmpty)
+      recorders: context.lanes.map(\.summary), expectations: expectations(),
+      timeline: timeline(mismatchIndex: newIndex), mismatches: mismatches,
+      firstDivergence: divergence, passed: mismatches.isEmpty)
+  }
+
+  /// The timeline, built on first read from what it needs of the replay.
+  private func timeline(mismatchIndex: [Int]) -> DeferredArray<TimelineEntry> {
+    let (stepLane, stepIndex) = (context.stepLane, context.stepIndex)
+    let timestamps = context.lanes.map(\.timestamps)
+    let callSites = context.lanes.map(\.callSites)
+    let deferred = context.lanes.map(\.deferred)
+    let verdicts = outcome.verdicts
+    return DeferredArray {
+      var timeline: [TimelineEntry] = []
+      timeline.reserveCapacity(stepLane.count)
+      for step in stepLane.indices {
+        let lane = Int(stepLane[step])
+        let index = Int(stepIndex[step])
+        let verdict: Verdict =
+          switch verdicts[step] {
+          case .matched(let rule): .matched(expectation: rule + 1)
+          case .mismatch(let old): .mismatch(mismatchIndex[old])
+          case .ignored, .pending: .ignored
+          }
+        timeline.append(
+          TimelineEntry(
+            sequence: step, timestamp: timestamps[lane][index], recorder: lane, index: index,
+            source: .deferred(deferred[lane], index),
+            callSite: callSites[lane].callSite(at: index),
+            verdict: verdict))
+      }
+      return timeline
+    }
+  }
+
+  /// The expectation records, built on first read; their matcher
+  /// descriptions are made when read.
+  private func expectations() -> DeferredArray<ExpectationRecord> {
+    let rules = context.rules
+    let ruleLane = context.ruleLane
+    let matchCounts = outcome.matchCounts
+    return DeferredArray {
+      let descriptions = DeferredList { rules[$0].describe() }
+      // Index rather than iterate: a `Rule` copied out costs a few retains.
+      return rules.indices.map { id in
+        ExpectationRecord(
+          id: id + 1, kind: rules[id].kind, recorder: ruleLane[id],
+          description: .deferred(descriptions, id), cardinality: rules[id].cardinality,
+          callSite: rules[id].callSite, matchCount: matchCounts[id])
+      }
+    }
   }
 
   private func mismatch(_ pending: PendingMismatch) -> Mismatch {

@@ -106,6 +106,15 @@ public final class Pattern: Sendable {
     return self
   }
 
+  /// The recorder's lane source, or `nil` when it is replayed already (the
+  /// common case, which then allocates nothing). Made outside the lock: it
+  /// reads the recorder's name, which a user's recorder computes.
+  private func newLane<R: ValueRecording>(_ recorder: R) -> LaneSource? where R.Value: Sendable {
+    let id = ObjectIdentifier(recorder)
+    let joined = state.withLock { $0.lanes.contains { $0.recorder == id } }
+    return joined ? nil : LaneSource(recorder)
+  }
+
   private func add<R: ValueRecording>(
     _ kind: ExpectationRecord.Kind, _ matcher: Matcher<R.Value>, _ recorder: R,
     _ times: Cardinality, _ site: CallSite
@@ -113,9 +122,14 @@ public final class Pattern: Sendable {
     var rule = Rule(
       kind: kind, recorder: ObjectIdentifier(recorder), matcher: matcher, cardinality: times,
       callSite: site)
-    let lane = LaneSource(recorder)
+    let id = ObjectIdentifier(recorder)
+    let lane = newLane(recorder)
     state.withLock {
-      rule.lane = $0.join(lane)
+      if let lane {
+        rule.lane = $0.join(lane)
+      } else {
+        rule.lane = $0.lanes.lastIndex { $0.recorder == id }!
+      }
       $0.rules.append(rule)
     }
   }

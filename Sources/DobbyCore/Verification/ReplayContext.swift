@@ -58,7 +58,7 @@ final class ReplayContext {
     self.laneExpectations = laneExpectations
     bindings = lanes.indices.map { lanes[$0].bind(rules, laneRules[$0]) }
 
-    (stepLane, stepIndex) = StepMerge.merge(lanes.map(\.interactions))
+    (stepLane, stepIndex) = StepMerge.merge(lanes.map(\.timestamps))
   }
 
   var stepCount: Int { stepLane.count }
@@ -111,7 +111,7 @@ final class ReplayContext {
 /// nearest misses, which are filled in afterwards), and how many steps each
 /// rule consumed.
 struct ReplayOutcome {
-  enum StepVerdict: Equatable {
+  enum StepVerdict: Equatable, Sendable {
     case matched(rule: Int)
     case ignored
     case mismatch(Int)

@@ -9,14 +9,14 @@
 ///
 /// - Complexity: O(n log k) for n interactions in k lanes.
 enum StepMerge {
-  static func merge(_ lanes: [[Interaction]]) -> (lane: [Int32], index: [Int32]) {
+  static func merge(_ lanes: [[UInt64]]) -> (lane: [Int32], index: [Int32]) {
     var timestamps: [UInt64] = []
     var start: [Int] = []
     var count: [Int] = []
-    for interactions in lanes {
+    for lane in lanes {
       start.append(timestamps.count)
-      count.append(interactions.count)
-      timestamps.append(contentsOf: interactions.lazy.map(\.timestamp))
+      count.append(lane.count)
+      timestamps.append(contentsOf: lane)
     }
     let total = timestamps.count
     var stepLane = [Int32](repeating: 0, count: total)
