@@ -28,9 +28,10 @@ protocol LaneBinding: AnyObject {
 
 final class TypedLaneBinding<Value: Sendable>: LaneBinding {
   private let values: [Value]
-  /// The pattern's rules, and the ids of this lane's among them.
-  private let rules: [Rule]
+  /// The ids of this lane's rules among the pattern's, and the matchers of
+  /// all the pattern's rules (by id: shared, not copied).
   private let ids: [Int32]
+  private let matchers: [any AnyMatcherBox]
   /// The lane's rules by role, as indices into `ids`.
   private let unkeyed: [Int32]
   private let rejections: [Int32]
@@ -40,17 +41,17 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
   @exclusivity(unchecked) private var index: EqualityIndex?
 
   /// Binds the rules `ids` of `rules` (this lane's, ascending) to `values`.
-  init(_ values: [Value], rules: [Rule], ids: [Int32]) {
+  init(_ values: [Value], rules: RuleTable, ids: [Int32]) {
     self.values = values
-    self.rules = rules
     self.ids = ids
+    matchers = rules.matcher
     var unkeyed: [Int32] = []
     var rejections: [Int32] = []
     var keyed: [Int32] = []
     for (local, id) in ids.enumerated() {
-      if rules[Int(id)].kind == .reject {
+      if !rules.isExpectation[Int(id)] {
         rejections.append(Int32(local))
-      } else if rules[Int(id)].isKeyed {
+      } else if rules.isKeyed[Int(id)] {
         keyed.append(Int32(local))
       } else {
         unkeyed.append(Int32(local))
@@ -66,7 +67,7 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
   /// it), so the box holds this lane's type.
   @inline(__always)
   private func box(_ local: Int32) -> MatcherBox<Value> {
-    let matcher = rules[Int(ids[Int(local)])].matcher
+    let matcher = matchers[Int(ids[Int(local)])]
     assert(matcher is MatcherBox<Value>, "a rule on another type was bound to \(Value.self)")
     return unsafeDowncast(matcher, to: MatcherBox<Value>.self)
   }
@@ -110,7 +111,7 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
   private func forEachKeyedCandidate(of index: Int32, _ body: (Int32) -> Void) {
     guard !keyed.isEmpty else { return }
     if self.index == nil {
-      let matchers = keyed.map { rules[Int(ids[Int($0)])].matcher }
+      let matchers = keyed.map { self.matchers[Int(ids[Int($0)])] }
       self.index = box(keyed[0]).matcher.indexKey!.makeIndex(matchers, keyed, values)
     }
     var link = self.index!.firstLink[Int(index)]

@@ -24,12 +24,13 @@ final class OrderedReplay {
   private let minimum: [Int32]
   /// -1 for no maximum.
   private let maximum: [Int32]
-  /// Position in `sequence` of each expectation rule.
-  private let position: [Int]
-  /// Interactions counted towards a position ahead of time (early ones).
   // The replay's state. A replay runs once, on one thread, inside one
   // `check()`, and nothing else can reach it: the runtime's exclusivity
   // check on each access would only slow every step.
+  /// Position in `sequence` of each expectation rule (-1 for a rejection),
+  /// made at the first divergence.
+  @exclusivity(unchecked) private var positions: [Int]?
+  /// Interactions counted towards a position ahead of time (early ones).
   @exclusivity(unchecked) private var credits: [Int32]
   @exclusivity(unchecked) private var outcome: ReplayOutcome
   @exclusivity(unchecked) private var nodes: [Node] = []
@@ -55,17 +56,31 @@ final class OrderedReplay {
 
   init(context: ReplayContext) {
     self.context = context
-    sequence = context.rules.indices.filter { context.rules[$0].kind == .expect }
-    minimum = sequence.map { Int32(context.ruleMinimum[$0]) }
-    maximum = sequence.map { Int32(context.ruleMaximum[$0]) }
-    var position = Array(repeating: -1, count: context.rules.count)
-    for (index, rule) in sequence.enumerated() { position[rule] = index }
-    self.position = position
+    let table = context.table
+    if table.isExpectation.allSatisfy({ $0 }) {
+      sequence = Array(0..<table.count)
+      minimum = table.minimum.map { Int32(clamping: $0) }
+      maximum = table.maximum.map { Int32(clamping: $0) }
+    } else {
+      sequence = table.isExpectation.indices.filter { table.isExpectation[$0] }
+      minimum = sequence.map { Int32(clamping: table.minimum[$0]) }
+      maximum = sequence.map { Int32(clamping: table.maximum[$0]) }
+    }
     credits = Array(repeating: 0, count: sequence.count)
     outcome = ReplayOutcome(steps: context.stepCount, rules: context.rules.count)
   }
 
   private var end: Int32 { Int32(sequence.count) }
+
+  /// The position in `sequence` of rule `rule`, or -1 for a rejection.
+  private func position(of rule: Int) -> Int {
+    if positions == nil {
+      var made = Array(repeating: -1, count: context.table.count)
+      for (index, rule) in sequence.enumerated() { made[rule] = index }
+      positions = made
+    }
+    return positions![rule]
+  }
 
   // MARK: Automaton
 
@@ -279,7 +294,7 @@ final class OrderedReplay {
   ) -> Range<Int> {
     let lane = context.lane(of: step)
     let layerStates = layer.map { nodes[$0].state }
-    let consumable = candidates.map { position[$0] }.filter { $0 >= 0 }.filter { p in
+    let consumable = candidates.map { position(of: $0) }.filter { $0 >= 0 }.filter { p in
       (maximum[p] < 0 || credits[p] + 1 <= maximum[p])
         && closed.contains { $0.state.position < Int32(p) }
     }

@@ -120,8 +120,9 @@ struct ReportBuilder {
       // room left, then any.
       let onLane = context.expectations(on: lane)
       let counts = outcome.matchCounts
-      let short = onLane.filter { counts[$0] < context.rules[$0].cardinality.minimum }
-      let open = onLane.filter { counts[$0] < context.rules[$0].cardinality.maximum ?? .max }
+      let (minimum, maximum) = (context.ruleMinimum, context.ruleMaximum)
+      let short = onLane.filter { counts[$0] < minimum[$0] }
+      let open = onLane.filter { maximum[$0] < 0 || counts[$0] < maximum[$0] }
       let pool = [short, open, onLane].first { !$0.isEmpty } ?? []
       let rule =
         pending.standIn

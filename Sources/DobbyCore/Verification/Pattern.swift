@@ -28,7 +28,7 @@ public final class Pattern: Sendable {
   let state: Lock<State>
 
   struct State: Sendable {
-    var rules: [Rule] = []
+    var rules = RuleTable()
     var lanes: [LaneSource] = []
     var title: String
 
@@ -119,18 +119,15 @@ public final class Pattern: Sendable {
     _ kind: ExpectationRecord.Kind, _ matcher: Matcher<R.Value>, _ recorder: R,
     _ times: Cardinality, _ site: CallSite
   ) where R.Value: Sendable {
-    var rule = Rule(
+    let rule = Rule(
       kind: kind, recorder: ObjectIdentifier(recorder), matcher: matcher, cardinality: times,
       callSite: site)
     let id = ObjectIdentifier(recorder)
     let lane = newLane(recorder)
-    state.withLock {
-      if let lane {
-        rule.lane = $0.join(lane)
-      } else {
-        rule.lane = $0.lanes.lastIndex { $0.recorder == id }!
-      }
-      $0.rules.append(rule)
+    state.withLock { state in
+      // Lanes are only ever appended, so a lane found joined stays.
+      let index = lane.map { state.join($0) } ?? state.lanes.lastIndex { $0.recorder == id }!
+      state.rules.append(rule, lane: index)
     }
   }
 }

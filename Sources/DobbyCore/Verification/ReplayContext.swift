@@ -3,7 +3,7 @@
 final class ReplayContext {
   let mode: PatternMode
   let lanes: [Lane]
-  let rules: [Rule]
+  let table: RuleTable
   /// Each rule's lane, and its index among the lane's rules.
   let ruleLane: [Int]
   private let ruleLocal: [Int32]
@@ -12,51 +12,52 @@ final class ReplayContext {
   /// The merged timeline: lane and index within the lane of each step.
   let stepLane: [Int32]
   let stepIndex: [Int32]
-  /// The expectations of each lane, in setup order.
-  private let laneExpectations: [[Int]]
+  /// The rules of each lane, in setup order: those of lane `l` are
+  /// `laneRules[laneStart[l]..<laneStart[l + 1]]`.
+  private let laneStart: [Int]
+  private let laneRules: [Int32]
+  /// The expectations of each lane, made when a failure asks for them. A
+  /// context belongs to one `check()` on one thread.
+  @exclusivity(unchecked) private var laneExpectations: [[Int]?]
   /// Whether each lane has rejections (most have none: skip the call).
   private let laneRejects: [Bool]
-  /// Each rule's cardinality bounds (-1: no maximum), read once.
-  let ruleMinimum: [Int]
-  let ruleMaximum: [Int]
+  /// Each rule's cardinality bounds (-1: no maximum).
+  var ruleMinimum: [Int] { table.minimum }
+  var ruleMaximum: [Int] { table.maximum }
+  /// The rules, in setup order.
+  var rules: [Rule] { table.rules }
 
-  init(mode: PatternMode, lanes: [Lane], rules: [Rule]) {
+  init(mode: PatternMode, lanes: [Lane], rules table: RuleTable) {
     self.mode = mode
     self.lanes = lanes
-    self.rules = rules
-    var ruleLane: [Int] = []
-    var ruleLocal: [Int32] = []
-    var laneRules = Array(repeating: [Int32](), count: lanes.count)
-    var laneExpectations = Array(repeating: [Int](), count: lanes.count)
+    self.table = table
+    // Group the rules by lane: count, then place (no array per lane).
+    let ruleLane = table.lane
+    var laneStart = Array(repeating: 0, count: lanes.count + 1)
     var laneRejects = Array(repeating: false, count: lanes.count)
-    var ruleMinimum: [Int] = []
-    var ruleMaximum: [Int] = []
-    ruleMinimum.reserveCapacity(rules.count)
-    ruleMaximum.reserveCapacity(rules.count)
-    ruleLane.reserveCapacity(rules.count)
-    ruleLocal.reserveCapacity(rules.count)
-    // Index the array rather than iterate it: a `Rule` copied out costs a
-    // few retains.
-    for id in rules.indices {
-      let lane = rules[id].lane
-      ruleLane.append(lane)
-      ruleLocal.append(Int32(laneRules[lane].count))
-      laneRules[lane].append(Int32(id))
-      if rules[id].kind == .expect {
-        laneExpectations[lane].append(id)
-      } else {
-        laneRejects[lane] = true
-      }
-      ruleMinimum.append(rules[id].cardinality.minimum)
-      ruleMaximum.append(rules[id].cardinality.maximum ?? -1)
+    for id in 0..<table.count {
+      laneStart[ruleLane[id] + 1] += 1
+      if !table.isExpectation[id] { laneRejects[ruleLane[id]] = true }
+    }
+    for lane in lanes.indices { laneStart[lane + 1] += laneStart[lane] }
+    var filled = laneStart
+    var laneRules = Array(repeating: Int32(0), count: table.count)
+    var ruleLocal = Array(repeating: Int32(0), count: table.count)
+    for id in 0..<table.count {
+      let lane = ruleLane[id]
+      ruleLocal[id] = Int32(filled[lane] - laneStart[lane])
+      laneRules[filled[lane]] = Int32(id)
+      filled[lane] += 1
     }
     self.laneRejects = laneRejects
-    self.ruleMinimum = ruleMinimum
-    self.ruleMaximum = ruleMaximum
     self.ruleLane = ruleLane
     self.ruleLocal = ruleLocal
-    self.laneExpectations = laneExpectations
-    bindings = lanes.indices.map { lanes[$0].bind(rules, laneRules[$0]) }
+    self.laneStart = laneStart
+    self.laneRules = laneRules
+    laneExpectations = Array(repeating: nil, count: lanes.count)
+    bindings = lanes.indices.map {
+      lanes[$0].bind(table, Array(laneRules[laneStart[$0]..<laneStart[$0 + 1]]))
+    }
 
     (stepLane, stepIndex) = StepMerge.merge(lanes.map(\.timestamps))
   }
@@ -104,7 +105,15 @@ final class ReplayContext {
   }
 
   /// The expectations on `lane`, in setup order.
-  func expectations(on lane: Int) -> [Int] { laneExpectations[lane] }
+  ///
+  /// - Complexity: O(r) for the lane's r rules on first call, O(1) after.
+  func expectations(on lane: Int) -> [Int] {
+    if let cached = laneExpectations[lane] { return cached }
+    let expectations = laneRules[laneStart[lane]..<laneStart[lane + 1]].map(Int.init)
+      .filter { table.isExpectation[$0] }
+    laneExpectations[lane] = expectations
+    return expectations
+  }
 }
 
 /// What a replay decided: a verdict per step, the mismatches (without their
@@ -119,12 +128,12 @@ struct ReplayOutcome {
     case pending
   }
 
-  var verdicts: [StepVerdict]
+  var verdicts: StepVerdicts
   var mismatches: [PendingMismatch] = []
   var matchCounts: [Int]
 
   init(steps: Int, rules: Int) {
-    verdicts = Array(repeating: .pending, count: steps)
+    verdicts = StepVerdicts(count: steps)
     matchCounts = Array(repeating: 0, count: rules)
   }
 
@@ -133,6 +142,40 @@ struct ReplayOutcome {
       verdicts[step] = .mismatch(mismatches.count)
     }
     mismatches.append(mismatch)
+  }
+}
+
+/// Each step's verdict, in 4 bytes: the rule for a match (0 or more), or a
+/// negative code for the others.
+struct StepVerdicts: Sendable {
+  private static let ignored: Int32 = -1
+  private static let pending: Int32 = -2
+  /// `mismatch(i)` is `firstMismatch - i`.
+  private static let firstMismatch: Int32 = -3
+
+  private var codes: [Int32]
+
+  /// `count` pending verdicts.
+  init(count: Int) { codes = Array(repeating: Self.pending, count: count) }
+
+  subscript(step: Int) -> ReplayOutcome.StepVerdict {
+    get {
+      let code = codes[step]
+      switch code {
+      case 0...: return .matched(rule: Int(code))
+      case Self.ignored: return .ignored
+      case Self.pending: return .pending
+      default: return .mismatch(Int(Self.firstMismatch - code))
+      }
+    }
+    set {
+      switch newValue {
+      case .matched(let rule): codes[step] = Int32(rule)
+      case .ignored: codes[step] = Self.ignored
+      case .pending: codes[step] = Self.pending
+      case .mismatch(let index): codes[step] = Self.firstMismatch - Int32(index)
+      }
+    }
   }
 }
 

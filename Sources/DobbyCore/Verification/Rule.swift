@@ -3,9 +3,6 @@
 struct Rule: Sendable {
   let kind: ExpectationRecord.Kind
   let recorder: ObjectIdentifier
-  /// The index of the recorder among the pattern's lanes, set when the
-  /// pattern files the rule (lanes are only ever appended).
-  var lane = -1
   let cardinality: Cardinality
   let callSite: CallSite
   /// The matcher, boxed: a `MatcherBox` of the recorder's value type.
@@ -60,9 +57,9 @@ struct Lane {
   /// The interactions' ticks, in recording order.
   let timestamps: [UInt64]
   let callSites: LaneCallSites
-  /// Binds the rules `ids` of the given rules (this lane's, ascending) to
-  /// its values.
-  let bind: (_ rules: [Rule], _ ids: [Int32]) -> any LaneBinding
+  /// Binds the rules `ids` of the table (this lane's, ascending) to its
+  /// values.
+  let bind: (_ rules: RuleTable, _ ids: [Int32]) -> any LaneBinding
   let deferred: DeferredValues
 }
 

@@ -1,0 +1,32 @@
+/// A pattern's rules, with what a replay reads of each one kept in
+/// columns as the rules are added: a replay walks small contiguous arrays
+/// instead of the rules themselves (about 100 bytes each with their call
+/// site and cardinality), which matters once there are a million.
+struct RuleTable: Sendable {
+  /// The rules, in setup order (reports read their call sites and
+  /// matchers' descriptions).
+  private(set) var rules: [Rule] = []
+  /// Each rule's lane: the index of its recorder among the pattern's.
+  private(set) var lane: [Int] = []
+  private(set) var isExpectation: [Bool] = []
+  /// Whether the matcher is equality on a `Hashable` value (``IndexKey``).
+  private(set) var isKeyed: [Bool] = []
+  /// The cardinality's bounds; -1 for no maximum.
+  private(set) var minimum: [Int] = []
+  private(set) var maximum: [Int] = []
+  private(set) var matcher: [any AnyMatcherBox] = []
+
+  /// The number of rules.
+  var count: Int { rules.count }
+
+  /// Adds `rule`, on lane `lane`.
+  mutating func append(_ rule: Rule, lane: Int) {
+    rules.append(rule)
+    self.lane.append(lane)
+    isExpectation.append(rule.kind == .expect)
+    isKeyed.append(rule.isKeyed)
+    minimum.append(rule.cardinality.minimum)
+    maximum.append(rule.cardinality.maximum ?? -1)
+    matcher.append(rule.matcher)
+  }
+}
