@@ -77,25 +77,38 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
     box(local).test(values[Int(index)])
   }
 
+  /// The rules of `locals` that accept the value at `index`, as ids,
+  /// ascending. The value is read once: in unspecialised code each read
+  /// is a call and a copy.
+  private func accepting(_ locals: [Int32], _ index: Int32, into result: inout [Int]) {
+    guard !locals.isEmpty else { return }
+    let value = values[Int(index)]
+    for local in locals where box(local).test(value) { result.append(Int(ids[Int(local)])) }
+  }
+
   func explain(_ local: Int32, _ index: Int32) -> [FieldMismatch] {
     box(local).matcher.explain(values[Int(index)])
   }
 
   func rejection(of index: Int32) -> Int? {
     guard !rejections.isEmpty else { return nil }
-    return rejections.first { matches($0, index) }.map { Int(ids[Int($0)]) }
+    let value = values[Int(index)]
+    return rejections.first { box($0).test(value) }.map { Int(ids[Int($0)]) }
   }
 
   func appendCandidates(of index: Int32, to result: inout [Int]) {
     let start = result.count
-    for local in unkeyed where matches(local, index) { result.append(Int(ids[Int(local)])) }
+    accepting(unkeyed, index, into: &result)
     let unkeyedEnd = result.count
     forEachKeyedCandidate(of: index) { result.append(Int(ids[Int($0)])) }
     if unkeyedEnd > start && result.count > unkeyedEnd { result[start...].sort() }
   }
 
   func hasCandidate(_ index: Int32) -> Bool {
-    if unkeyed.contains(where: { matches($0, index) }) { return true }
+    if !unkeyed.isEmpty {
+      let value = values[Int(index)]
+      if unkeyed.contains(where: { box($0).test(value) }) { return true }
+    }
     var any = false
     forEachKeyedCandidate(of: index) { _ in any = true }
     return any
