@@ -25,6 +25,12 @@ enum Profile {
     case "B4":
       let pattern = verificationSetUpBaseline(count, ordered: false)
       body = { verify(pattern) }
+    case "W5":
+      let recording = RecordingWorkload(count: count)
+      body = recording.ours
+    case "B5":
+      let recording = RecordingWorkload(count: count)
+      body = recording.baseline
     case "W4a":
       let pattern = adversarialSetUp(count).0
       body = { verify(pattern) }

@@ -19,7 +19,8 @@ if arguments.first == Profile.flag {
       arguments[1], count: count, repetitions: arguments.count == 4 ? Int(arguments[3]) ?? 1 : 1)
   else {
     FileHandle.standardError.write(
-      Data("usage: dobby-bench --profile W1|W2|W3|W4|W4a|B1|B3|B4 COUNT [REPETITIONS]\n".utf8))
+      Data("usage: dobby-bench --profile W1|W2|W3|W4|W4a|W5|B1|B3|B4|B5 COUNT [REPETITIONS]\n".utf8)
+    )
     exit(2)
   }
   emit("\(arguments[1]) n=\(count) \(figure(seconds * 1e3)) ms")
@@ -82,7 +83,14 @@ emit(
     "W4", "adversarial-any n=\(sizes.adversarial)", ours: w4a.ours, baseline: w4a.baseline,
     unit: .milliseconds, operations: sizes.adversarial))
 
-emit("W5 save-load skipped (not available)")
+let recording = RecordingWorkload(count: sizes.interactions)
+let w5 = interleaved(
+  repetitions: sizes.repetitions, ours: recording.ours, baseline: recording.baseline)
+recording.removeFiles()
+emit(
+  line(
+    "W5", "save-load n=\(sizes.interactions)", ours: w5.ours, baseline: w5.baseline,
+    unit: .milliseconds, operations: sizes.interactions))
 emit("W6 tui-frame skipped (not available)")
 
 emit(

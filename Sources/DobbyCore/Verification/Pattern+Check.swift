@@ -94,7 +94,7 @@ struct ReportBuilder {
     let ruleLane = context.ruleLane
     let matchCounts = outcome.matchCounts
     return DeferredArray {
-      let descriptions = DeferredList { rules[$0].describe() }
+      let descriptions = DeferredList(count: rules.count) { rules[$0].describe() }
       // Index rather than iterate: a `Rule` copied out costs a few retains.
       return rules.indices.map { id in
         ExpectationRecord(

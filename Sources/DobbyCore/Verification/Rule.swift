@@ -108,7 +108,7 @@ struct LaneSource: Sendable {
       return Lane(
         summary: summary, timestamps: lane.timestamps, callSites: lane.callSites,
         bind: { TypedLaneBinding(values, rules: $0, ids: $1) },
-        deferred: DeferredValues { index in
+        deferred: DeferredValues(count: values.count) { index in
           described[index] ?? ValueTree(describing: values[index])
         })
     }
