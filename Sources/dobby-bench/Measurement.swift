@@ -72,7 +72,7 @@ func line(
   let o = unit.value(ours, operations: operations)
   let b = unit.value(baseline, operations: operations)
   return "\(workload) \(name) ours=\(figure(o)) baseline=\(figure(b)) unit=\(unit.rawValue) "
-    + "speedup=\(String(format: "%.1f", b / o))"
+    + "speedup=\(figure(b / o))"
 }
 
 /// A field of `/proc/self/status` in kibibytes (`VmHWM`, `VmRSS`), or nil
