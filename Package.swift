@@ -43,7 +43,7 @@ let package = Package(
     // MARK: Benchmark
     // SPEC 10's workloads against the seed design: `swift run -c release dobby-bench`.
     .executableTarget(
-      name: "dobby-bench", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),
+      name: "dobby-bench", dependencies: ["DobbyCore", "DobbyTUI"], swiftSettings: swiftSettings),
 
     // MARK: Tests
     .testTarget(

@@ -31,6 +31,9 @@ enum Profile {
     case "B5":
       let recording = RecordingWorkload(count: count)
       body = recording.baseline
+    case "W6":
+      let frames = FrameWorkload(count: count)
+      body = frames.ours
     case "W4a":
       let pattern = adversarialSetUp(count).0
       body = { verify(pattern) }

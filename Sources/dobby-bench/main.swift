@@ -19,7 +19,8 @@ if arguments.first == Profile.flag {
       arguments[1], count: count, repetitions: arguments.count == 4 ? Int(arguments[3]) ?? 1 : 1)
   else {
     FileHandle.standardError.write(
-      Data("usage: dobby-bench --profile W1|W2|W3|W4|W4a|W5|B1|B3|B4|B5 COUNT [REPETITIONS]\n".utf8)
+      Data(
+        "usage: dobby-bench --profile W1|W2|W3|W4|W4a|W5|W6|B1|B3|B4|B5 COUNT [REPETITIONS]\n".utf8)
     )
     exit(2)
   }
@@ -91,7 +92,11 @@ emit(
   line(
     "W5", "save-load n=\(sizes.interactions)", ours: w5.ours, baseline: w5.baseline,
     unit: .milliseconds, operations: sizes.interactions))
-emit("W6 tui-frame skipped (not available)")
+let frames = FrameWorkload(count: sizes.records)
+let w6 = repeated(repetitions: sizes.repetitions, frames.ours)
+emit(
+  "W6 key-and-frame n=\(sizes.records) ours=\(figure(w6 * 1e3)) baseline=n/a unit=ms "
+    + "speedup=n/a")
 
 emit(
   "memory per recorded Int interaction: ours=\(memoryOurs) baseline=\(memoryBaseline) "

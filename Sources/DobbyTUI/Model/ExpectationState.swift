@@ -26,13 +26,16 @@ extension ReportIndex {
   ///   timeline's length.
   public func expectationStates(atRow row: Int) -> [ExpectationState] {
     let counts = matchCounts(atRow: row)
-    var states = report.expectations.indices.map { index -> ExpectationState in
+    // Read once: a report from `check()` builds its expectations on first
+    // read and synchronises every read.
+    let expectations = report.expectations
+    var states = expectations.indices.map { index -> ExpectationState in
       if let violated = firstViolation[index], violated <= row { return .violated }
-      return counts[index] >= report.expectations[index].cardinality.minimum ? .fulfilled : .pending
+      return counts[index] >= expectations[index].cardinality.minimum ? .fulfilled : .pending
     }
     guard report.mode.ordered else { return states }
     if let next = states.indices.first(where: {
-      states[$0] == .pending && report.expectations[$0].kind == .expect
+      states[$0] == .pending && expectations[$0].kind == .expect
     }) {
       states[next] = .due
     }

@@ -158,8 +158,9 @@ public struct ReportIndex: Sendable {
     let checkpoint = end / checkpointStride
     let base = checkpoint * expectations
     var counts = (0..<expectations).map { Int(checkpoints[base + $0]) }
+    let timeline = report.timeline  // read once (see `expectationStates(atRow:)`)
     for step in (checkpoint * checkpointStride)..<end {
-      if case .matched(let id) = report.timeline[step].verdict,
+      if case .matched(let id) = timeline[step].verdict,
         let slot = report.expectationIndex(of: id)
       {
         counts[slot] += 1
