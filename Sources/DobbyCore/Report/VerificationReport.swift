@@ -22,7 +22,9 @@ public struct VerificationReport: Sendable, Equatable, Codable {
   /// The replayed interactions merged by timestamp, each with its verdict.
   ///
   /// A report from `check()` builds it on first read (a passing check that
-  /// is never printed does not need it).
+  /// is never printed does not need it); later reads are O(1) but each takes
+  /// a lock, so read it into a local before a loop over its entries. The
+  /// same holds for ``expectations``.
   public var timeline: [TimelineEntry] {
     get { timelineList.elements }
     set { timelineList = DeferredArray(newValue) }
