@@ -18,32 +18,32 @@
 ///   alive at once (1 or 2 for typical patterns), plus a bounded look-ahead
 ///   at each divergence.
 final class OrderedReplay {
-  private let context: ReplayContext
+  let context: ReplayContext
   /// The expectation rules, in setup order.
-  private let sequence: [Int]
-  private let minimum: [Int32]
+  let sequence: [Int]
+  let minimum: [Int32]
   /// -1 for no maximum.
-  private let maximum: [Int32]
+  let maximum: [Int32]
   // The replay's state. A replay runs once, on one thread, inside one
   // `check()`, and nothing else can reach it: the runtime's exclusivity
   // check on each access would only slow every step.
   /// Position in `sequence` of each expectation rule (-1 for a rejection),
   /// made at the first divergence.
-  @exclusivity(unchecked) private var positions: [Int]?
+  @exclusivity(unchecked) var positions: [Int]?
   /// Interactions counted towards a position ahead of time (early ones).
-  @exclusivity(unchecked) private var credits: [Int32]
-  @exclusivity(unchecked) private var outcome: ReplayOutcome
-  @exclusivity(unchecked) private var nodes: [Node] = []
+  @exclusivity(unchecked) var credits: [Int32]
+  @exclusivity(unchecked) var outcome: ReplayOutcome
+  @exclusivity(unchecked) var nodes: [Node] = []
 
   /// How many steps a look-ahead replays before it stops.
-  private static let lookAhead = 1_000
+  static let lookAhead = 1_000
 
   struct State: Hashable {
     var position: Int32
     var count: Int32
   }
 
-  private struct Node {
+  struct Node {
     var state: State
     var parent: Int32
     /// The rule that consumed `step`, or -1.
@@ -52,7 +52,7 @@ final class OrderedReplay {
   }
 
   /// A closure state and the layer node it came from.
-  private typealias Reached = (state: State, origin: Int32)
+  typealias Reached = (state: State, origin: Int32)
 
   init(context: ReplayContext) {
     self.context = context
@@ -70,10 +70,10 @@ final class OrderedReplay {
     outcome = ReplayOutcome(steps: context.stepCount, rules: context.rules.count)
   }
 
-  private var end: Int32 { Int32(sequence.count) }
+  var end: Int32 { Int32(sequence.count) }
 
   /// The position in `sequence` of rule `rule`, or -1 for a rejection.
-  private func position(of rule: Int) -> Int {
+  func position(of rule: Int) -> Int {
     if positions == nil {
       var made = Array(repeating: -1, count: context.table.count)
       for (index, rule) in sequence.enumerated() { made[rule] = index }
@@ -87,18 +87,18 @@ final class OrderedReplay {
   /// `count` at `position`, with counts past a missing maximum folded into
   /// the minimum (they behave alike).
   @inline(__always)
-  private func clamp(_ position: Int32, _ count: Int32) -> Int32 {
+  func clamp(_ position: Int32, _ count: Int32) -> Int32 {
     guard position < end else { return 0 }
     return maximum[Int(position)] < 0 ? min(count, minimum[Int(position)]) : count
   }
 
   @inline(__always)
-  private func entry(_ position: Int32) -> State {
+  func entry(_ position: Int32) -> State {
     State(position: position, count: position < end ? clamp(position, credits[Int(position)]) : 0)
   }
 
   /// Every state reachable by moving on from fulfilled expectations.
-  private func closure<States: Collection<Reached>>(_ states: States) -> [Reached] {
+  func closure<States: Collection<Reached>>(_ states: States) -> [Reached] {
     var result = ScratchList<Reached>()
     var seen = Set<State>()
     closure(states, into: &result, seen: &seen)
@@ -109,7 +109,7 @@ final class OrderedReplay {
   /// `result` (emptied first; `seen` is scratch space). The replay passes
   /// the same buffers at every step, so a step allocates nothing.
   @inline(__always)
-  private func closure<States: Collection<Reached>>(
+  func closure<States: Collection<Reached>>(
     _ states: States, into result: inout ScratchList<Reached>, seen: inout Set<State>
   ) {
     result.removeAll()
@@ -135,7 +135,7 @@ final class OrderedReplay {
   /// The states after consuming `step` from the closure states, into
   /// `result` (emptied first).
   @inline(__always)
-  private func transitions(
+  func transitions(
     _ closed: ScratchList<Reached>, _ step: Int,
     into result: inout ScratchList<(Reached, rule: Int)>
   ) {
@@ -161,7 +161,7 @@ final class OrderedReplay {
   /// `closure` of one state is the chain of states moving on from it (all
   /// distinct), and `transitions` keeps each that consumes the step.
   @inline(__always)
-  private func onlyTransition(from start: State, _ step: Int) -> (State, rule: Int)? {
+  func onlyTransition(from start: State, _ step: Int) -> (State, rule: Int)? {
     let lane = context.lane(of: step)
     var found: (State, rule: Int)?
     var state = start
@@ -186,7 +186,7 @@ final class OrderedReplay {
   /// Whether `step` takes part in the replay (strict: always; nice: when
   /// some expectation accepts it).
   @inline(__always)
-  private func isRelevant(_ step: Int) -> Bool {
+  func isRelevant(_ step: Int) -> Bool {
     context.mode.strict || context.hasCandidate(step)
   }
 
@@ -237,7 +237,7 @@ final class OrderedReplay {
     return outcome
   }
 
-  private func finish(layer: Range<Int>) {
+  func finish(layer: Range<Int>) {
     let closed = closure(layer.map { (nodes[$0].state, Int32($0)) })
     var best: (origin: Int32, unmet: [Int])?
     for (state, origin) in closed {
@@ -265,7 +265,7 @@ final class OrderedReplay {
 
   /// Positions from `state` up to (not including) `limit` whose minimum is
   /// not met.
-  private func unmetPositions(from state: State, to limit: Int32) -> [Int] {
+  func unmetPositions(from state: State, to limit: Int32) -> [Int] {
     var unmet: [Int] = []
     var position = state.position
     var count = state.count
@@ -275,130 +275,5 @@ final class OrderedReplay {
       if position < end { count = entry(position).count }
     }
     return unmet
-  }
-
-  // MARK: Divergence
-
-  private struct Option {
-    var mismatches: [PendingMismatch]
-    /// The new layer's state and its parent, or nil to keep the layer.
-    var node: (State, parent: Int32, via: Int32)?
-    var credit: Int?
-    var score: (consumed: Int, accepting: Bool)
-  }
-
-  /// Chooses how to explain the divergence at `step`, records it, and
-  /// returns the layer to continue from.
-  private func resolveDivergence(
-    at step: Int, closed: [Reached], layer: Range<Int>, candidates: [Int]
-  ) -> Range<Int> {
-    let lane = context.lane(of: step)
-    let layerStates = layer.map { nodes[$0].state }
-    let consumable = candidates.map { position(of: $0) }.filter { $0 >= 0 }.filter { p in
-      (maximum[p] < 0 || credits[p] + 1 <= maximum[p])
-        && closed.contains { $0.state.position < Int32(p) }
-    }
-    let future = consumable.min()
-    // The reachable state closest before the early expectation: what was due.
-    let due = future.flatMap { future in
-      closed.filter { $0.state.position < Int32(future) }.max {
-        $0.state.position < $1.state.position
-      }
-    }
-
-    let dropped: PendingMismatch
-    if let future, let due {
-      dropped = PendingMismatch(
-        kind: .outOfOrder, step: step, rule: sequence[future],
-        due: sequence[Int(due.state.position)])
-    } else if let first = candidates.first {
-      dropped = PendingMismatch(kind: .exceeded, step: step, rule: first)
-    } else {
-      dropped = PendingMismatch(kind: .unexpected, step: step)
-    }
-
-    var options: [Option] = []
-    // The interaction is extra: drop it.
-    options.append(
-      Option(
-        mismatches: [dropped], node: nil, credit: nil,
-        score: simulate(layerStates, after: step)))
-    if let future, let due {
-      // It came early: count it for its expectation when that is reached.
-      credits[future] += 1
-      let early = simulate(layerStates, after: step)
-      credits[future] -= 1
-      options.append(Option(mismatches: [dropped], node: nil, credit: future, score: early))
-      // Expectations were skipped: report them missing and go on from it.
-      let skipped = unmetPositions(from: due.state, to: Int32(future))
-      let state = State(
-        position: Int32(future), count: clamp(Int32(future), credits[future] + 1))
-      options.append(
-        Option(
-          mismatches: skipped.map {
-            PendingMismatch(kind: .unfulfilled, step: step, rule: sequence[$0])
-          },
-          node: (state, due.origin, Int32(sequence[future])), credit: nil,
-          score: simulate([state], after: step)))
-    }
-    if candidates.isEmpty,
-      let standIn = closed.filter({ reached in
-        let position = Int(reached.state.position)
-        return position < sequence.count && context.ruleLane[sequence[position]] == lane
-          && (maximum[position] < 0 || reached.state.count < maximum[position])
-      }).min(by: { $0.state.position < $1.state.position })
-    {
-      // A wrong value in place of the due expectation: count it as that one.
-      let position = standIn.state.position
-      let state = State(position: position, count: clamp(position, standIn.state.count + 1))
-      var mismatch = dropped
-      mismatch.standIn = sequence[Int(position)]
-      options.append(
-        Option(
-          mismatches: [mismatch], node: (state, standIn.origin, -1), credit: nil,
-          score: simulate([state], after: step)))
-    }
-
-    let chosen = options.enumerated().max { lhs, rhs in
-      let l = lhs.element
-      let r = rhs.element
-      if l.score.consumed != r.score.consumed { return l.score.consumed < r.score.consumed }
-      if l.score.accepting != r.score.accepting { return !l.score.accepting }
-      if l.mismatches.count != r.mismatches.count {
-        return l.mismatches.count > r.mismatches.count
-      }
-      return lhs.offset > rhs.offset  // earlier options win ties
-    }!.element
-
-    for mismatch in chosen.mismatches { outcome.fail(mismatch) }
-    if let credit = chosen.credit { credits[credit] += 1 }
-    guard let (state, parent, via) = chosen.node else { return layer }
-    nodes.append(Node(state: state, parent: parent, via: via, step: Int32(step)))
-    return (nodes.count - 1)..<nodes.count
-  }
-
-  /// How many of the steps after `step` replay from `states` before the
-  /// next divergence (up to the look-ahead), and whether the replay then
-  /// ends accepted.
-  private func simulate(_ states: [State], after step: Int) -> (consumed: Int, accepting: Bool) {
-    var current = ScratchList<Reached>()
-    for state in states { current.append((state, -1)) }
-    var closed = ScratchList<Reached>()
-    var moved = ScratchList<(Reached, rule: Int)>()
-    var seen = Set<State>()
-    var consumed = 0
-    var next = step + 1
-    while next < context.stepCount {
-      guard consumed < Self.lookAhead else { return (consumed, false) }
-      defer { next += 1 }
-      if context.rejection(of: next) != nil || !isRelevant(next) { continue }
-      closure(current, into: &closed, seen: &seen)
-      transitions(closed, next, into: &moved)
-      if moved.isEmpty { return (consumed, false) }
-      current.removeAll()
-      for (reached, _) in moved { current.append(reached) }
-      consumed += 1
-    }
-    return (consumed, closure(current).contains { $0.state.position == end })
   }
 }
