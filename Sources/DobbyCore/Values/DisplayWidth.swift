@@ -14,8 +14,10 @@ extension DisplayText {
   public static func width(_ character: Character) -> Int {
     if character.isASCII { return 1 }
     let scalars = character.unicodeScalars
-    // An emoji presentation sequence (base + U+FE0F) is wide.
+    // An emoji presentation sequence (base + U+FE0F) is wide, and so is a
+    // flag (a pair of regional indicators).
     if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    if scalars.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0.value) }) { return 2 }
     return scalars.reduce(0) { $0 + width($1) }
   }
 
