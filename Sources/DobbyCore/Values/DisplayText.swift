@@ -37,10 +37,15 @@ public enum DisplayText {
       case "\r": result += "\\r"
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
-      default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result += visible(scalar)
       }
     }
     return result
+  }
+
+  /// `scalar` as a visible escape: `\u{1B}`.
+  static func visible(_ scalar: Unicode.Scalar) -> String {
+    "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
   }
 
   /// Whether `scalar` must not reach a terminal or log as it is.

@@ -37,7 +37,7 @@ struct JUnitReporter {
       case "\n", "\t": result.unicodeScalars.append(scalar)
       default:
         if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+          result += DisplayText.visible(scalar)
         } else {
           result.unicodeScalars.append(scalar)
         }
