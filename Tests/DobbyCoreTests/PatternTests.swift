@@ -101,13 +101,13 @@ struct PatternTests {
 
   // MARK: Out of order
 
-  @Test(arguments: [true, false])
-  func `ordered patterns report an early interaction as out of order`(strict: Bool) {
+  @Test
+  func `strict ordered patterns report an early interaction as out of order`() {
     let first = Recorder<Int>(name: "fst")
     let second = Recorder<String>(name: "snd")
     first.record(1)
     second.record("foobar")
-    let pattern = Pattern(strict: strict, ordered: true)
+    let pattern = Pattern(strict: true, ordered: true)
     pattern.expect("foobar", in: second)
     pattern.expect(1, in: first)
     let report = pattern.check()
@@ -119,6 +119,24 @@ struct PatternTests {
     #expect(report.firstDivergence == 0)
     #expect(report.timeline[1].verdict == .matched(expectation: 1))
     #expect(report.expectations.map(\.matchCount) == [1, 1])
+  }
+
+  @Test
+  func `nice ordered patterns ignore an early interaction and name it as the nearest miss`() {
+    let first = Recorder<Int>(name: "fst")
+    let second = Recorder<String>(name: "snd")
+    first.record(1)
+    second.record("foobar")
+    let pattern = Pattern(nice: true, ordered: true)
+    pattern.expect("foobar", in: second)
+    pattern.expect(1, in: first)
+    let report = pattern.check()
+    #expect(kinds(report) == [.unfulfilled])
+    #expect(report.mismatches[0].expectation == 2)
+    #expect(report.mismatches[0].nearestMiss?.step == 0)
+    #expect(report.timeline[0].verdict == .ignored)
+    #expect(report.timeline[1].verdict == .matched(expectation: 1))
+    #expect(report.expectations.map(\.matchCount) == [1, 0])
   }
 
   @Test(arguments: [true, false])

@@ -12,10 +12,10 @@ extension OrderedReplay {
   /// Chooses how to explain the divergence at `step`, records it, and
   /// returns the layer to continue from.
   func resolveDivergence(
-    at step: Int, closed: [Reached], layer: Range<Int>, candidates: [Int]
-  ) -> Range<Int> {
+    at step: Int, closed: [Reached], layer: [Int32], candidates: [Int]
+  ) -> [Int32] {
     let lane = context.lane(of: step)
-    let layerStates = layer.map { nodes[$0].state }
+    let layerStates = layer.map { nodes[Int($0)].state }
     let consumable = candidates.map { position(of: $0) }.filter { $0 >= 0 }.filter { p in
       (maximum[p] < 0 || credits[p] + 1 <= maximum[p])
         && closed.contains { $0.state.position < Int32(p) }
@@ -48,8 +48,10 @@ extension OrderedReplay {
     if let future, let due {
       // It came early: count it for its expectation when that is reached.
       credits[future] += 1
+      rebuildReach()
       let early = simulate(layerStates, after: step)
       credits[future] -= 1
+      rebuildReach()
       options.append(Option(mismatches: [dropped], node: nil, credit: future, score: early))
       // Expectations were skipped: report them missing and go on from it.
       let skipped = unmetPositions(from: due.state, to: Int32(future))
@@ -93,10 +95,13 @@ extension OrderedReplay {
     }!.element
 
     for mismatch in chosen.mismatches { outcome.fail(mismatch) }
-    if let credit = chosen.credit { credits[credit] += 1 }
+    if let credit = chosen.credit {
+      credits[credit] += 1
+      rebuildReach()
+    }
     guard let (state, parent, via) = chosen.node else { return layer }
     nodes.append(Node(state: state, parent: parent, via: via, step: Int32(step)))
-    return (nodes.count - 1)..<nodes.count
+    return [Int32(nodes.count - 1)]
   }
 
   /// How many of the steps after `step` replay from `states` before the
@@ -105,20 +110,19 @@ extension OrderedReplay {
   private func simulate(_ states: [State], after step: Int) -> (consumed: Int, accepting: Bool) {
     var current = ScratchList<Reached>()
     for state in states { current.append((state, -1)) }
-    var closed = ScratchList<Reached>()
-    var moved = ScratchList<(Reached, rule: Int)>()
-    var seen = Set<State>()
+    var next = ScratchList<Successor>()
     var consumed = 0
-    var next = step + 1
-    while next < context.stepCount {
+    var later = step + 1
+    while later < context.stepCount {
       guard consumed < Self.lookAhead else { return (consumed, false) }
-      defer { next += 1 }
-      if context.rejection(of: next) != nil || !isRelevant(next) { continue }
-      closure(current, into: &closed, seen: &seen)
-      transitions(closed, next, into: &moved)
-      if moved.isEmpty { return (consumed, false) }
+      defer { later += 1 }
+      guard context.rejection(of: later) == nil, let first = firstCandidate(of: later) else {
+        continue
+      }
+      advance(current, later, firstCandidate: first, into: &next)
+      if next.isEmpty { return (consumed, false) }
       current.removeAll()
-      for (reached, _) in moved { current.append(reached) }
+      for successor in next { current.append((successor.state, -1)) }
       consumed += 1
     }
     return (consumed, closure(current).contains { $0.state.position == end })

@@ -5,8 +5,18 @@
 /// interaction may stay at the current expectation while its maximum
 /// allows, or move on once its minimum is met; every possible state is kept,
 /// so no greedy choice can fail a pattern that some assignment satisfies.
+/// States at one position merge where one dominates the other (see
+/// ``ReplayStateIndex``), so at most `minimum + 1` live at each position.
 /// Each layer of states keeps its parents, and the verdicts are read back
 /// along one accepting path.
+///
+/// From a state, the expectations *due* are those from its position up to
+/// the first one still short of its minimum (the closure of moving on);
+/// those before its position have had their turn, those after the due ones
+/// are not yet due. In a nice pattern the **turn rule** applies: an
+/// interaction that only not-yet-due expectations accept is ignored, and
+/// the state stays. Every other interaction counts: a due expectation
+/// consumes it, or the state cannot continue.
 ///
 /// When no state can continue (a divergence), the replay resynchronises by
 /// trying a few explanations of the step — an extra interaction, an early
@@ -14,9 +24,10 @@
 /// keeps the one under which the rest of the timeline replays furthest, so
 /// one root cause yields one mismatch.
 ///
-/// - Complexity: O(n · s) matcher calls for n interactions and s states
-///   alive at once (1 or 2 for typical patterns), plus a bounded look-ahead
-///   at each divergence.
+/// - Complexity: O(n · (s + k)) matcher calls for n interactions, k
+///   expectations and s states alive at once; s is at most k · (m + 1) for
+///   the largest minimum m, and 1 or 2 for typical patterns, which take a
+///   path of O(1) per step. Plus a bounded look-ahead at each divergence.
 final class OrderedReplay {
   let context: ReplayContext
   /// The expectation rules, in setup order.
@@ -24,19 +35,37 @@ final class OrderedReplay {
   let minimum: [Int32]
   /// -1 for no maximum.
   let maximum: [Int32]
+  /// Position in `sequence` of each rule (-1 for a rejection).
+  let positions: [Int]
+  /// Whether the turn rule lets a state ignore an interaction (nice).
+  let ignoresEarly: Bool
   // The replay's state. A replay runs once, on one thread, inside one
   // `check()`, and nothing else can reach it: the runtime's exclusivity
   // check on each access would only slow every step.
-  /// Position in `sequence` of each expectation rule (-1 for a rejection),
-  /// made at the first divergence.
-  @exclusivity(unchecked) var positions: [Int]?
   /// Interactions counted towards a position ahead of time (early ones).
   @exclusivity(unchecked) var credits: [Int32]
+  /// For each position, how far the due expectations reach from a state
+  /// that has just moved on to it: the first position at or after it whose
+  /// entry count is short of its minimum (`end` when there is none).
+  /// Depends on `credits`; rebuilt when they change.
+  @exclusivity(unchecked) var reachFromEntry: [Int32] = []
   @exclusivity(unchecked) var outcome: ReplayOutcome
   @exclusivity(unchecked) var nodes: [Node] = []
+  @exclusivity(unchecked) var stateIndex: ReplayStateIndex
+  /// Per position, the call of `advance` whose closure last passed it after
+  /// moving on (`advances` counts the calls), and the step whose matcher
+  /// result `accepted` holds.
+  @exclusivity(unchecked) var passed: [Int]
+  @exclusivity(unchecked) var advances = 0
+  @exclusivity(unchecked) var tested: [Int32]
+  @exclusivity(unchecked) var accepted: [Bool]
+  /// Scratch space for a step's candidate expectations.
+  @exclusivity(unchecked) var candidateBuffer: [Int] = []
 
   /// How many steps a look-ahead replays before it stops.
   static let lookAhead = 1_000
+  /// The `via` of a successor that ignored the step and stays.
+  static let stays: Int32 = -2
 
   struct State: Hashable {
     var position: Int32
@@ -54,9 +83,24 @@ final class OrderedReplay {
   /// A closure state and the layer node it came from.
   typealias Reached = (state: State, origin: Int32)
 
-  init(context: ReplayContext) {
+  /// A state after a step: the layer node it came from, and the rule that
+  /// consumed the step (``stays`` when the state ignored it).
+  struct Successor {
+    var state: State
+    var origin: Int32
+    var via: Int32
+  }
+
+  /// The positions that the best path left short of their minimum, set by
+  /// ``run()``.
+  private(set) var unmetAtEnd: [Int] = []
+
+  /// A replay of `context`'s pattern; the expectations at `waived`
+  /// positions are taken to have no minimum.
+  init(context: ReplayContext, waived: [Int] = []) {
     self.context = context
     let table = context.table
+    var minimum: [Int32]
     if table.isExpectation.allSatisfy({ $0 }) {
       sequence = Array(0..<table.count)
       minimum = table.minimum.map { Int32(clamping: $0) }
@@ -66,21 +110,25 @@ final class OrderedReplay {
       minimum = sequence.map { Int32(clamping: table.minimum[$0]) }
       maximum = sequence.map { Int32(clamping: table.maximum[$0]) }
     }
+    for position in waived { minimum[position] = 0 }
+    self.minimum = minimum
+    var positions = Array(repeating: -1, count: table.count)
+    for (index, rule) in sequence.enumerated() { positions[rule] = index }
+    self.positions = positions
+    ignoresEarly = !context.mode.strict
     credits = Array(repeating: 0, count: sequence.count)
     outcome = ReplayOutcome(steps: context.stepCount, rules: context.rules.count)
+    stateIndex = ReplayStateIndex(minimum: minimum)
+    passed = Array(repeating: 0, count: sequence.count)
+    tested = Array(repeating: -1, count: sequence.count)
+    accepted = Array(repeating: false, count: sequence.count)
+    rebuildReach()
   }
 
   var end: Int32 { Int32(sequence.count) }
 
   /// The position in `sequence` of rule `rule`, or -1 for a rejection.
-  func position(of rule: Int) -> Int {
-    if positions == nil {
-      var made = Array(repeating: -1, count: context.table.count)
-      for (index, rule) in sequence.enumerated() { made[rule] = index }
-      positions = made
-    }
-    return positions![rule]
-  }
+  func position(of rule: Int) -> Int { positions[rule] }
 
   // MARK: Automaton
 
@@ -97,73 +145,119 @@ final class OrderedReplay {
     State(position: position, count: position < end ? clamp(position, credits[Int(position)]) : 0)
   }
 
-  /// Every state reachable by moving on from fulfilled expectations.
-  func closure<States: Collection<Reached>>(_ states: States) -> [Reached] {
-    var result = ScratchList<Reached>()
-    var seen = Set<State>()
-    closure(states, into: &result, seen: &seen)
-    return Array(result)
+  /// Recomputes ``reachFromEntry`` from the credits.
+  ///
+  /// - Complexity: O(k) for k expectations.
+  func rebuildReach() {
+    var reach = Array(repeating: end, count: sequence.count + 1)
+    for position in sequence.indices.reversed() {
+      reach[position] =
+        entry(Int32(position)).count < minimum[position] ? Int32(position) : reach[position + 1]
+    }
+    reachFromEntry = reach
   }
 
-  /// Every state reachable by moving on from fulfilled expectations, into
-  /// `result` (emptied first; `seen` is scratch space). The replay passes
-  /// the same buffers at every step, so a step allocates nothing.
+  /// The last position due from `state`: the first one at or after it
+  /// still short of its minimum, or `end`.
   @inline(__always)
-  func closure<States: Collection<Reached>>(
-    _ states: States, into result: inout ScratchList<Reached>, seen: inout Set<State>
-  ) {
-    result.removeAll()
-    if !seen.isEmpty { seen.removeAll(keepingCapacity: true) }
+  func reach(_ state: State) -> Int32 {
+    guard state.position < end else { return end }
+    let position = Int(state.position)
+    return state.count >= minimum[position] ? reachFromEntry[position + 1] : state.position
+  }
+
+  /// Every state reachable by moving on from fulfilled expectations.
+  func closure<States: Collection<Reached>>(_ states: States) -> [Reached] {
+    var result: [Reached] = []
+    var seen = Set<State>()
     for (start, origin) in states {
       var state = start
-      while true {
-        if result.count < 16 {
-          if result.contains(where: { $0.state == state }) { break }
-        } else if seen.isEmpty {
-          seen = Set(result.map(\.state))
-          if !seen.insert(state).inserted { break }
-        } else if !seen.insert(state).inserted {
-          break
-        }
+      while seen.insert(state).inserted {
         result.append((state, origin))
         guard state.position < end, state.count >= minimum[Int(state.position)] else { break }
         state = entry(state.position + 1)
       }
     }
+    return result
   }
 
-  /// The states after consuming `step` from the closure states, into
-  /// `result` (emptied first).
+  /// Whether the expectation at `position` accepts `step`, which is on
+  /// `lane`; each matcher runs at most once a step.
   @inline(__always)
-  func transitions(
-    _ closed: ScratchList<Reached>, _ step: Int,
-    into result: inout ScratchList<(Reached, rule: Int)>
-  ) {
-    let lane = context.lane(of: step)
-    result.removeAll()
-    for (state, origin) in closed where state.position < end {
-      let position = Int(state.position)
-      let rule = sequence[position]
-      guard context.ruleLane[rule] == lane,
-        maximum[position] < 0 || state.count < maximum[position],
-        context.matches(rule, step)
-      else { continue }
-      let next = State(position: state.position, count: clamp(state.position, state.count + 1))
-      if !result.contains(where: { $0.0.state == next }) { result.append(((next, origin), rule)) }
+  func accepts(_ position: Int, _ step: Int, lane: Int) -> Bool {
+    let rule = sequence[position]
+    guard context.ruleLane[rule] == lane else { return false }
+    if tested[position] != Int32(truncatingIfNeeded: step) {
+      tested[position] = Int32(truncatingIfNeeded: step)
+      accepted[position] = context.matches(rule, step)
+    }
+    return accepted[position]
+  }
+
+  /// Files `successor` into `next`, or merges it with the state there that
+  /// has its key (keeping the smaller count).
+  @inline(__always)
+  private func file(_ successor: Successor, into next: inout ScratchList<Successor>) {
+    let state = successor.state
+    if let at = stateIndex.entry(state.position, state.count) {
+      if state.count < next[Int(at)].state.count { next[Int(at)] = successor }
+    } else {
+      stateIndex.file(Int32(next.count), state.position, state.count)
+      next.append(successor)
     }
   }
 
-  /// The one state after consuming `step` from the closure of `start`,
-  /// and the rule that consumed it; `nil` when there are none or several
-  /// (the general path then decides).
+  /// The states after `step` from `bases`, into `next` (emptied first):
+  /// each due expectation that accepts the step and has room moves a state
+  /// on; under the turn rule, a base for which every expectation that
+  /// accepts the step (the first at position `firstCandidate`) is not yet
+  /// due stays.
   ///
-  /// The common case of a single live state, without the buffers:
-  /// `closure` of one state is the chain of states moving on from it (all
-  /// distinct), and `transitions` keeps each that consumes the step.
-  @inline(__always)
-  func onlyTransition(from start: State, _ step: Int) -> (State, rule: Int)? {
+  /// - Complexity: O(b + k) matcher calls and O(1) merges for b bases and
+  ///   k expectations.
+  func advance<Bases: Collection<Reached>>(
+    _ bases: Bases, _ step: Int, firstCandidate: Int32, into next: inout ScratchList<Successor>
+  ) {
+    next.removeAll()
+    stateIndex.reset()
     let lane = context.lane(of: step)
-    var found: (State, rule: Int)?
+    advances += 1
+    let stamp = advances
+    for (base, origin) in bases {
+      var state = base
+      var movedOn = false
+      while state.position < end {
+        let position = Int(state.position)
+        if movedOn {
+          // Another base's closure passed here already: the rest is the same.
+          if passed[position] == stamp { break }
+          passed[position] = stamp
+        }
+        if maximum[position] < 0 || state.count < maximum[position],
+          accepts(position, step, lane: lane)
+        {
+          let moved = State(position: state.position, count: clamp(state.position, state.count + 1))
+          file(
+            Successor(state: moved, origin: origin, via: Int32(sequence[position])), into: &next)
+        }
+        guard state.count >= minimum[position] else { break }
+        state = entry(state.position + 1)
+        movedOn = true
+      }
+      if ignoresEarly && firstCandidate > reach(base) {
+        file(Successor(state: base, origin: origin, via: Self.stays), into: &next)
+      }
+    }
+  }
+
+  /// What a single state does with `step`, without the buffers: the one
+  /// state after it and the rule that consumed it, staying (the turn rule),
+  /// or `nil` when there are several successors or none (the general path
+  /// then decides).
+  @inline(__always)
+  func onlySuccessor(from start: State, _ step: Int, firstCandidate: Int32) -> Successor? {
+    let lane = context.lane(of: step)
+    var found: Successor?
     var state = start
     while state.position < end {
       let position = Int(state.position)
@@ -173,72 +267,129 @@ final class OrderedReplay {
         context.matches(rule, step)
       {
         if found != nil { return nil }
-        found = (
-          State(position: state.position, count: clamp(state.position, state.count + 1)), rule
-        )
+        found = Successor(
+          state: State(position: state.position, count: clamp(state.position, state.count + 1)),
+          origin: -1, via: Int32(rule))
       }
       guard state.count >= minimum[position] else { break }
       state = entry(state.position + 1)
     }
+    if found == nil && ignoresEarly && firstCandidate > state.position {
+      return Successor(state: start, origin: -1, via: Self.stays)
+    }
     return found
   }
 
-  /// Whether `step` takes part in the replay (strict: always; nice: when
-  /// some expectation accepts it).
+  /// The position of the first expectation that accepts `step`; `nil` when
+  /// none does and the step is ignored (nice patterns only: in a strict
+  /// one every step counts, and the result is past every position).
   @inline(__always)
-  func isRelevant(_ step: Int) -> Bool {
-    context.mode.strict || context.hasCandidate(step)
+  func firstCandidate(of step: Int) -> Int32? {
+    guard ignoresEarly else { return Int32.max }
+    candidateBuffer.removeAll(keepingCapacity: true)
+    context.appendCandidates(of: step, to: &candidateBuffer)
+    return candidateBuffer.first.map { Int32(positions[$0]) }
   }
 
   // MARK: Replay
 
+  /// Replays `context`'s ordered pattern.
+  ///
+  /// Under the turn rule, an expectation left short of its minimum keeps
+  /// every later one from its turn, so their interactions are ignored and
+  /// they end short too. To report that root cause once, a nice replay that
+  /// ends with unmet expectations is replayed again with their minimums
+  /// waived: the interactions after them are matched against what follows,
+  /// and each waived expectation still short of its minimum is reported
+  /// unfulfilled. The verdict stays a failure.
+  ///
+  /// - Complexity: that of ``run()``, twice when a nice pattern fails.
+  static func replay(_ context: ReplayContext) -> ReplayOutcome {
+    let first = OrderedReplay(context: context)
+    let outcome = first.run()
+    guard first.ignoresEarly, !first.unmetAtEnd.isEmpty else { return outcome }
+    let again = OrderedReplay(context: context, waived: first.unmetAtEnd)
+    var resynchronised = again.run()
+    let skippedAt = again.firstStepsPast(first.unmetAtEnd, in: resynchronised)
+    for (position, step) in zip(first.unmetAtEnd, skippedAt) {
+      let rule = first.sequence[position]
+      if resynchronised.matchCounts[rule] < context.ruleMinimum[rule] {
+        resynchronised.fail(PendingMismatch(kind: .unfulfilled, step: step, rule: rule))
+      }
+    }
+    return resynchronised.mismatches.isEmpty ? outcome : resynchronised
+  }
+
+  /// For each of `positions` (ascending), the first step that `outcome`
+  /// matched to an expectation after it: where it was skipped over; `nil`
+  /// when none was.
+  ///
+  /// - Complexity: O(n + p) for n steps and p positions.
+  private func firstStepsPast(_ positions: [Int], in outcome: ReplayOutcome) -> [Int?] {
+    var steps = [Int?](repeating: nil, count: positions.count)
+    var next = 0
+    for step in 0..<context.stepCount where next < positions.count {
+      guard case .matched(let rule) = outcome.verdicts[step] else { continue }
+      while next < positions.count && positions[next] < self.positions[rule] {
+        steps[next] = step
+        next += 1
+      }
+    }
+    return steps
+  }
+
   func run() -> ReplayOutcome {
     nodes = [Node(state: entry(0), parent: -1, via: -1, step: -1)]
     nodes.reserveCapacity(context.stepCount + 1)
-    var layer = 0..<1
-    var current = ScratchList<Reached>()
-    var closed = ScratchList<Reached>()
-    var next = ScratchList<(Reached, rule: Int)>()
-    var seen = Set<State>()
+    var layer: [Int32] = [0]
+    var bases = ScratchList<Reached>()
+    var next = ScratchList<Successor>()
     for step in 0..<context.stepCount {
       if let rejection = context.rejection(of: step) {
         outcome.fail(PendingMismatch(kind: .rejected, step: step, rule: rejection))
         continue
       }
-      guard isRelevant(step) else {
+      guard let firstCandidate = firstCandidate(of: step) else {
         outcome.verdicts[step] = .ignored
         continue
       }
       if layer.count == 1,
-        let (state, rule) = onlyTransition(from: nodes[layer.lowerBound].state, step)
+        let only = onlySuccessor(
+          from: nodes[Int(layer[0])].state, step, firstCandidate: firstCandidate)
       {
-        nodes.append(
-          Node(state: state, parent: Int32(layer.lowerBound), via: Int32(rule), step: Int32(step)))
-        layer = (nodes.count - 1)..<nodes.count
+        if only.via != Self.stays {
+          nodes.append(Node(state: only.state, parent: layer[0], via: only.via, step: Int32(step)))
+          layer[0] = Int32(nodes.count - 1)
+        }
         continue
       }
-      current.removeAll()
-      for node in layer { current.append((nodes[node].state, Int32(node))) }
-      closure(current, into: &closed, seen: &seen)
-      transitions(closed, step, into: &next)
+      bases.removeAll()
+      for node in layer { bases.append((nodes[Int(node)].state, node)) }
+      advance(bases, step, firstCandidate: firstCandidate, into: &next)
       if next.isEmpty {
         layer = resolveDivergence(
-          at: step, closed: Array(closed), layer: layer,
-          candidates: context.candidates(of: step))
+          at: step, closed: closure(bases), layer: layer, candidates: context.candidates(of: step))
         continue
       }
-      let start = nodes.count
-      for ((state, origin), rule) in next {
-        nodes.append(Node(state: state, parent: origin, via: Int32(rule), step: Int32(step)))
+      layer.removeAll(keepingCapacity: true)
+      for successor in next {
+        if successor.via == Self.stays {
+          layer.append(successor.origin)
+        } else {
+          nodes.append(
+            Node(
+              state: successor.state, parent: successor.origin, via: successor.via,
+              step: Int32(step)))
+          layer.append(Int32(nodes.count - 1))
+        }
       }
-      layer = start..<nodes.count
     }
     finish(layer: layer)
     return outcome
   }
 
-  func finish(layer: Range<Int>) {
-    let closed = closure(layer.map { (nodes[$0].state, Int32($0)) })
+  func finish(layer: [Int32]) {
+    let closed = closure(layer.map { (nodes[Int($0)].state, $0) })
     var best: (origin: Int32, unmet: [Int])?
     for (state, origin) in closed {
       let unmet = unmetPositions(from: state, to: end)
@@ -246,6 +397,7 @@ final class OrderedReplay {
       if unmet.isEmpty { break }
     }
     guard let best else { return }
+    unmetAtEnd = best.unmet
     var index = Int(best.origin)
     while index >= 0 {
       let node = nodes[index]

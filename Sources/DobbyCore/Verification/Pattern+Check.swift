@@ -17,8 +17,7 @@ extension Pattern {
     let context = ReplayContext(mode: mode, lanes: lanes, rules: rules)
     var outcome: ReplayOutcome
     if mode.ordered {
-      let replay = OrderedReplay(context: context)
-      outcome = replay.run()
+      outcome = OrderedReplay.replay(context)
     } else {
       let replay = UnorderedReplay(context: context)
       outcome = replay.run()

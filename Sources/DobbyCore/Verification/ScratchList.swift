@@ -11,7 +11,10 @@ struct ScratchList<Element>: RandomAccessCollection {
 
   var startIndex: Int { 0 }
 
-  subscript(position: Int) -> Element { storage[position] }
+  subscript(position: Int) -> Element {
+    get { storage[position] }
+    set { storage[position] = newValue }
+  }
 
   /// Empties the list, keeping its storage.
   ///

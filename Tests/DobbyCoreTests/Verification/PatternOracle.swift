@@ -1,0 +1,230 @@
+import DobbyCore
+
+/// A brute-force model of pattern verification, written from the rules in
+/// the README rather than from the library's replay: it searches every
+/// assignment of interactions to expectations and says whether one
+/// satisfies the pattern. Small cases only.
+struct PatternOracle {
+  /// A matcher the model can evaluate itself.
+  enum MatcherSpec: Hashable, CustomStringConvertible {
+    case equals(Int)
+    case any
+    case not(Int)
+
+    func accepts(_ value: Int) -> Bool {
+      switch self {
+      case .equals(let expected): value == expected
+      case .any: true
+      case .not(let rejected): value != rejected
+      }
+    }
+
+    var matcher: Matcher<Int> {
+      switch self {
+      case .equals(let expected): DobbyCore.equals(expected)
+      case .any: DobbyCore.any()
+      case .not(let rejected): DobbyCore.not(rejected)
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .equals(let value): "\(value)"
+      case .any: "any()"
+      case .not(let value): "not(\(value))"
+      }
+    }
+  }
+
+  /// An expectation or a rejection, in setup order.
+  struct RuleSpec: Hashable, CustomStringConvertible {
+    var isExpectation: Bool
+    var lane: Int
+    var matcher: MatcherSpec
+    var times: Cardinality
+
+    var description: String {
+      isExpectation
+        ? "expect(\(matcher), in: r\(lane), times: \(times))" : "reject(\(matcher), in: r\(lane))"
+    }
+  }
+
+  /// One interaction: its recorder and value.
+  struct Event: Hashable, CustomStringConvertible {
+    var lane: Int
+    var value: Int
+
+    var description: String { "r\(lane)(\(value))" }
+  }
+
+  /// A whole case: the pattern's mode and rules, the watched recorders and
+  /// what was recorded, in order.
+  struct Case: CustomStringConvertible {
+    var strict: Bool
+    var ordered: Bool
+    var lanes: Int
+    var watched: [Int]
+    var rules: [RuleSpec]
+    var events: [Event]
+
+    var description: String {
+      let mode = "\(strict ? "strict" : "nice") \(ordered ? "ordered" : "unordered")"
+      let watches = watched.map { "watch(r\($0))" }
+      return "\(mode) [\((rules.map(\.description) + watches).joined(separator: ", "))]"
+        + " against [\(events.map(\.description).joined(separator: ", "))]"
+    }
+  }
+
+  /// Whether some assignment satisfies `pattern`:
+  /// - an interaction on a replayed recorder that a rejection accepts fails
+  ///   the pattern;
+  /// - each other one is consumed by an expectation on its recorder that
+  ///   accepts it, or ignored;
+  /// - strict: none is ignored; nice unordered: only one that no
+  ///   expectation accepts; nice ordered (the turn rule): also one for which
+  ///   every expectation that accepts it is not yet due: neither it nor a
+  ///   later expectation consumed anything yet, and an earlier expectation
+  ///   is still short of its minimum;
+  /// - ordered: the expectations consuming interactions never go back in
+  ///   setup order;
+  /// - every expectation's count is within its cardinality.
+  static func passes(_ pattern: Case) -> Bool {
+    let replayed = Set(pattern.rules.map(\.lane) + pattern.watched)
+    let steps = pattern.events.filter { replayed.contains($0.lane) }
+    let rejections = pattern.rules.filter { !$0.isExpectation }
+    let expectations = pattern.rules.filter(\.isExpectation)
+    if steps.contains(where: { step in
+      rejections.contains { $0.lane == step.lane && $0.matcher.accepts(step.value) }
+    }) {
+      return false
+    }
+    var visited = Set<[Int]>()
+
+    /// Whether the steps from `t` on can be assigned, given the counts so
+    /// far and the last expectation that consumed one (`last`, -1 for none).
+    func search(_ t: Int, _ counts: [Int], _ last: Int) -> Bool {
+      guard visited.insert([t, last] + counts).inserted else { return false }
+      guard t < steps.count else {
+        return expectations.indices.allSatisfy { expectations[$0].times.admits(counts[$0]) }
+      }
+      let step = steps[t]
+      let accepting = expectations.indices.filter {
+        expectations[$0].lane == step.lane && expectations[$0].matcher.accepts(step.value)
+      }
+      for j in accepting {
+        if let maximum = expectations[j].times.maximum, counts[j] >= maximum { continue }
+        if pattern.ordered && j < last { continue }
+        var next = counts
+        next[j] += 1
+        if search(t + 1, next, pattern.ordered ? j : last) { return true }
+      }
+      let mayIgnore: Bool
+      if pattern.strict {
+        mayIgnore = false
+      } else if accepting.isEmpty || !pattern.ordered {
+        mayIgnore = accepting.isEmpty
+      } else {
+        mayIgnore = accepting.allSatisfy { j in
+          j > last && (0..<j).contains { counts[$0] < expectations[$0].times.minimum }
+        }
+      }
+      return mayIgnore && search(t + 1, counts, last)
+    }
+    return search(0, Array(repeating: 0, count: expectations.count), -1)
+  }
+
+  /// The library's verdict on `pattern`.
+  static func check(_ pattern: Case) -> VerificationReport {
+    let recorders = (0..<pattern.lanes).map { Recorder<Int>(name: "r\($0)") }
+    for event in pattern.events { recorders[event.lane].record(event.value) }
+    let verification = Pattern(strict: pattern.strict, ordered: pattern.ordered)
+    for rule in pattern.rules {
+      if rule.isExpectation {
+        verification.expect(rule.matcher.matcher, in: recorders[rule.lane], times: rule.times)
+      } else {
+        verification.reject(rule.matcher.matcher, in: recorders[rule.lane])
+      }
+    }
+    for lane in pattern.watched { verification.watch(recorders[lane]) }
+    return verification.check()
+  }
+}
+
+extension PatternOracle.Case {
+  /// A random small case: 1–3 recorders, up to 7 interactions with values
+  /// 0–2, up to 4 expectations of every cardinality up to 2, sometimes a
+  /// rejection and a watch.
+  static func random(using random: inout some RandomNumberGenerator) -> Self {
+    let lanes = Int.random(in: 1...3, using: &random)
+    func matcher() -> PatternOracle.MatcherSpec {
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0, 1, 2: .equals(Int.random(in: 0...2, using: &random))
+      case 3, 4: .any
+      default: .not(Int.random(in: 0...2, using: &random))
+      }
+    }
+    func cardinality() -> Cardinality {
+      let n = Int.random(in: 0...2, using: &random)
+      switch Int.random(in: 0..<7, using: &random) {
+      case 0, 1: return .once
+      case 2: return .exactly(n)
+      case 3: return .atLeast(n)
+      case 4: return .atMost(n)
+      case 5:
+        let m = Int.random(in: n...2, using: &random)
+        return .between(n...m)
+      default: return .never
+      }
+    }
+    var rules = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+      PatternOracle.RuleSpec(
+        isExpectation: true, lane: Int.random(in: 0..<lanes, using: &random), matcher: matcher(),
+        times: cardinality())
+    }
+    if Int.random(in: 0..<5, using: &random) == 0 {
+      let rejection = PatternOracle.RuleSpec(
+        isExpectation: false, lane: Int.random(in: 0..<lanes, using: &random),
+        matcher: .equals(Int.random(in: 0...2, using: &random)), times: .never)
+      rules.insert(rejection, at: Int.random(in: 0...rules.count, using: &random))
+    }
+    let watched =
+      Int.random(in: 0..<3, using: &random) == 0 ? [Int.random(in: 0..<lanes, using: &random)] : []
+    let events = (0..<Int.random(in: 0...7, using: &random)).map { _ in
+      PatternOracle.Event(
+        lane: Int.random(in: 0..<lanes, using: &random),
+        value: Int.random(in: 0...2, using: &random))
+    }
+    return Self(
+      strict: Bool.random(using: &random), ordered: Bool.random(using: &random), lanes: lanes,
+      watched: watched, rules: rules, events: events)
+  }
+
+  /// The smaller cases made by leaving out one interaction, rule or watch.
+  var shrunk: [Self] {
+    var smaller: [Self] = []
+    for index in events.indices {
+      var copy = self
+      copy.events.remove(at: index)
+      smaller.append(copy)
+    }
+    for index in rules.indices {
+      var copy = self
+      copy.rules.remove(at: index)
+      smaller.append(copy)
+    }
+    for index in watched.indices {
+      var copy = self
+      copy.watched.remove(at: index)
+      smaller.append(copy)
+    }
+    return smaller
+  }
+
+  /// The smallest case reachable by leaving things out one at a time for
+  /// which `holds` stays true (`holds(self)` must be true).
+  func minimised(while holds: (Self) -> Bool) -> Self {
+    var current = self
+    while let smaller = current.shrunk.first(where: holds) { current = smaller }
+    return current
+  }
+}

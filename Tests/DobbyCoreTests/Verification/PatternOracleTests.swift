@@ -1,0 +1,53 @@
+import DobbyCore
+import Testing
+
+/// The library's verdict against the brute-force model of
+/// ``PatternOracle`` on seeded random small cases, in all four modes: they
+/// must never disagree. A disagreement is shrunk to a minimal case.
+struct PatternOracleTests {
+  static let batches = 0..<8
+  static let casesPerBatch = 750
+
+  @Test(arguments: batches)
+  func `check agrees with the brute-force oracle`(batch: Int) {
+    var random = SeededGenerator(seed: 0xD0B_B1 &+ UInt64(batch))
+    var disagreements = 0
+    for _ in 0..<Self.casesPerBatch {
+      let pattern = PatternOracle.Case.random(using: &random)
+      guard disagrees(pattern) else { continue }
+      disagreements += 1
+      if disagreements > 3 { continue }
+      let minimal = pattern.minimised(while: disagrees)
+      let report = PatternOracle.check(minimal)
+      Issue.record(
+        """
+        \(minimal): the oracle says \(PatternOracle.passes(minimal) ? "pass" : "fail"), \
+        check() says \(report.passed ? "pass" : "fail") \
+        \(report.mismatches.map { "\($0.code)@\($0.step.map { "#\($0 + 1)" } ?? "end")" })
+        """)
+    }
+    #expect(disagreements == 0)
+  }
+
+  @Test
+  func `the oracle follows the turn rule on the README's examples`() {
+    let ab = [PatternOracle.MatcherSpec.equals(0), .equals(1)].map {
+      PatternOracle.RuleSpec(isExpectation: true, lane: 0, matcher: $0, times: .once)
+    }
+    func nice(_ rules: [PatternOracle.RuleSpec], _ values: [Int]) -> Bool {
+      PatternOracle.passes(
+        PatternOracle.Case(
+          strict: false, ordered: true, lanes: 1, watched: [], rules: rules,
+          events: values.map { PatternOracle.Event(lane: 0, value: $0) }))
+    }
+    #expect(nice(ab, [1, 0, 1]))
+    #expect(!nice(ab, [0, 1, 0]))
+    let never = [PatternOracle.RuleSpec(isExpectation: true, lane: 0, matcher: .any, times: .never)]
+    #expect(!nice(never, [1]))
+  }
+
+  /// Whether the library and the oracle disagree on `pattern`.
+  private func disagrees(_ pattern: PatternOracle.Case) -> Bool {
+    PatternOracle.check(pattern).passed != PatternOracle.passes(pattern)
+  }
+}
