@@ -75,6 +75,19 @@ for (workload, ordered) in [("W3", true), ("W4", false)] {
   }
 }
 
+let overlap = OverlapWorkload.cases(quick: arguments.contains("--quick"))
+for (k, n) in overlap.budgets {
+  let workload = OverlapWorkload(expectations: k, interactions: n)
+  let seconds = repeated(repetitions: sizes.repetitions, workload.ours)
+  emit("W7 overlap k=\(k) between(0...n) n=\(n) ours=\(figure(seconds * 1e3)) unit=ms")
+}
+for n in overlap.growth {
+  let workload = OverlapWorkload(expectations: 4, interactions: n)
+  let seconds = repeated(repetitions: sizes.repetitions, workload.ours)
+  let perOperation = Unit.nanosecondsPerOperation.value(seconds, operations: n)
+  emit("W7 growth k=4 n=\(n) ours=\(figure(perOperation)) unit=ns/op")
+}
+
 let (adversarial, adversarialSeed) = adversarialSetUp(sizes.adversarial)
 let w4a = interleaved(
   repetitions: sizes.repetitions,
