@@ -41,6 +41,8 @@ public struct ReportIndex: Sendable {
   /// steps `0 ..< k * checkpointStride`.
   let checkpoints: [Int32]
   let checkpointStride: Int
+  /// The mismatches whose nearest miss is a step, by that step.
+  let nearestMissesByStep: [Int: [Int]]
 
   /// Indexes `report`.
   ///
@@ -86,6 +88,11 @@ public struct ReportIndex: Sendable {
     }
     firstViolation = violation
     firstMismatchRow = concerned
+    var misses: [Int: [Int]] = [:]
+    for (index, mismatch) in mismatches.enumerated() {
+      if let step = mismatch.nearestMiss?.step { misses[step, default: []].append(index) }
+    }
+    nearestMissesByStep = misses
 
     let stride = max(256, expectations)
     checkpointStride = stride
@@ -110,6 +117,12 @@ public struct ReportIndex: Sendable {
 
   /// The number of steps in the timeline.
   public var stepCount: Int { report.timeline.count }
+
+  /// The mismatches whose nearest miss is the interaction at `step`, in
+  /// report order.
+  ///
+  /// - Complexity: O(1) expected.
+  public func mismatches(nearestMissAt step: Int) -> [Int] { nearestMissesByStep[step] ?? [] }
 
   /// How many mismatches there are of `kind`.
   ///

@@ -99,6 +99,19 @@ enum DetailView {
         lines.append(labelled("value", entry.summary))
       }
       lines.append(labelled("at", RowText.place(entry.callSite, basePath: basePath)))
+      // A mismatch's own row says what it is; another row may still be
+      // the nearest miss of an expectation it did not meet.
+      if case .mismatch = entry.verdict { return }
+      for index in report.mismatches(nearestMissAt: row) {
+        let mismatch = report.report.mismatches[index]
+        guard let id = mismatch.expectation else { continue }
+        lines.append(labelled("miss", "nearest miss of E\(id) · \(mismatch.kind.title)"))
+        if entry.verdict == .ignored && mismatch.kind == .unfulfilled
+          && mismatch.nearestMiss?.differences.isEmpty == true
+        {
+          lines.append(labelled("early", "matched E\(id) before its turn"))
+        }
+      }
     }
 
     private mutating func matched(_ row: Int) {

@@ -1,0 +1,56 @@
+import DobbyCore
+import DobbyTUI
+import Testing
+
+/// A row that is an expectation's nearest miss says so in the detail pane,
+/// not only `ignored`.
+struct NearestMissRowTests {
+  /// Nice ordered `[1, 2]` against `3, 2, 1`: the `2` came before E2's turn.
+  static func earlyReport() -> ReportIndex {
+    let numbers = Recorder<Int>(name: "seq")
+    for value in [3, 2, 1] {
+      numbers.record(value, fileID: "T.swift", filePath: "/src/T.swift", line: 7, column: 1)
+    }
+    let pattern = Pattern(nice: true, ordered: true, title: "TurnTests.early")
+    pattern.expect(1, in: numbers, fileID: "T.swift", filePath: "/src/T.swift", line: 10, column: 1)
+    pattern.expect(2, in: numbers, fileID: "T.swift", filePath: "/src/T.swift", line: 11, column: 1)
+    return ReportIndex(pattern.check())
+  }
+
+  @Test func `an ignored row names the expectation whose turn it came before`() {
+    let screen = Screen.text(after: [.character("g"), .character("j")], report: Self.earlyReport())
+    #expect(
+      screen == #"""
+        TurnTests.early  ✗ FAILED  nice, ordered · 3 interactions · 1 recorder · 2 expectations                     mismatch -/1
+        E001 unexpected 0 · E002 out of order 0 · E003 rejected 0 · E004 unfulfilled 1 · E005 exceeded 0
+        ─[1 Timeline]─────────────────────────────────────────── #2 of 3 ─┬─ 2 Expectations ─────────────────── 2 expectations ─
+          step   seq                                                      │  ▸ E1 seq == 1                                 due
+          #1     3 ·                                                      │  ○ E2 seq == 2                             pending
+        > #2     2 ·                                                      ├─ 3 Detail ───────────────────────────────── #2 seq ─
+          #3     1 ✓E1                                                    │ #2 seq  · ignored
+          verify ✗ E004 E2                                                │ value    2
+                                                                          │ at       T.swift:7
+                                                                          │ miss     nearest miss of E2 · unfulfilled
+                                                                          │ early    matched E2 before its turn
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+        j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
+        """#)
+  }
+}
