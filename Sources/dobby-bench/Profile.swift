@@ -37,6 +37,8 @@ enum Profile {
     case "W4a":
       let pattern = adversarialSetUp(count).0
       body = { verify(pattern) }
+    case "W7":
+      body = OverlapWorkload(expectations: 4, interactions: count).ours
     default: return nil
     }
     return median((0..<max(1, repetitions)).map { _ in body() })
