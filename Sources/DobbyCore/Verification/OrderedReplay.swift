@@ -35,8 +35,9 @@ final class OrderedReplay {
   let minimum: [Int32]
   /// -1 for no maximum.
   let maximum: [Int32]
-  /// Position in `sequence` of each rule (-1 for a rejection).
-  let positions: [Int]
+  /// Position in `sequence` of each rule (-1 for a rejection), made when
+  /// first asked for.
+  @exclusivity(unchecked) private var positions: [Int]?
   /// Whether the turn rule lets a state ignore an interaction (nice).
   let ignoresEarly: Bool
   // The replay's state. A replay runs once, on one thread, inside one
@@ -47,18 +48,22 @@ final class OrderedReplay {
   /// For each position, how far the due expectations reach from a state
   /// that has just moved on to it: the first position at or after it whose
   /// entry count is short of its minimum (`end` when there is none).
-  /// Depends on `credits`; rebuilt when they change.
+  /// Depends on `credits`: made by the first step that needs it, and again
+  /// after the credits change.
   @exclusivity(unchecked) var reachFromEntry: [Int32] = []
+  @exclusivity(unchecked) var reachIsStale = true
   @exclusivity(unchecked) var outcome: ReplayOutcome
   @exclusivity(unchecked) var nodes: [Node] = []
-  @exclusivity(unchecked) var stateIndex: ReplayStateIndex
+  // The general path's scratch space, sized by its first step: a pattern
+  // whose replay never has more than one state never needs it.
+  @exclusivity(unchecked) var stateIndex = ReplayStateIndex(minimum: [])
   /// Per position, the call of `advance` whose closure last passed it after
   /// moving on (`advances` counts the calls), and the step whose matcher
   /// result `accepted` holds.
-  @exclusivity(unchecked) var passed: [Int]
+  @exclusivity(unchecked) var passed: [Int] = []
   @exclusivity(unchecked) var advances = 0
-  @exclusivity(unchecked) var tested: [Int32]
-  @exclusivity(unchecked) var accepted: [Bool]
+  @exclusivity(unchecked) var tested: [Int32] = []
+  @exclusivity(unchecked) var accepted: [Bool] = []
   /// Scratch space for a step's candidate expectations.
   @exclusivity(unchecked) var candidateBuffer: [Int] = []
 
@@ -112,23 +117,24 @@ final class OrderedReplay {
     }
     for position in waived { minimum[position] = 0 }
     self.minimum = minimum
-    var positions = Array(repeating: -1, count: table.count)
-    for (index, rule) in sequence.enumerated() { positions[rule] = index }
-    self.positions = positions
     ignoresEarly = !context.mode.strict
     credits = Array(repeating: 0, count: sequence.count)
     outcome = ReplayOutcome(steps: context.stepCount, rules: context.rules.count)
-    stateIndex = ReplayStateIndex(minimum: minimum)
-    passed = Array(repeating: 0, count: sequence.count)
-    tested = Array(repeating: -1, count: sequence.count)
-    accepted = Array(repeating: false, count: sequence.count)
-    rebuildReach()
   }
 
   var end: Int32 { Int32(sequence.count) }
 
   /// The position in `sequence` of rule `rule`, or -1 for a rejection.
-  func position(of rule: Int) -> Int { positions[rule] }
+  ///
+  /// - Complexity: O(r) for r rules on the first call, O(1) after.
+  func position(of rule: Int) -> Int {
+    if positions == nil {
+      var made = Array(repeating: -1, count: context.table.count)
+      for (index, rule) in sequence.enumerated() { made[rule] = index }
+      positions = made
+    }
+    return positions![rule]
+  }
 
   // MARK: Automaton
 
@@ -145,10 +151,14 @@ final class OrderedReplay {
     State(position: position, count: position < end ? clamp(position, credits[Int(position)]) : 0)
   }
 
+  /// Marks ``reachFromEntry`` for recomputing, after the credits changed.
+  func rebuildReach() { reachIsStale = true }
+
   /// Recomputes ``reachFromEntry`` from the credits.
   ///
   /// - Complexity: O(k) for k expectations.
-  func rebuildReach() {
+  private func computeReach() {
+    reachIsStale = false
     var reach = Array(repeating: end, count: sequence.count + 1)
     for position in sequence.indices.reversed() {
       reach[position] =
@@ -218,6 +228,13 @@ final class OrderedReplay {
   func advance<Bases: Collection<Reached>>(
     _ bases: Bases, _ step: Int, firstCandidate: Int32, into next: inout ScratchList<Successor>
   ) {
+    if passed.count != sequence.count {
+      stateIndex = ReplayStateIndex(minimum: minimum)
+      passed = Array(repeating: 0, count: sequence.count)
+      tested = Array(repeating: -1, count: sequence.count)
+      accepted = Array(repeating: false, count: sequence.count)
+    }
+    if ignoresEarly && reachIsStale { computeReach() }
     next.removeAll()
     stateIndex.reset()
     let lane = context.lane(of: step)
@@ -288,7 +305,7 @@ final class OrderedReplay {
     guard ignoresEarly else { return Int32.max }
     candidateBuffer.removeAll(keepingCapacity: true)
     context.appendCandidates(of: step, to: &candidateBuffer)
-    return candidateBuffer.first.map { Int32(positions[$0]) }
+    return candidateBuffer.first.map { Int32(position(of: $0)) }
   }
 
   // MARK: Replay
@@ -330,7 +347,7 @@ final class OrderedReplay {
     var next = 0
     for step in 0..<context.stepCount where next < positions.count {
       guard case .matched(let rule) = outcome.verdicts[step] else { continue }
-      while next < positions.count && positions[next] < self.positions[rule] {
+      while next < positions.count && positions[next] < position(of: rule) {
         steps[next] = step
         next += 1
       }
@@ -341,7 +358,10 @@ final class OrderedReplay {
   func run() -> ReplayOutcome {
     nodes = [Node(state: entry(0), parent: -1, via: -1, step: -1)]
     nodes.reserveCapacity(context.stepCount + 1)
-    var layer: [Int32] = [0]
+    // The layer's nodes: `single` while there is one (the common case, kept
+    // out of the array), else -1 and `layer`.
+    var single: Int32 = 0
+    var layer: [Int32] = []
     var bases = ScratchList<Reached>()
     var next = ScratchList<Successor>()
     for step in 0..<context.stepCount {
@@ -353,38 +373,40 @@ final class OrderedReplay {
         outcome.verdicts[step] = .ignored
         continue
       }
-      if layer.count == 1,
+      if single >= 0,
         let only = onlySuccessor(
-          from: nodes[Int(layer[0])].state, step, firstCandidate: firstCandidate)
+          from: nodes[Int(single)].state, step, firstCandidate: firstCandidate)
       {
         if only.via != Self.stays {
-          nodes.append(Node(state: only.state, parent: layer[0], via: only.via, step: Int32(step)))
-          layer[0] = Int32(nodes.count - 1)
+          nodes.append(Node(state: only.state, parent: single, via: only.via, step: Int32(step)))
+          single = Int32(nodes.count - 1)
         }
         continue
       }
+      if single >= 0 { layer = [single] }
       bases.removeAll()
       for node in layer { bases.append((nodes[Int(node)].state, node)) }
       advance(bases, step, firstCandidate: firstCandidate, into: &next)
       if next.isEmpty {
         layer = resolveDivergence(
           at: step, closed: closure(bases), layer: layer, candidates: context.candidates(of: step))
-        continue
-      }
-      layer.removeAll(keepingCapacity: true)
-      for successor in next {
-        if successor.via == Self.stays {
-          layer.append(successor.origin)
-        } else {
-          nodes.append(
-            Node(
-              state: successor.state, parent: successor.origin, via: successor.via,
-              step: Int32(step)))
-          layer.append(Int32(nodes.count - 1))
+      } else {
+        layer.removeAll(keepingCapacity: true)
+        for successor in next {
+          if successor.via == Self.stays {
+            layer.append(successor.origin)
+          } else {
+            nodes.append(
+              Node(
+                state: successor.state, parent: successor.origin, via: successor.via,
+                step: Int32(step)))
+            layer.append(Int32(nodes.count - 1))
+          }
         }
       }
+      single = layer.count == 1 ? layer[0] : -1
     }
-    finish(layer: layer)
+    finish(layer: single >= 0 ? [single] : layer)
     return outcome
   }
 
