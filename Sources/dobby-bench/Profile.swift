@@ -16,6 +16,9 @@ enum Profile {
     case "W3":
       let pattern = verificationSetUp(count, ordered: true)
       body = { verify(pattern) }
+    case "W3n":
+      let pattern = verificationSetUp(count, ordered: true, strict: false)
+      body = { verify(pattern) }
     case "B3":
       let pattern = verificationSetUpBaseline(count, ordered: true)
       body = { verify(pattern) }

@@ -20,7 +20,7 @@ if arguments.first == Profile.flag {
   else {
     FileHandle.standardError.write(
       Data(
-        "usage: dobby-bench --profile W1|W2|W3|W4|W4a|W5|W6|W7|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
+        "usage: dobby-bench --profile W1|W2|W3|W3n|W4|W4a|W5|W6|W7|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
           .utf8)
     )
     exit(2)

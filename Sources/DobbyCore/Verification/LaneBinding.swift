@@ -24,6 +24,9 @@ protocol LaneBinding: AnyObject {
 
   /// Whether some expectation accepts the value at `index`.
   func hasCandidate(_ index: Int32) -> Bool
+
+  /// The smallest id of an expectation that accepts the value at `index`.
+  func firstCandidate(of index: Int32) -> Int?
 }
 
 final class TypedLaneBinding<Value: Sendable>: LaneBinding {
@@ -100,7 +103,10 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
     let start = result.count
     accepting(unkeyed, index, into: &result)
     let unkeyedEnd = result.count
-    forEachKeyedCandidate(of: index) { result.append(Int(ids[Int($0)])) }
+    forEachKeyedCandidate(of: index) {
+      result.append(Int(ids[Int($0)]))
+      return true
+    }
     if unkeyedEnd > start && result.count > unkeyedEnd { result[start...].sort() }
   }
 
@@ -110,18 +116,35 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
       if unkeyed.contains(where: { box($0).test(value) }) { return true }
     }
     var any = false
-    forEachKeyedCandidate(of: index) { _ in any = true }
+    forEachKeyedCandidate(of: index) { _ in
+      any = true
+      return false
+    }
     return any
   }
 
+  func firstCandidate(of index: Int32) -> Int? {
+    var first: Int32?
+    if !unkeyed.isEmpty {
+      let value = values[Int(index)]
+      first = unkeyed.first { box($0).test(value) }
+    }
+    // Both lists ascend: the first keyed candidate is their smallest.
+    forEachKeyedCandidate(of: index) { local in
+      first = min(first ?? local, local)
+      return false
+    }
+    return first.map { Int(ids[Int($0)]) }
+  }
+
   /// Calls `body` with the keyed expectations that accept the value at
-  /// `index`, ascending.
+  /// `index`, ascending, while it returns `true`.
   ///
   /// The index found the first rule of the chain by `==` on its expected
   /// value, which is the rule's own test, so it is not tested again. The
   /// others were filed as equal to it; each is confirmed with its matcher,
   /// in case a type's `==` is not transitive.
-  private func forEachKeyedCandidate(of index: Int32, _ body: (Int32) -> Void) {
+  private func forEachKeyedCandidate(of index: Int32, _ body: (Int32) -> Bool) {
     guard !keyed.isEmpty else { return }
     if self.index == nil {
       let matchers = keyed.map { self.matchers[Int(ids[Int($0)])] }
@@ -131,7 +154,7 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
     var first = true
     while link >= 0 {
       let local = self.index!.rules[Int(link)]
-      if first || matches(local, index) { body(local) }
+      if first || matches(local, index), !body(local) { return }
       first = false
       link = self.index!.next[Int(link)]
     }

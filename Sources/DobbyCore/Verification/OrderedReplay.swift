@@ -64,8 +64,6 @@ final class OrderedReplay {
   @exclusivity(unchecked) var advances = 0
   @exclusivity(unchecked) var tested: [Int32] = []
   @exclusivity(unchecked) var accepted: [Bool] = []
-  /// Scratch space for a step's candidate expectations.
-  @exclusivity(unchecked) var candidateBuffer: [Int] = []
 
   /// How many steps a look-ahead replays before it stops.
   static let lookAhead = 1_000
@@ -303,9 +301,7 @@ final class OrderedReplay {
   @inline(__always)
   func firstCandidate(of step: Int) -> Int32? {
     guard ignoresEarly else { return Int32.max }
-    candidateBuffer.removeAll(keepingCapacity: true)
-    context.appendCandidates(of: step, to: &candidateBuffer)
-    return candidateBuffer.first.map { Int32(position(of: $0)) }
+    return context.firstCandidate(of: step).map { Int32(position(of: $0)) }
   }
 
   // MARK: Replay

@@ -104,6 +104,13 @@ final class ReplayContext {
     bindings[Int(stepLane[step])].hasCandidate(stepIndex[step])
   }
 
+  /// The first expectation (in setup order) that accepts the interaction
+  /// at `step`.
+  @inline(__always)
+  func firstCandidate(of step: Int) -> Int? {
+    bindings[Int(stepLane[step])].firstCandidate(of: stepIndex[step])
+  }
+
   /// The expectations on `lane`, in setup order.
   ///
   /// - Complexity: O(r) for the lane's r rules on first call, O(1) after.
