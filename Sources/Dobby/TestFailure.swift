@@ -22,23 +22,52 @@ enum TestFailure {
     return executable.hasSuffix(".xctest") || executable.contains(".xctest/")
   }
 
-  /// Reports one failure with `message` at the caller's location; under
-  /// Swift Testing, attaches `recording` to the test as well.
+  /// Reports one failure at the caller's location: `headline` as the
+  /// framework's first line, the whole `message` under it; under Swift
+  /// Testing, attaches `recording` to the test as well.
+  ///
+  /// Swift Testing prints "Issue recorded" before a bare comment, so the
+  /// headline goes in as the description of a ``VerificationFailure``,
+  /// which it prints on the issue's first line.
   static func record(
-    _ message: String, recording: SavedRecording? = nil, fileID: StaticString,
+    headline: String, message: String, recording: SavedRecording? = nil, fileID: StaticString,
     filePath: StaticString, line: UInt, column: UInt
   ) {
     if Test.current != nil {
       let location = SourceLocation(
         fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-      Issue.record(Comment(rawValue: message), sourceLocation: location)
+      Issue.record(
+        VerificationFailure(headline: headline), Comment(rawValue: message),
+        sourceLocation: location)
       if let recording {
         Attachment.record(recording.bytes, named: recording.fileName, sourceLocation: location)
       }
     } else if isTestProcess {
-      XCTFail(message, file: filePath, line: line)
+      XCTFail(headline + "\n" + message, file: filePath, line: line)
     } else {
       StandardError.print(message)
     }
   }
+}
+
+extension TestFailure {
+  /// Reports one failure whose `message` starts with its headline line.
+  static func record(
+    _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let parts = message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+    record(
+      headline: String(parts[0]), message: parts.count > 1 ? String(parts[1]) : "",
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// A failed verification as Swift Testing records it: an issue whose first
+/// line is the first mismatch (its `headline`); the report follows as the
+/// issue's comment. Not thrown anywhere: a mismatch is data in the report.
+struct VerificationFailure: Error, CustomStringConvertible {
+  /// `DOBBY-E002 out of order: … (+2 more)`.
+  let headline: String
+
+  var description: String { headline }
 }

@@ -72,8 +72,9 @@ enum Verification {
     guard !report.passed else { return report }
     let failure = (store ?? .fromEnvironment()).saveFailure(report)
     TestFailure.record(
-      failure.message, recording: failure.recording, fileID: fileID, filePath: filePath,
-      line: line, column: column)
+      headline: report.headline ?? "dobby: verification FAILED", message: failure.message,
+      recording: failure.recording, fileID: fileID, filePath: filePath, line: line,
+      column: column)
     return report
   }
 }

@@ -21,10 +21,11 @@ struct MockVerifyTests {
       let report = mailer.verify()
       #expect(!report.passed)
     } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
+      let text = issue.text
       return text.contains(
         #"DOBBY-E004 unfulfilled: E1 mailer == "welcome" expected once, matched 0 times"#)
-        && text.hasPrefix("dobby: MockVerifyTests.a failing mock records one issue")
+        && text.hasPrefix(#"DOBBY-E004 unfulfilled: E1 mailer == "welcome""#)
+        && text.contains("\ndobby: MockVerifyTests.a failing mock records one issue")
         && issue.sourceLocation?.line == line
         && issue.sourceLocation?.fileID == "DobbyTests/MockVerifyTests.swift"
     }
@@ -50,7 +51,7 @@ struct MockVerifyTests {
       let report = await mailer.verify(within: .milliseconds(50))
       #expect(!report.passed)
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("DOBBY-E004 unfulfilled")
+      issue.text.contains("DOBBY-E004 unfulfilled")
     }
   }
 
@@ -62,7 +63,7 @@ struct MockVerifyTests {
     withKnownIssue {
       mailer.record("spam")
     } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
+      let text = issue.text
       return text.hasPrefix(
         #"fail-fast: #2 mailer("spam") can never be valid (DOBBY-E003 rejected)"#)
         && issue.sourceLocation?.line == line

@@ -37,7 +37,7 @@ struct VerifyRecordingTests {
     } matching: { issue in
       // The recording exists by the time the failure is recorded.
       let saved = (try? FileManager.default.contentsOfDirectory(atPath: recordings)) ?? []
-      let text = issue.comments.map(\.rawValue).joined()
+      let text = issue.text
       return saved.count == 1
         && text.contains("DOBBY-E001 unexpected: #1 numbers(9)")
         && text.hasSuffix(
@@ -79,7 +79,7 @@ struct VerifyRecordingTests {
         pattern.check(), store: RecordingStore(directory: blocker), fileID: #fileID,
         filePath: #filePath, line: #line, column: #column)
     } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
+      let text = issue.text
       return text.contains("DOBBY-E001 unexpected: #1 numbers(9)")
         && text.hasSuffix(
           "recording: not saved: \(blocker): cannot write: \(blocker) is not a directory\n")

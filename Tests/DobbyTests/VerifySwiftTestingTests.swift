@@ -18,8 +18,10 @@ struct VerifySwiftTestingTests {
         report.title
           == "VerifySwiftTestingTests.a failing verify records one issue at the caller's line")
     } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
+      let text = issue.text
       return text.contains("DOBBY-E002 out of order: #1 fst(1) came before E1 snd == \"foobar\"")
+        && issue.error.map { "\($0)" }
+          == "DOBBY-E002 out of order: #1 fst(1) came before E1 snd == \"foobar\""
         && issue.sourceLocation?.line == line
         && issue.sourceLocation?.fileID == "DobbyTests/VerifySwiftTestingTests.swift"
     }
@@ -52,7 +54,7 @@ struct VerifySwiftTestingTests {
       let report = await pattern.verify(within: .milliseconds(50))
       #expect(!report.passed)
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("DOBBY-E004 unfulfilled")
+      issue.text.contains("DOBBY-E004 unfulfilled")
     }
   }
 }
@@ -75,7 +77,7 @@ extension VerifySwiftTestingTests {
     withKnownIssue {
       #expect(!pattern.verify(timeout: .milliseconds(30)).passed)
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("DOBBY-E004 unfulfilled")
+      issue.text.contains("DOBBY-E004 unfulfilled")
     }
   }
 }

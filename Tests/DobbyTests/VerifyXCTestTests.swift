@@ -22,9 +22,10 @@ final class VerifyXCTestTests: XCTestCase {
     XCTAssertFalse(report.passed)
     XCTAssertEqual(failures.count, 1)
     XCTAssertEqual(failures.first?.line, line)
-    XCTAssertTrue(
-      failures.first?.description.contains("DOBBY-E001 unexpected: #2 numbers(9)") ?? false,
-      failures.first?.description ?? "no failure")
+    let lines = failures.first?.description.split(separator: "\n").map(String.init) ?? []
+    XCTAssertEqual(
+      lines.first, "DOBBY-E001 unexpected: #2 numbers(9) matched no pending expectation")
+    XCTAssertTrue(lines.dropFirst().first?.hasPrefix("dobby: ") ?? false, "\(lines)")
   }
 
   func testAPassingVerifyRecordsNothing() {

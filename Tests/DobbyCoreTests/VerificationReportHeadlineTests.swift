@@ -1,0 +1,24 @@
+import DobbyCore
+import Testing
+
+/// The one line a test framework prints first for a failed verification.
+struct VerificationReportHeadlineTests {
+  @Test func `the headline is the first mismatch with a count of the others`() {
+    let numbers = Recorder<Int>(name: "numbers")
+    for value in [7, 8, 1, 9] { numbers.record(value) }
+    let report = Pattern(ordered: false).expect(1, in: numbers).check()
+    #expect(report.mismatches.map(\.kind) == [.unexpected, .unexpected, .unexpected])
+    #expect(
+      report.headline
+        == "DOBBY-E001 unexpected: #1 numbers(7) matched no pending expectation (+2 more)")
+  }
+
+  @Test func `one mismatch has no count, and a passing report no headline`() {
+    let numbers = Recorder<Int>(name: "numbers")
+    numbers.record(2)
+    #expect(
+      Pattern().expect(1, in: numbers).check().headline
+        == "DOBBY-E001 unexpected: #1 numbers(2) matched no pending expectation")
+    #expect(Pattern().expect(2, in: numbers).check().headline == nil)
+  }
+}
