@@ -66,7 +66,9 @@ enum Verification {
     filePath: StaticString, line: UInt, column: UInt
   ) -> VerificationReport {
     var report = report
-    if report.title == "verification", let name = TestFailure.currentTestName {
+    if report.title == "verification",
+      let name = TestFailure.currentTestName(readingStack: !report.passed)
+    {
       report.title = name
     }
     guard !report.passed else { return report }

@@ -25,7 +25,11 @@ final class VerifyXCTestTests: XCTestCase {
     let lines = failures.first?.description.split(separator: "\n").map(String.init) ?? []
     XCTAssertEqual(
       lines.first, "DOBBY-E001 unexpected: #2 numbers(9) matched no pending expectation")
-    XCTAssertTrue(lines.dropFirst().first?.hasPrefix("dobby: ") ?? false, "\(lines)")
+    XCTAssertEqual(
+      lines.dropFirst().first?.hasPrefix(
+        "dobby: VerifyXCTestTests.testAFailingVerifyFailsAtTheCallersLine FAILED"),
+      true, "\(lines)")
+    XCTAssertEqual(report.title, "VerifyXCTestTests.testAFailingVerifyFailsAtTheCallersLine")
   }
 
   func testAPassingVerifyRecordsNothing() {
