@@ -1,4 +1,5 @@
 import DobbyCore
+import DobbyRecording
 import Foundation
 
 /// W5: save a report of `count` interactions as a recording and load it

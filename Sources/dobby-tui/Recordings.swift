@@ -1,4 +1,5 @@
 import DobbyCore
+import DobbyRecording
 import Foundation
 
 /// Finding and reading recordings on disk.

@@ -1,10 +1,6 @@
 import DobbyCore
+import DobbyTestSupport
 import Testing
-
-struct Payment: Equatable, Sendable {
-  var amount: Int
-  var currency: String
-}
 
 enum Status: Equatable, Sendable {
   case pending

@@ -1,4 +1,5 @@
 import DobbyCore
+import DobbyTestSupport
 import Testing
 
 /// Seeded property tests: a pattern built from a recorded timeline passes,

@@ -1,4 +1,5 @@
 import DobbyCore
+import DobbyTestSupport
 import Testing
 
 /// Kinds of a report's mismatches, in order.

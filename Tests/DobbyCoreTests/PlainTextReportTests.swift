@@ -1,38 +1,6 @@
 import DobbyCore
+import DobbyTestSupport
 import Testing
-
-/// Recorders and patterns whose call sites are fixed, so that reports are
-/// the same text on every machine.
-enum Fixture {
-  static let file: StaticString = "/src/Tests/ThingTests.swift"
-  static let options = PlainTextOptions(basePath: "/src")
-
-  static func record<V: Sendable>(_ value: V, in recorder: Recorder<V>, line: UInt) {
-    recorder.record(value, fileID: "ThingTests/ThingTests.swift", filePath: file, line: line)
-  }
-
-  @discardableResult
-  static func expect<V: Sendable, M: MatcherConvertible>(
-    _ matcher: M, in recorder: Recorder<V>, times: Cardinality = .once, on pattern: Pattern,
-    line: UInt
-  ) -> Pattern where M.Matched == V {
-    pattern.expect(
-      matcher, in: recorder, times: times, fileID: "ThingTests/ThingTests.swift", filePath: file,
-      line: line)
-  }
-
-  /// The out-of-order failure of SPEC section 8: `fst(1)` before `snd("foobar")`.
-  static func outOfOrder() -> VerificationReport {
-    let fst = Recorder<Int>(name: "fst")
-    let snd = Recorder<String>(name: "snd")
-    let pattern = Pattern()
-    expect("foobar", in: snd, on: pattern, line: 21)
-    expect(1, in: fst, on: pattern, line: 22)
-    record(1, in: fst, line: 18)
-    record("foobar", in: snd, line: 19)
-    return pattern.check()
-  }
-}
 
 struct PlainTextReportTests {
   @Test func `an out-of-order failure across two recorders reads as golden text`() {
@@ -144,44 +112,6 @@ struct PlainTextReportTests {
     let colored = report.plainText(PlainTextOptions(color: true, basePath: "/src"))
     #expect(colored.contains("\u{1B}[31merror:\u{1B}[0m"))
     #expect(!report.plainText(Fixture.options).contains("\u{1B}"))
-  }
-}
-
-/// Inputs the fuzzer found; each once crashed a renderer.
-struct RendererRegressionTests {
-  @Test(arguments: [Int.max, Int.min, -1, 1_000])
-  func `a first divergence outside the timeline renders`(divergence: Int) {
-    var report = Fixture.outOfOrder()
-    report.firstDivergence = divergence
-    for format in ReportFormat.allCases {
-      #expect(!report.rendered(as: format).isEmpty)
-    }
-  }
-}
-
-extension RendererRegressionTests {
-  @Test(arguments: ReportFormat.allCases)
-  func `a recording path with controls is escaped`(format: ReportFormat) {
-    let options = PlainTextOptions(recordingPath: "a\u{0}b\u{1B}c")
-    let text = Fixture.outOfOrder().rendered(as: format, options: options)
-    #expect(!text.unicodeScalars.contains { $0.value == 0 || $0.value == 0x1B })
-  }
-}
-
-extension RendererRegressionTests {
-  @Test func `mismatches naming impossible steps and expectations render`() {
-    var report = Fixture.outOfOrder()
-    report.mismatches = Mismatch.Kind.allCases.flatMap { kind in
-      [Int.min, -1, 0, Int.max].map {
-        Mismatch(
-          kind: kind, step: $0, expectation: $0, due: $0,
-          nearestMiss: NearestMiss(expectation: $0, step: $0, differences: []))
-      }
-    }
-    report.timeline[0].sequence = Int.max
-    for format in ReportFormat.allCases {
-      #expect(!report.rendered(as: format).isEmpty)
-    }
   }
 }
 

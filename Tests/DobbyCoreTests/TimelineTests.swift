@@ -1,3 +1,4 @@
+import DobbyTestSupport
 import Testing
 
 @testable import DobbyCore

@@ -1,4 +1,5 @@
-public import DobbyCore
+import DobbyCore
+public import DobbyRecording
 
 /// The command line of `dobby-tui`, parsed.
 ///
