@@ -85,27 +85,6 @@ extension CallSite: CustomStringConvertible {
   public var description: String { "\(fileID):\(line):\(column)" }
 }
 
-extension CallSite: Codable {
-  private enum CodingKeys: String, CodingKey { case fileID, filePath, line, column }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      fileID: try container.decode(String.self, forKey: .fileID),
-      filePath: try container.decode(String.self, forKey: .filePath),
-      line: try container.decode(Int.self, forKey: .line),
-      column: try container.decode(Int.self, forKey: .column))
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(fileID, forKey: .fileID)
-    try container.encode(filePath, forKey: .filePath)
-    try container.encode(line, forKey: .line)
-    try container.encode(column, forKey: .column)
-  }
-}
-
 /// A call site read back from a recording: owned strings, boxed so that a
 /// `CallSite` stays small.
 @usableFromInline

@@ -49,3 +49,8 @@ struct DeferredArray<Element: Sendable>: Sendable {
     }
   }
 }
+
+extension DeferredArray: Equatable where Element: Equatable {
+  /// Whether the two arrays hold equal elements (building them if need be).
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
+}

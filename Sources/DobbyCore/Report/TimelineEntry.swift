@@ -1,5 +1,5 @@
 /// One replayed interaction in a report, with its verdict.
-public struct TimelineEntry: Sendable, Equatable, Codable {
+public struct TimelineEntry: Sendable, Equatable {
   /// The index in the merged timeline (0-based; people see `#1` for 0).
   public var sequence: Int
   /// The interaction's tick.
@@ -45,43 +45,10 @@ public struct TimelineEntry: Sendable, Equatable, Codable {
 
   /// The value on one line, escaped and elided to 80 characters.
   public var summary: String { value.summary(limit: 80) }
-
-  public static func == (lhs: TimelineEntry, rhs: TimelineEntry) -> Bool {
-    lhs.sequence == rhs.sequence && lhs.timestamp == rhs.timestamp
-      && lhs.recorder == rhs.recorder && lhs.index == rhs.index && lhs.callSite == rhs.callSite
-      && lhs.verdict == rhs.verdict && lhs.value == rhs.value
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case sequence, timestamp, recorder, index, summary, value, callSite, verdict
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    sequence = try container.decode(Int.self, forKey: .sequence)
-    timestamp = try container.decode(UInt64.self, forKey: .timestamp)
-    recorder = try container.decode(Int.self, forKey: .recorder)
-    index = try container.decode(Int.self, forKey: .index)
-    source = .tree(try container.decode(ValueTree.self, forKey: .value))
-    callSite = try container.decode(CallSite.self, forKey: .callSite)
-    verdict = try container.decode(Verdict.self, forKey: .verdict)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(sequence, forKey: .sequence)
-    try container.encode(timestamp, forKey: .timestamp)
-    try container.encode(recorder, forKey: .recorder)
-    try container.encode(index, forKey: .index)
-    try container.encode(summary, forKey: .summary)
-    try container.encode(value, forKey: .value)
-    try container.encode(callSite, forKey: .callSite)
-    try container.encode(verdict, forKey: .verdict)
-  }
 }
 
 /// What the verification made of one interaction.
-public enum Verdict: Sendable, Hashable, Codable {
+public enum Verdict: Sendable, Hashable {
   /// Consumed by the expectation with this id.
   case matched(expectation: Int)
   /// Not consumed, and allowed to be (nice patterns).
@@ -92,7 +59,8 @@ public enum Verdict: Sendable, Hashable, Codable {
 
 /// Where a timeline entry's value comes from: a tree, or the recorder's
 /// value described on first use (so a passing `check()` formats nothing).
-enum ValueSource: Sendable {
+/// Two sources are equal when their trees are.
+enum ValueSource: Sendable, Equatable {
   /// Boxed: most entries are deferred, and an inline tree would make every
   /// entry several words larger.
   indirect case tree(ValueTree)
@@ -104,6 +72,8 @@ enum ValueSource: Sendable {
     case .deferred(let values, let index): values[index]
     }
   }
+
+  static func == (lhs: ValueSource, rhs: ValueSource) -> Bool { lhs.tree == rhs.tree }
 }
 
 /// A recorder's values, described into trees on demand and cached.

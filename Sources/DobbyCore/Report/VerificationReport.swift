@@ -4,7 +4,7 @@
 /// A report is a value: `check()` returns it without side effects, the
 /// plain-text reporter renders it, recordings save it, and the debugger
 /// replays it.
-public struct VerificationReport: Sendable, Equatable, Codable {
+public struct VerificationReport: Sendable, Equatable {
   /// The test (or other context) that verified the pattern.
   public var title: String
   /// The pattern's mode.
@@ -89,52 +89,10 @@ public struct VerificationReport: Sendable, Equatable, Codable {
   public func count(of kind: Mismatch.Kind) -> Int {
     mismatches.reduce(0) { $0 + ($1.kind == kind ? 1 : 0) }
   }
-
-  public static func == (lhs: VerificationReport, rhs: VerificationReport) -> Bool {
-    lhs.title == rhs.title && lhs.mode == rhs.mode && lhs.clockCut == rhs.clockCut
-      && lhs.recorders == rhs.recorders && lhs.mismatches == rhs.mismatches
-      && lhs.firstDivergence == rhs.firstDivergence && lhs.passed == rhs.passed
-      && lhs.isComplete == rhs.isComplete && lhs.expectations == rhs.expectations
-      && lhs.timeline == rhs.timeline
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case title, mode, clockCut, recorders, expectations, timeline, mismatches, firstDivergence
-    case passed, isComplete
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      title: try container.decode(String.self, forKey: .title),
-      mode: try container.decode(PatternMode.self, forKey: .mode),
-      clockCut: try container.decode(UInt64.self, forKey: .clockCut),
-      recorders: try container.decode([RecorderSummary].self, forKey: .recorders),
-      expectations: try container.decode([ExpectationRecord].self, forKey: .expectations),
-      timeline: try container.decode([TimelineEntry].self, forKey: .timeline),
-      mismatches: try container.decode([Mismatch].self, forKey: .mismatches),
-      firstDivergence: try container.decodeIfPresent(Int.self, forKey: .firstDivergence),
-      passed: try container.decode(Bool.self, forKey: .passed),
-      isComplete: try container.decode(Bool.self, forKey: .isComplete))
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(title, forKey: .title)
-    try container.encode(mode, forKey: .mode)
-    try container.encode(clockCut, forKey: .clockCut)
-    try container.encode(recorders, forKey: .recorders)
-    try container.encode(expectations, forKey: .expectations)
-    try container.encode(timeline, forKey: .timeline)
-    try container.encode(mismatches, forKey: .mismatches)
-    try container.encodeIfPresent(firstDivergence, forKey: .firstDivergence)
-    try container.encode(passed, forKey: .passed)
-    try container.encode(isComplete, forKey: .isComplete)
-  }
 }
 
 /// Strict or nice, ordered or not.
-public struct PatternMode: Sendable, Hashable, Codable {
+public struct PatternMode: Sendable, Hashable {
   /// Whether every replayed interaction must be consumed by an expectation.
   public var strict: Bool
   /// Whether expectations are consumed in the order they were set up.
@@ -155,7 +113,7 @@ extension PatternMode: CustomStringConvertible {
 }
 
 /// A replayed recorder as the report knows it.
-public struct RecorderSummary: Sendable, Hashable, Codable {
+public struct RecorderSummary: Sendable, Hashable {
   /// The lane index (0-based).
   public var id: Int
   /// The recorder's name.
@@ -172,9 +130,9 @@ public struct RecorderSummary: Sendable, Hashable, Codable {
 }
 
 /// An expectation or rejection as the report knows it.
-public struct ExpectationRecord: Sendable, Hashable, Codable {
+public struct ExpectationRecord: Sendable, Hashable {
   /// Whether the rule expects or rejects.
-  public enum Kind: String, Sendable, Hashable, Codable {
+  public enum Kind: String, Sendable, Hashable {
     /// `expect(_:in:times:)`.
     case expect
     /// `reject(_:in:)`.
@@ -227,54 +185,12 @@ public struct ExpectationRecord: Sendable, Hashable, Codable {
 
   /// `E1`.
   public var label: String { "E\(id)" }
-
-  public static func == (lhs: ExpectationRecord, rhs: ExpectationRecord) -> Bool {
-    lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.recorder == rhs.recorder
-      && lhs.cardinality == rhs.cardinality && lhs.callSite == rhs.callSite
-      && lhs.matchCount == rhs.matchCount && lhs.matcher == rhs.matcher
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
-    hasher.combine(kind)
-    hasher.combine(recorder)
-    hasher.combine(matcher)
-    hasher.combine(cardinality)
-    hasher.combine(callSite)
-    hasher.combine(matchCount)
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case id, kind, recorder, matcher, cardinality, callSite, matchCount
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      id: try container.decode(Int.self, forKey: .id),
-      kind: try container.decode(Kind.self, forKey: .kind),
-      recorder: try container.decode(Int.self, forKey: .recorder),
-      matcher: try container.decode(String.self, forKey: .matcher),
-      cardinality: try container.decode(Cardinality.self, forKey: .cardinality),
-      callSite: try container.decode(CallSite.self, forKey: .callSite),
-      matchCount: try container.decode(Int.self, forKey: .matchCount))
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(kind, forKey: .kind)
-    try container.encode(recorder, forKey: .recorder)
-    try container.encode(matcher, forKey: .matcher)
-    try container.encode(cardinality, forKey: .cardinality)
-    try container.encode(callSite, forKey: .callSite)
-    try container.encode(matchCount, forKey: .matchCount)
-  }
 }
 
 /// Where an expectation record's matcher description comes from: text, or
-/// the pattern's rule described on first use.
-enum DescriptionSource: Sendable {
+/// the pattern's rule described on first use. Two sources are equal when
+/// their texts are.
+enum DescriptionSource: Sendable, Hashable {
   case text(String)
   case deferred(DeferredList<String>, Int)
 
@@ -284,4 +200,8 @@ enum DescriptionSource: Sendable {
     case .deferred(let descriptions, let index): descriptions[index]
     }
   }
+
+  static func == (lhs: DescriptionSource, rhs: DescriptionSource) -> Bool { lhs.text == rhs.text }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }

@@ -22,6 +22,13 @@ struct JSONWriter {
     needsComma = false
   }
 
+  /// Writes `text` between top-level values (`[`, `,` and line breaks of
+  /// a document); the next value needs no comma.
+  mutating func separator(_ text: StaticString) {
+    buffer.append(text)
+    needsComma = false
+  }
+
   mutating func beginObject() {
     separate()
     buffer.append(UInt8(ascii: "{"))

@@ -66,6 +66,11 @@ struct LineFields {
     return flag
   }
 
+  func optionalBool(_ key: StaticString) throws(Problem) -> Bool? {
+    guard optional(key) != nil else { return nil }
+    return try bool(key)
+  }
+
   func int(_ key: StaticString) throws(Problem) -> Int {
     let value = try required(key)
     guard case .number(let number) = value, let int = number.int else {

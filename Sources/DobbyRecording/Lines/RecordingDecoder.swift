@@ -56,7 +56,7 @@ struct RecordingDecoder {
   var expectations: [ExpectationRecord] = []
   var mismatches: [Mismatch] = []
   var timeline: [TimelineEntry] = []
-  var verification: (passed: Bool, firstDivergence: Int?)?
+  var verification: (passed: Bool, firstDivergence: Int?, complete: Bool)?
   /// The call site read last, to share its strings with the next.
   var lastCallSite: CallSite?
   /// The tokens of the current line (kept to reuse their memory).
@@ -170,7 +170,8 @@ struct RecordingDecoder {
         throw .outOfRange(
           fields.path("firstDivergence"), divergence, count: timeline.count, of: "interaction")
       }
-      verification = (passed, divergence)
+      // `false` when the report was written from a file cut short.
+      verification = (passed, divergence, try fields.optionalBool("complete") ?? true)
     default:
       break  // A line kind from a later version: ignored.
     }
@@ -242,7 +243,7 @@ struct RecordingDecoder {
     return VerificationReport(
       title: header.title, mode: header.mode, clockCut: header.clockCut, recorders: recorders,
       expectations: expectations, timeline: timeline, mismatches: mismatches,
-      firstDivergence: divergence, passed: passed, isComplete: verification != nil)
+      firstDivergence: divergence, passed: passed, isComplete: verification?.complete ?? false)
   }
 
   // MARK: Bytes

@@ -6,49 +6,72 @@ import DobbyCore
 ///
 /// Keys come in a fixed order (`kind` first, so lines grep well), so the
 /// same report always gives the same bytes.
+///
+/// These line objects are the report's one JSON schema: a recording holds
+/// them one per line, and `--format json` writes the same objects as the
+/// elements of one JSON array (``Framing``).
 struct RecordingEncoder {
   typealias Sink = (UnsafeRawBufferPointer) throws(RecordingFileError.Problem) -> Void
 
+  /// How the line objects are laid out.
+  enum Framing {
+    /// A recording: one object per line, each ended by a line break; the
+    /// report must be consistent, and every line within the reader's size
+    /// limit, so that it reads back.
+    case lines
+    /// One JSON document: the same objects as the elements of an array,
+    /// one per line. Written as the report is, consistent or not (a report
+    /// read from a file cut short is not).
+    case document
+  }
+
   private var writer: JSONWriter
   private let sink: Sink
+  private let framing: Framing
   private var lineStart = 0
+  private var lineCount = 0
   /// Bytes gathered before they go to the sink.
   private static let chunkSize = 1 << 20
 
-  private init(sink: @escaping Sink) {
+  private init(framing: Framing, sink: @escaping Sink) {
     writer = JSONWriter(capacity: Self.chunkSize + 4096)
+    self.framing = framing
     self.sink = sink
   }
 
   /// The recording of `report`.
   ///
   /// - Throws: See ``encode(_:to:)``.
-  static func encode(_ report: VerificationReport) throws(RecordingFileError.Problem) -> [UInt8] {
+  static func encode(
+    _ report: VerificationReport, framing: Framing = .lines
+  ) throws(RecordingFileError.Problem) -> [UInt8] {
     var bytes: [UInt8] = []
-    try encode(report) { chunk throws(RecordingFileError.Problem) in
+    try encode(report, framing: framing) { chunk throws(RecordingFileError.Problem) in
       bytes.append(contentsOf: chunk)
     }
     return bytes
   }
 
-  /// Writes the recording of `report` to `sink` in chunks of about 1 MiB.
+  /// Writes the recording of `report` (or, framed as a `document`, its
+  /// JSON) to `sink` in chunks of about 1 MiB.
   ///
-  /// - Throws: ``RecordingFileError/Problem/inconsistentReport(_:)`` when
-  ///   the report breaks an invariant a reader checks (a reference out of
-  ///   range, a sequence number out of place, a line over the size
-  ///   limit), or what `sink` throws.
+  /// - Throws: For `lines`, ``RecordingFileError/Problem/inconsistentReport(_:)``
+  ///   when the report breaks an invariant a reader checks (a reference out
+  ///   of range, a sequence number out of place, a line over the size
+  ///   limit); in any framing, what `sink` throws.
   /// - Complexity: O(n) in the size of the report.
   static func encode(
-    _ report: VerificationReport, to sink: Sink
+    _ report: VerificationReport, framing: Framing = .lines, to sink: Sink
   ) throws(RecordingFileError.Problem) {
-    try ReportConsistency.check(report)
+    if framing == .lines { try ReportConsistency.check(report) }
     try withoutActuallyEscaping(sink) { sink throws(RecordingFileError.Problem) in
-      var encoder = RecordingEncoder(sink: sink)
+      var encoder = RecordingEncoder(framing: framing, sink: sink)
       try encoder.write(report)
     }
   }
 
   private mutating func write(_ report: VerificationReport) throws(RecordingFileError.Problem) {
+    if framing == .document { writer.separator("[\n") }
     try header(report)
     for recorder in report.recorders { try self.recorder(recorder) }
     for expectation in report.expectations { try self.expectation(expectation) }
@@ -57,11 +80,12 @@ struct RecordingEncoder {
     }
     for entry in report.timeline { try interaction(entry) }
     try verification(report)
+    if framing == .document { writer.separator("\n]\n") }
     if writer.buffer.count > 0 { try sink(writer.buffer.bytes) }
   }
 
   private mutating func header(_ report: VerificationReport) throws(RecordingFileError.Problem) {
-    writer.beginObject()
+    beginLine()
     writer.field("format", RecordingFormat.name)
     writer.field("version", RecordingFormat.version)
     writer.field("writer", RecordingFormat.writer)
@@ -79,7 +103,7 @@ struct RecordingEncoder {
   }
 
   private mutating func recorder(_ recorder: RecorderSummary) throws(RecordingFileError.Problem) {
-    writer.beginObject()
+    beginLine()
     writer.field("kind", "recorder")
     writer.field("id", recorder.id)
     writer.field("name", recorder.name)
@@ -90,7 +114,7 @@ struct RecordingEncoder {
   private mutating func expectation(
     _ expectation: ExpectationRecord
   ) throws(RecordingFileError.Problem) {
-    writer.beginObject()
+    beginLine()
     writer.field("kind", "expectation")
     writer.field("id", expectation.id)
     writer.field("rule", expectation.kind.rawValue)
@@ -107,7 +131,7 @@ struct RecordingEncoder {
   private mutating func mismatch(
     _ mismatch: Mismatch, index: Int
   ) throws(RecordingFileError.Problem) {
-    writer.beginObject()
+    beginLine()
     writer.field("kind", "mismatch")
     writer.field("index", index)
     writer.field("code", mismatch.code)
@@ -137,7 +161,7 @@ struct RecordingEncoder {
 
   private mutating func interaction(_ entry: TimelineEntry) throws(RecordingFileError.Problem) {
     let value = entry.value
-    writer.beginObject()
+    beginLine()
     writer.field("kind", "interaction")
     writer.field("seq", entry.sequence)
     writer.key("timestamp")
@@ -157,10 +181,11 @@ struct RecordingEncoder {
   private mutating func verification(
     _ report: VerificationReport
   ) throws(RecordingFileError.Problem) {
-    writer.beginObject()
+    beginLine()
     writer.field("kind", "verification")
     writer.field("passed", report.passed)
     writer.field("firstDivergence", report.firstDivergence)
+    if !report.isComplete { writer.field("complete", false) }
     try endLine()
   }
 
@@ -235,14 +260,21 @@ struct RecordingEncoder {
     writer.endObject()
   }
 
+  /// Starts a line's object (after the separator a document needs).
+  private mutating func beginLine() {
+    if framing == .document && lineCount > 0 { writer.separator(",\n") }
+    writer.beginObject()
+  }
+
   private mutating func endLine() throws(RecordingFileError.Problem) {
     writer.endObject()
+    lineCount += 1
     let length = writer.buffer.count - lineStart
-    guard length <= RecordingFormat.maxLineBytes else {
+    guard length <= RecordingFormat.maxLineBytes || framing == .document else {
       throw .inconsistentReport(
         "a line would be \(length) bytes, more than \(RecordingFormat.maxLineBytes)")
     }
-    writer.newline()
+    if framing == .lines { writer.newline() }
     if writer.buffer.count >= Self.chunkSize {
       try sink(writer.buffer.bytes)
       writer.buffer.removeAll()

@@ -52,11 +52,34 @@ struct ReportFormatTests {
     #expect(!xml.contains("<failure"))
   }
 
-  @Test func `json format decodes back to the same report`() throws {
-    let report = Fixture.outOfOrder()
+  @Test func `json format is the recording's line objects as one array`() throws {
+    let report = RecordingFixture.checkout()
     let json = report.rendered(as: .json)
-    let decoded = try JSONDecoder().decode(VerificationReport.self, from: Data(json.utf8))
-    #expect(decoded == report)
+    let directory = try TemporaryDirectory()
+    let url = directory.url("checkout.dobby.jsonl")
+    try report.save(to: url)
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+    #expect(json == "[\n" + lines.joined(separator: ",\n") + "\n]\n")
+    let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+    let kinds = (document ?? []).map { $0["kind"] as? String }
+    #expect(kinds.count == lines.count)
+    #expect(kinds.first == "header" && kinds.last == "verification")
+  }
+
+  @Test func `json format streams what rendered returns`() {
+    let report = Fixture.outOfOrder()
+    var bytes: [UInt8] = []
+    report.render(as: .json) { bytes.append(contentsOf: $0) }
+    #expect(String(decoding: bytes, as: UTF8.self) == report.rendered(as: .json))
+  }
+
+  @Test func `json format writes enum values as readable strings`() {
+    let json = Fixture.outOfOrder().rendered(as: .json)
+    #expect(json.contains(#""mismatch":"outOfOrder""#))
+    #expect(json.contains(#""cardinality":"once""#))
+    #expect(json.contains(#""verdict":{"matched":1}"#))
+    #expect(!json.contains("_0"))
+    #expect(!json.contains("{}"))
   }
 
   @Test func `plain format is the plain text`() {

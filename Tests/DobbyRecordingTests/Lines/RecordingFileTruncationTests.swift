@@ -68,6 +68,17 @@ struct RecordingFileTruncationTests {
     #expect(loaded.timeline.isEmpty)
   }
 
+  @Test func `a report from a file cut short saves and loads back incomplete`() throws {
+    let full = try Array(Data(contentsOf: RecordingFileGoldenTests.golden))
+    let cut = try #require(full.dropLast().lastIndex(of: 0x0A))
+    let loaded = try load(full.prefix(cut + 1))
+    #expect(!loaded.isComplete)
+    let json = loaded.rendered(as: .json)
+    let verification =
+      #"{"kind":"verification","passed":false,"firstDivergence":0,"complete":false}"#
+    #expect(json.contains(verification))
+  }
+
   @Test func `a cut header is an error, not an empty report`() throws {
     let full = try Array(Data(contentsOf: RecordingFileGoldenTests.golden))
     let url = try directory.write(Array(full.prefix(40)))
