@@ -12,10 +12,9 @@ enum Recordings {
   }
 
   /// Where `verify()` saves recordings: `$DOBBY_RECORDINGS`, else
-  /// `.dobby/recordings`.
+  /// `.dobby/recordings` (``RecordingStore/directory(environment:)``).
   static var defaultDirectory: String {
-    let variable = ProcessInfo.processInfo.environment["DOBBY_RECORDINGS"] ?? ""
-    return variable.isEmpty ? ".dobby/recordings" : variable
+    RecordingStore.directory(environment: ProcessInfo.processInfo.environment)
   }
 
   /// Whether `path` names a directory (`nil` when it names nothing).

@@ -64,11 +64,48 @@ struct LaunchOptionsTests {
     }
   }
 
-  @Test func `the usage names every option`() {
-    for option in [
-      "--plain", "--format", "--demo", "--ascii", "--no-color", "--mouse", "--help", "--version",
-    ] {
-      #expect(LaunchOptions.usage.contains(option), "\(option)")
+  @Test func `the usage lists every option from the table`() {
+    #expect(
+      LaunchOptions.usage == """
+        usage: dobby-tui [FILE | DIR] [options]
+
+        Opens a Dobby recording (*.dobby.jsonl) and steps through its timeline.
+        With no FILE, opens the newest recording under $DOBBY_RECORDINGS, else
+        .dobby/recordings; with a DIR, lists its recordings, newest first.
+
+        options:
+          --plain                  print the plain-text report instead (also when stdout
+                                   is not a terminal or TERM is unset or dumb)
+          --format FORMAT          print the report as plain, github, junit or json
+          --demo                   open a recording of the demo scenarios
+          --ascii                  ASCII glyphs instead of Unicode ones
+          --no-color, --no-colour  no colour (also when NO_COLOR is set)
+          --mouse                  clicks and the wheel move the cursor
+          --help, -h               print this help
+          --version                print the version
+          --                       end of options: what follows is a FILE or DIR
+
+        exit status: 0 passed, 1 failed, 2 bad input or usage, 130/143 interrupted.
+        In the debugger, press ? for the keys.
+        """)
+  }
+
+  @Test func `every name in the table parses, and no two options share one`() throws {
+    let names = LaunchOption.all.flatMap(\.names)
+    #expect(Set(names).count == names.count)
+    for option in LaunchOption.all where option.names != ["--"] {
+      let arguments = option.argument == nil ? [option.names[0]] : [option.names[0], "plain"]
+      for name in option.names {
+        var spelled = arguments
+        spelled[0] = name
+        #expect(throws: Never.self) { try LaunchOptions.parse(spelled) }
+      }
+    }
+  }
+
+  @Test func `every usage line fits 80 columns`() {
+    for line in LaunchOptions.usage.split(separator: "\n") {
+      #expect(line.count <= 80, "\(line)")
     }
   }
 }
