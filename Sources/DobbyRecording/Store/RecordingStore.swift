@@ -161,22 +161,3 @@ public struct RecordingStore: Sendable, Hashable {
       + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
   }
 }
-
-/// A recording a ``RecordingStore`` saved.
-public struct SavedRecording: Sendable, Hashable {
-  /// The file's path: the store's directory and ``fileName``.
-  public var path: String
-  /// The file's name, `….dobby.jsonl`.
-  public var fileName: String
-  /// The file's contents.
-  public var bytes: [UInt8]
-}
-
-/// What saving a failed verification gave: the message for the test
-/// failure, and the recording when it could be saved.
-public struct SavedFailure: Sendable, Hashable {
-  /// The plain-text report, naming the recording or why it is missing.
-  public var message: String
-  /// The saved recording; `nil` when it could not be saved.
-  public var recording: SavedRecording?
-}
