@@ -1,13 +1,13 @@
 public import DobbyCore
 
-/// Recorders and patterns whose call sites are fixed, so that reports are
-/// the same text on every machine.
+/// Recorders and patterns whose call sites are fixed (``FixedSite/thing``),
+/// so that reports are the same text on every machine.
 public enum Fixture {
-  public static let file: StaticString = "/src/Tests/ThingTests.swift"
+  public static let file = FixedSite.thing.filePath
   public static let options = PlainTextOptions(basePath: "/src")
 
   public static func record<V: Sendable>(_ value: V, in recorder: Recorder<V>, line: UInt) {
-    recorder.record(value, fileID: "ThingTests/ThingTests.swift", filePath: file, line: line)
+    FixedSite.thing.record(value, in: recorder, line: line)
   }
 
   @discardableResult
@@ -15,20 +15,9 @@ public enum Fixture {
     _ matcher: M, in recorder: Recorder<V>, times: Cardinality = .once, on pattern: Pattern,
     line: UInt
   ) -> Pattern where M.Matched == V {
-    pattern.expect(
-      matcher, in: recorder, times: times, fileID: "ThingTests/ThingTests.swift", filePath: file,
-      line: line)
+    FixedSite.thing.expect(matcher, in: recorder, times: times, on: pattern, line: line)
   }
 
   /// The out-of-order failure of SPEC section 8: `fst(1)` before `snd("foobar")`.
-  public static func outOfOrder() -> VerificationReport {
-    let fst = Recorder<Int>(name: "fst")
-    let snd = Recorder<String>(name: "snd")
-    let pattern = Pattern()
-    expect("foobar", in: snd, on: pattern, line: 21)
-    expect(1, in: fst, on: pattern, line: 22)
-    record(1, in: fst, line: 18)
-    record("foobar", in: snd, line: 19)
-    return pattern.check()
-  }
+  public static func outOfOrder() -> VerificationReport { FixedSite.thing.outOfOrder() }
 }

@@ -58,8 +58,7 @@ public enum RecordingFixture {
       Fixture.record(2, in: other, line: 50)
       Fixture.record(1, in: numbers, line: 51)
     case .rejected:
-      pattern.reject(
-        2, in: numbers, fileID: "ThingTests/ThingTests.swift", filePath: Fixture.file, line: 40)
+      FixedSite.thing.reject(2, in: numbers, on: pattern, line: 40)
       Fixture.record(2, in: numbers, line: 50)
     case .unfulfilled:
       Fixture.expect(1, in: numbers, times: .between(1...3), on: pattern, line: 40)

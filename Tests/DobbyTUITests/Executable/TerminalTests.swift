@@ -1,4 +1,5 @@
 import DobbyCore
+import DobbyTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import DobbyCore
 import DobbyTUI
+import DobbyTestSupport
 
 /// Screens of the checkout scenario after some keys, as text.
 enum Screen {

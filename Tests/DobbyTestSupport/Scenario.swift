@@ -1,55 +1,43 @@
-import DobbyCore
-import DobbyTUI
+public import DobbyCore
 
 /// An order, with text in several scripts.
-struct Order: Sendable, Equatable {
-  var id: Int
-  var item: String
-  var note: String
+public struct Order: Sendable, Equatable {
+  public var id: Int
+  public var item: String
+  public var note: String
+
+  public init(id: Int, item: String, note: String) {
+    self.id = id
+    self.item = item
+    self.note = note
+  }
 }
 
 /// Reports built by real patterns with fixed call sites, so that screens
 /// are the same text on every machine.
-enum Scenario {
-  static let file: StaticString = "/src/Tests/CheckoutTests.swift"
-  static let fileID: StaticString = "CheckoutTests/CheckoutTests.swift"
-  static let options = DebuggerState.Options(basePath: "/src")
-
-  static func record<V: Sendable>(_ value: V, in recorder: Recorder<V>, line: UInt) {
-    recorder.record(value, fileID: fileID, filePath: file, line: line, column: 5)
-  }
-
-  static func expect<V: Sendable, M: MatcherConvertible>(
-    _ matcher: M, in recorder: Recorder<V>, times: Cardinality = .once, on pattern: Pattern,
-    line: UInt
-  ) where M.Matched == V {
-    pattern.expect(
-      matcher, in: recorder, times: times, fileID: fileID, filePath: file, line: line, column: 5)
-  }
+public enum Scenario {
+  static let site = FixedSite.checkout
 
   /// A checkout across two recorders that goes wrong twice: the receipt
   /// mail carries a terminal escape, and the second order's note differs
   /// (in a value with CJK text and emoji).
-  static func checkout() -> VerificationReport {
+  public static func checkout() -> VerificationReport {
     let orders = Recorder<Order>(name: "orders")
     let mailer = Recorder<String>(name: "mailer")
     let pattern = Pattern(title: "CheckoutTests.sendsReceipt")
-    expect(equals(Order(id: 1, item: "寿司 🍣", note: "ok")), in: orders, on: pattern, line: 30)
-    expect("receipt", in: mailer, on: pattern, line: 31)
-    expect(equals(Order(id: 2, item: "ラーメン 🍜", note: "ok")), in: orders, on: pattern, line: 32)
-    record(Order(id: 1, item: "寿司 🍣", note: "ok"), in: orders, line: 40)
-    record("re\u{1B}]0;pwned\u{07}ceipt", in: mailer, line: 41)
-    record(Order(id: 2, item: "ラーメン 🍜", note: "late"), in: orders, line: 42)
+    site.expect(equals(Order(id: 1, item: "寿司 🍣", note: "ok")), in: orders, on: pattern, line: 30)
+    site.expect("receipt", in: mailer, on: pattern, line: 31)
+    site.expect(equals(Order(id: 2, item: "ラーメン 🍜", note: "ok")), in: orders, on: pattern, line: 32)
+    site.record(Order(id: 1, item: "寿司 🍣", note: "ok"), in: orders, line: 40)
+    site.record("re\u{1B}]0;pwned\u{07}ceipt", in: mailer, line: 41)
+    site.record(Order(id: 2, item: "ラーメン 🍜", note: "late"), in: orders, line: 42)
     return pattern.check()
   }
-
-  /// `checkout()`, indexed.
-  static func checkoutIndex() -> ReportIndex { ReportIndex(checkout()) }
 
   /// Forty numbers across two recorders in a nice, unordered pattern:
   /// `#20` hits a rejection, `#10` and `#30` miss the expectations set up
   /// for them (`110`, `130`), which stay unfulfilled.
-  static func numbers() -> VerificationReport {
+  public static func numbers() -> VerificationReport {
     let left = Recorder<Int>(name: "left")
     let right = Recorder<Int>(name: "right")
     let pattern = Pattern(nice: true, ordered: false, title: "NumbersTests.forty")
@@ -57,34 +45,25 @@ enum Scenario {
       let recorder = value % 2 == 1 ? left : right
       let line = UInt(100 + value)
       if value == 20 {
-        pattern.reject(20, in: right, fileID: fileID, filePath: file, line: line, column: 5)
+        site.reject(20, in: right, on: pattern, line: line)
       } else if value == 10 || value == 30 {
-        expect(value + 100, in: recorder, on: pattern, line: line)
+        site.expect(value + 100, in: recorder, on: pattern, line: line)
       } else {
-        expect(value, in: recorder, on: pattern, line: line)
+        site.expect(value, in: recorder, on: pattern, line: line)
       }
-      record(value, in: recorder, line: line)
+      site.record(value, in: recorder, line: line)
     }
     return pattern.check()
   }
 
   /// The out-of-order failure of SPEC section 8: `fst(1)` before
   /// `snd("foobar")`.
-  static func outOfOrder() -> VerificationReport {
-    let fst = Recorder<Int>(name: "fst")
-    let snd = Recorder<String>(name: "snd")
-    let pattern = Pattern()
-    expect("foobar", in: snd, on: pattern, line: 21)
-    expect(1, in: fst, on: pattern, line: 22)
-    record(1, in: fst, line: 18)
-    record("foobar", in: snd, line: 19)
-    return pattern.check()
-  }
+  public static func outOfOrder() -> VerificationReport { site.outOfOrder() }
 
   /// A report built directly, without a pattern: `count` steps cycling
   /// through `lanes` recorders, every step matched except each
   /// `mismatchEvery`-th, which is unexpected.
-  static func synthetic(count: Int, lanes: Int = 4, mismatchEvery: Int = 1_000)
+  public static func synthetic(count: Int, lanes: Int = 4, mismatchEvery: Int = 1_000)
     -> VerificationReport
   {
     let site = CallSite(fileID: "Big/Big.swift", filePath: "/src/Big.swift", line: 1, column: 1)

@@ -273,7 +273,7 @@ struct MockTests {
     mock.record("welcome")
     let recordLine = #line + 1
     mock.record("spam")
-    let file = "Tests/DobbyCoreTests/MockTests.swift"
+    let file = "Tests/DobbyCoreTests/Doubles/MockTests.swift"
     #expect(
       failures.values.first?.message == """
         fail-fast: #2 mailer("spam") can never be valid (DOBBY-E003 rejected)

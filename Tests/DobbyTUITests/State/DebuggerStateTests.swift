@@ -1,5 +1,6 @@
 import DobbyCore
 import DobbyTUI
+import DobbyTestSupport
 import Testing
 
 /// Every command of the table, as a state transition.

@@ -1,5 +1,6 @@
 import DobbyCore
 import DobbyTUI
+import DobbyTestSupport
 import Testing
 
 /// A million interactions: frames draw only the rows in view (how long

@@ -1,5 +1,6 @@
 import DobbyCore
 import DobbyRecording
+import DobbyTestSupport
 import Foundation
 import Testing
 

@@ -17,7 +17,7 @@ final class CallLog: ValueRecording, @unchecked Sendable {
   var values: [String] { entries.map(\.1) }
 }
 
-struct UserRecorderTests {
+struct InteractionRecordingTests {
   @Test func `a user recorder takes part in the timeline and snapshots`() {
     let log = CallLog()
     let recorder = Recorder<Int>(name: "numbers")

@@ -1,7 +1,7 @@
 import DobbyCore
 import Testing
 
-struct DisplayWidthTests {
+struct DisplayTextWidthTests {
   @Test(arguments: [
     ("abc", 3), ("日本", 4), ("🙂", 2), ("🇫🇷", 2), ("🇫🇷🇩🇪", 4), ("e\u{301}", 1), ("❤️", 2), ("", 0),
   ])

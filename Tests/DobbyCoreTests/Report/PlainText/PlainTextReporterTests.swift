@@ -2,7 +2,7 @@ import DobbyCore
 import DobbyTestSupport
 import Testing
 
-struct PlainTextReportTests {
+struct PlainTextReporterTests {
   @Test func `an out-of-order failure across two recorders reads as golden text`() {
     let text = Fixture.outOfOrder().plainText(
       PlainTextOptions(
@@ -55,30 +55,7 @@ struct PlainTextReportTests {
 
   @Test(arguments: Mismatch.Kind.allCases)
   func `every mismatch starts with a compiler-style line`(kind: Mismatch.Kind) {
-    let numbers = Recorder<Int>(name: "numbers")
-    let other = Recorder<Int>(name: "other")
-    let pattern = Pattern()
-    switch kind {
-    case .unexpected:
-      Fixture.expect(1, in: numbers, on: pattern, line: 40)
-      Fixture.record(2, in: numbers, line: 50)
-    case .outOfOrder:
-      Fixture.expect(1, in: numbers, on: pattern, line: 40)
-      Fixture.expect(2, in: other, on: pattern, line: 41)
-      Fixture.record(2, in: other, line: 50)
-      Fixture.record(1, in: numbers, line: 51)
-    case .rejected:
-      pattern.reject(
-        2, in: numbers, fileID: "ThingTests/ThingTests.swift", filePath: Fixture.file, line: 40)
-      Fixture.record(2, in: numbers, line: 50)
-    case .unfulfilled:
-      Fixture.expect(1, in: numbers, on: pattern, line: 40)
-    case .exceeded:
-      Fixture.expect(1, in: numbers, on: pattern, line: 40)
-      Fixture.record(1, in: numbers, line: 49)
-      Fixture.record(1, in: numbers, line: 50)
-    }
-    let report = pattern.check()
+    let report = RecordingFixture.report(with: kind)
     #expect(report.mismatches.map(\.kind) == [kind])
     let line = report.plainText(Fixture.options).split(separator: "\n")[1]
     let expectedLine = kind == .unfulfilled ? 40 : 50
@@ -115,7 +92,7 @@ struct PlainTextReportTests {
   }
 }
 
-extension PlainTextReportTests {
+extension PlainTextReporterTests {
   @Test(arguments: [
     ("rec/a.dobby.jsonl", "rec/a.dobby.jsonl"),
     ("my recordings/a b.dobby.jsonl", "'my recordings/a b.dobby.jsonl'"),

@@ -1,5 +1,6 @@
 import DobbyCore
 import DobbyTUI
+import DobbyTestSupport
 import Testing
 
 struct ReportIndexTests {
