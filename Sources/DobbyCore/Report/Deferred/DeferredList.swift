@@ -6,9 +6,9 @@
 /// printed report reads every element once, in order, and a dictionary
 /// would hash and grow for each.
 final class DeferredList<Element: Sendable>: Sendable {
-  private let count: Int
+  let count: Int
   private let make: @Sendable (Int) -> Element
-  private let cache: Lock<[Element?]>
+  let cache: Lock<[Element?]>
 
   /// A list of `count` elements, each made by `make` on first use.
   init(count: Int, _ make: @escaping @Sendable (Int) -> Element) {
