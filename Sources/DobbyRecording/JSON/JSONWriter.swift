@@ -29,25 +29,19 @@ struct JSONWriter {
     needsComma = false
   }
 
-  mutating func beginObject() {
+  mutating func beginObject() { open(UInt8(ascii: "{")) }
+  mutating func endObject() { close(UInt8(ascii: "}")) }
+  mutating func beginArray() { open(UInt8(ascii: "[")) }
+  mutating func endArray() { close(UInt8(ascii: "]")) }
+
+  private mutating func open(_ bracket: UInt8) {
     separate()
-    buffer.append(UInt8(ascii: "{"))
+    buffer.append(bracket)
     needsComma = false
   }
 
-  mutating func endObject() {
-    buffer.append(UInt8(ascii: "}"))
-    needsComma = true
-  }
-
-  mutating func beginArray() {
-    separate()
-    buffer.append(UInt8(ascii: "["))
-    needsComma = false
-  }
-
-  mutating func endArray() {
-    buffer.append(UInt8(ascii: "]"))
+  private mutating func close(_ bracket: UInt8) {
+    buffer.append(bracket)
     needsComma = true
   }
 

@@ -73,21 +73,23 @@ struct ScreenTests {
         """#)
   }
 
+  /// The checkout at 40×10, focused on the timeline, above its last line.
+  static let smallCheckout = #"""
+    ✗ FAILED  mismatch 1/4  CheckoutTests.s…
+    ─[1 Timeline]───────────────── #2 of 3 ─
+      step   orders         mailer
+      #1     Order(id:… ✓E1 │
+    > #2     │              "re\u{… ✗ E001
+      #3     Order(… ✗ E001 │
+      verify ✗ E004 E3      ✗ E004 E2
+
+    #2 mailer ✗ E001 "re\u{1B}]0;pwned\u{7}…
+
+    """#
+
   @Test func `at 40×10 the focused pane stands alone over a status line`() {
     let screen = Screen.text(size: Screen.small)
-    #expect(
-      screen == #"""
-        ✗ FAILED  mismatch 1/4  CheckoutTests.s…
-        ─[1 Timeline]───────────────── #2 of 3 ─
-          step   orders         mailer
-          #1     Order(id:… ✓E1 │
-        > #2     │              "re\u{… ✗ E001
-          #3     Order(… ✗ E001 │
-          verify ✗ E004 E3      ✗ E004 E2
-
-        #2 mailer ✗ E001 "re\u{1B}]0;pwned\u{7}…
-        j/k step  ]/[ mismatch  ? help  q quit
-        """#)
+    #expect(screen == Self.smallCheckout + "j/k step  ]/[ mismatch  ? help  q quit")
   }
 
   @Test func `below 40×10 a notice replaces the screen`() {
@@ -256,18 +258,6 @@ struct ScreenTests {
 
   @Test func `a prompt shows what is being typed`() {
     let screen = Screen.text(after: [.character(":"), .character("3")], size: Screen.small)
-    #expect(
-      screen == #"""
-        ✗ FAILED  mismatch 1/4  CheckoutTests.s…
-        ─[1 Timeline]───────────────── #2 of 3 ─
-          step   orders         mailer
-          #1     Order(id:… ✓E1 │
-        > #2     │              "re\u{… ✗ E001
-          #3     Order(… ✗ E001 │
-          verify ✗ E004 E3      ✗ E004 E2
-
-        #2 mailer ✗ E001 "re\u{1B}]0;pwned\u{7}…
-        :3               Enter: run  Esc: cancel
-        """#)
+    #expect(screen == Self.smallCheckout + ":3               Enter: run  Esc: cancel")
   }
 }
