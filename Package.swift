@@ -20,41 +20,58 @@ let package = Package(
   targets: [
     // MARK: Library
     .target(name: "DobbyCore", swiftSettings: swiftSettings),
-    .target(name: "Dobby", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),
+    // The recording file (reader, writer, JSON engine, store) and the
+    // report's one JSON schema: the only library code that does file I/O.
+    .target(name: "DobbyRecording", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),
+    .target(
+      name: "Dobby", dependencies: ["DobbyCore", "DobbyRecording"], swiftSettings: swiftSettings),
 
     // MARK: Debugger
     // ncursesw (apt: libncurses-dev). Its pkg-config file adds -D_XOPEN_SOURCE
     // flags that SwiftPM refuses with a warning; the shim header defines what
     // it needs itself, so the module map links the library directly.
     .systemLibrary(name: "CNcurses"),
-    .target(name: "DobbyTUI", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),
+    .target(
+      name: "DobbyTUI", dependencies: ["DobbyCore", "DobbyRecording"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "dobby-tui",
-      dependencies: ["DobbyTUI", "DobbyCore", "DobbyDemo", "CNcurses"],
+      dependencies: ["DobbyTUI", "DobbyCore", "DobbyRecording", "DobbyDemo", "CNcurses"],
       swiftSettings: swiftSettings
     ),
 
     // MARK: Demo
-    .target(name: "DobbyDemo", dependencies: ["DobbyCore"], path: "Demo/DobbyDemo", swiftSettings: swiftSettings),
-    .executableTarget(
-      name: "dobby-demo", dependencies: ["DobbyDemo", "DobbyCore"], path: "Demo/dobby-demo",
+    .target(
+      name: "DobbyDemo", dependencies: ["DobbyCore", "DobbyRecording"], path: "Demo/DobbyDemo",
       swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "dobby-demo", dependencies: ["DobbyDemo", "DobbyCore", "DobbyRecording"],
+      path: "Demo/dobby-demo", swiftSettings: swiftSettings),
 
     // MARK: Benchmark
     // SPEC 10's workloads against the seed design: `swift run -c release dobby-bench`.
     .executableTarget(
-      name: "dobby-bench", dependencies: ["DobbyCore", "DobbyTUI"], swiftSettings: swiftSettings),
+      name: "dobby-bench", dependencies: ["DobbyCore", "DobbyRecording", "DobbyTUI"], swiftSettings: swiftSettings),
 
     // MARK: Tests
+    // Fixtures and helpers that more than one test target uses.
+    .target(
+      name: "DobbyTestSupport", dependencies: ["DobbyCore"], path: "Tests/DobbyTestSupport",
+      swiftSettings: swiftSettings),
     .testTarget(
-      name: "DobbyCoreTests", dependencies: ["DobbyCore"],
+      name: "DobbyCoreTests", dependencies: ["DobbyCore", "DobbyTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "DobbyRecordingTests", dependencies: ["DobbyRecording", "DobbyTestSupport"],
       // Golden recordings, read through #filePath rather than as resources.
-      exclude: ["Golden"], swiftSettings: swiftSettings),
+      exclude: ["Lines/Golden"], swiftSettings: swiftSettings),
     .testTarget(name: "DobbyTests", dependencies: ["Dobby"], swiftSettings: swiftSettings),
     // The end-to-end tests run the built dobby-tui in tmux.
     .testTarget(
-      name: "DobbyTUITests", dependencies: ["DobbyTUI", "dobby-tui"], swiftSettings: swiftSettings),
-    .testTarget(name: "DobbyDemoTests", dependencies: ["DobbyDemo"], swiftSettings: swiftSettings),
+      name: "DobbyTUITests",
+      dependencies: ["DobbyTUI", "DobbyRecording", "dobby-tui", "DobbyTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "DobbyDemoTests", dependencies: ["DobbyDemo", "DobbyRecording"], swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]
 )

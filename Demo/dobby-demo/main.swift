@@ -1,5 +1,6 @@
 import DobbyCore
 import DobbyDemo
+import DobbyRecording
 
 #if canImport(Glibc)
   import Glibc

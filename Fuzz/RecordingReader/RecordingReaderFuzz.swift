@@ -1,3 +1,5 @@
+import DobbyCore
+
 /// Fuzzes the recording reader with arbitrary bytes. It must answer every
 /// input with a report or one `RecordingFileError` line, never a crash, a
 /// hang or unbounded memory; a report it returns must render, and must

@@ -1,3 +1,6 @@
+import DobbyCore
+import DobbyRecording
+
 /// Fuzzes the renderers with arbitrary reports: any names, values, indices
 /// (in range or not), verdicts and mismatches. Every rendering must finish
 /// without crashing and must not pass a terminal-controlling character.

@@ -1,6 +1,4 @@
-#if canImport(DobbyCore)
-  import DobbyCore
-#endif
+import DobbyCore
 
 /// Builds an arbitrary report from fuzzer bytes: any names and values,
 /// indices in range or not, any verdicts and mismatches.

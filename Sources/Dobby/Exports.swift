@@ -1,1 +1,2 @@
 @_exported public import DobbyCore
+@_exported public import DobbyRecording

@@ -1,4 +1,5 @@
 import DobbyCore
+import DobbyRecording
 import Foundation
 
 // dobby-bench: SPEC 10's workloads, Dobby against the seed design, in one
@@ -11,6 +12,15 @@ if arguments.first == MemoryProbe.flag {
     exit(2)
   }
   MemoryProbe.run(design: arguments[1], count: count)
+  exit(0)
+}
+if arguments.first == JSONFormatWorkload.flag, arguments.count == 2 {
+  // `--json-probe COUNT` measures J1 alone; `--json-probe FILE` is its child.
+  if let count = Int(arguments[1]) {
+    emit(JSONFormatWorkload.measure(count: count))
+  } else {
+    JSONFormatWorkload.run(path: arguments[1])
+  }
   exit(0)
 }
 if arguments.first == Profile.flag {
@@ -106,6 +116,7 @@ emit(
   line(
     "W5", "save-load n=\(sizes.interactions)", ours: w5.ours, baseline: w5.baseline,
     unit: .milliseconds, operations: sizes.interactions))
+emit(JSONFormatWorkload.measure(count: sizes.interactions * 2))
 let frames = FrameWorkload(count: sizes.records)
 let w6 = repeated(repetitions: sizes.repetitions, frames.ours)
 emit(

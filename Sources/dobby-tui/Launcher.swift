@@ -1,5 +1,6 @@
 import DobbyCore
 import DobbyDemo
+import DobbyRecording
 import DobbyTUI
 import Foundation
 
@@ -113,8 +114,10 @@ enum Launcher {
     let plain = PlainTextOptions(
       color: wantsColor(options) && Terminal.outputIsTerminal, ascii: options.ascii,
       basePath: FileManager.default.currentDirectoryPath)
-    let text = report.rendered(as: options.format ?? .plain, options: plain)
-    FileHandle.standardOutput.write(Data(text.utf8))
+    // Streamed: a large report's JSON is never held whole.
+    report.render(as: options.format ?? .plain, options: plain) { chunk in
+      FileHandle.standardOutput.write(Data(chunk))
+    }
     return report.passed ? 0 : 1
   }
 }

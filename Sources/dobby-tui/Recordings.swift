@@ -1,4 +1,5 @@
 import DobbyCore
+import DobbyRecording
 import Foundation
 
 /// Finding and reading recordings on disk.
@@ -11,10 +12,9 @@ enum Recordings {
   }
 
   /// Where `verify()` saves recordings: `$DOBBY_RECORDINGS`, else
-  /// `.dobby/recordings`.
+  /// `.dobby/recordings` (``RecordingStore/directory(environment:)``).
   static var defaultDirectory: String {
-    let variable = ProcessInfo.processInfo.environment["DOBBY_RECORDINGS"] ?? ""
-    return variable.isEmpty ? ".dobby/recordings" : variable
+    RecordingStore.directory(environment: ProcessInfo.processInfo.environment)
   }
 
   /// Whether `path` names a directory (`nil` when it names nothing).
@@ -62,12 +62,4 @@ enum Recordings {
       throw LaunchError("\(error)")
     }
   }
-}
-
-/// Something that keeps `dobby-tui` from showing a recording: one line,
-/// exit status 2.
-struct LaunchError: Error, CustomStringConvertible {
-  let description: String
-
-  init(_ description: String) { self.description = description }
 }

@@ -1,5 +1,6 @@
 import DobbyCore
 import DobbyDemo
+import DobbyRecording
 import Foundation
 import Testing
 

@@ -1,6 +1,5 @@
 import Dobby
 import Testing
-import XCTest
 
 struct MockVerifyTests {
   @Test func `a passing mock verifies quietly`() {
@@ -71,30 +70,5 @@ struct MockVerifyTests {
     }
     mailer.record("welcome")  // valid: the rejection is not reported again
     #expect(mailer.check().mismatches.map(\.kind) == [.rejected])
-  }
-}
-
-/// Captures the failures a fail-fast mock records under XCTest.
-final class MockVerifyXCTestTests: XCTestCase {
-  private var failures: [(description: String, line: Int)] = []
-
-  override func recordFailure(
-    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-    expected: Bool
-  ) {
-    failures.append((description, lineNumber))
-  }
-
-  func testFailFastFailsAtTheRecordLine() {
-    let numbers = Mock<Int>(name: "numbers", failFast: true)
-    numbers.expect(1)
-    let line = #line + 1
-    numbers.record(9)
-    numbers.record(1)
-    XCTAssertEqual(failures.map(\.line), [line])
-    XCTAssertEqual(
-      failures.first?.description.hasPrefix(
-        "fail-fast: #1 numbers(9) can never be valid (DOBBY-E001 unexpected)"),
-      true, failures.first?.description ?? "no failure")
   }
 }

@@ -1,7 +1,8 @@
 import Dobby
 import XCTest
 
-/// Captures the failures `verify()` records instead of failing the test.
+/// Captures the failures `verify()` and fail-fast mocks record under
+/// XCTest instead of failing the test.
 final class VerifyXCTestTests: XCTestCase {
   private var failures: [(description: String, line: Int)] = []
 
@@ -37,5 +38,18 @@ final class VerifyXCTestTests: XCTestCase {
     numbers.record(1)
     XCTAssertTrue(Pattern().expect(1, in: numbers).verify().passed)
     XCTAssertTrue(failures.isEmpty)
+  }
+
+  func testFailFastFailsAtTheRecordLine() {
+    let numbers = Mock<Int>(name: "numbers", failFast: true)
+    numbers.expect(1)
+    let line = #line + 1
+    numbers.record(9)
+    numbers.record(1)
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertEqual(
+      failures.first?.description.hasPrefix(
+        "fail-fast: #1 numbers(9) can never be valid (DOBBY-E001 unexpected)"),
+      true, failures.first?.description ?? "no failure")
   }
 }

@@ -1,4 +1,5 @@
 public import DobbyCore
+public import DobbyRecording
 
 /// Runs scenarios and saves their recordings, as `dobby-demo` and
 /// `dobby-tui --demo` do.

@@ -2,24 +2,25 @@
 /// call site of the `record` that failed.
 public typealias FailFastHandler = @Sendable (_ message: String, _ callSite: CallSite) -> Void
 
-/// What a fail-fast mock remembers between records.
-struct FailFastState: Sendable {
-  var handler: FailFastHandler?
-  /// The timestamps of the interactions already reported.
-  var reported: Set<UInt64> = []
-  /// Unordered mocks: how many final mismatches reports have accounted for.
-  var accounted = 0
-}
+/// Records a fail-fast failure in the running test, at the given location:
+/// what `Dobby`'s `Mock` initialisers pass (DobbyCore imports no test
+/// framework).
+package typealias FailFastTestReporter =
+  @Sendable (
+    _ message: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
+    _ column: UInt
+  ) -> Void
 
 extension Mock {
   /// Where a fail-fast failure is reported; `nil` (the default) for the
   /// standard place.
   ///
-  /// The standard place is the running test when the `Dobby` module is
-  /// linked into the process (as it is whenever a test imports `Dobby`):
-  /// the failure is recorded like a failed `verify()`, at the line that
-  /// called ``record(_:fileID:filePath:line:column:)``. Without `Dobby`, it
-  /// is standard error, as a compiler-style line. Set a handler to collect
+  /// The standard place is the running test when the mock was made in a
+  /// file that imports `Dobby`, whose `Mock` initialisers pass it the test
+  /// framework: the failure is recorded like a failed `verify()`, at the
+  /// line that called ``record(_:fileID:filePath:line:column:)``. A mock
+  /// made with DobbyCore alone writes it to standard error, as a
+  /// compiler-style line. Set a handler to collect
   /// failures elsewhere:
   ///
   /// ```swift
@@ -70,13 +71,14 @@ extension Mock {
     }
     guard let chosen else { return }
     let message = Self.failFastMessage(report, chosen)
-    if let handler = failureHandler {
+    let (handler, testReporter) = failFastState.withLock { ($0.handler, $0.testReporter) }
+    if let handler {
       handler(message, site)
-    } else if let reporter = FailFastReporting.testReporter {
-      reporter.recordFailure(
-        message, fileID: fileID, filePath: filePath, line: line, column: column)
+    } else if let testReporter {
+      testReporter(message, fileID, filePath, line, column)
     } else {
-      FailFastReporting.printToStandardError(message, at: site)
+      StandardError.print(
+        "\(DisplayText.escape(site.filePath)):\(site.line):\(site.column): error: " + message)
     }
   }
 

@@ -61,6 +61,18 @@ public final class Mock<Value: Sendable>: ValueRecording {
     failFastState = Lock(FailFastState())
   }
 
+  /// A mock whose fail-fast failures go to `testReporter` when it has no
+  /// ``failureHandler``: `Dobby`'s initialisers pass the running test's.
+  package convenience init(
+    name: String?, strict: Bool, ordered: Bool, failFast: Bool, fileID: StaticString,
+    line: UInt, testReporter: @escaping FailFastTestReporter
+  ) {
+    self.init(
+      name: name, strict: strict, ordered: ordered, failFast: failFast, fileID: fileID,
+      line: line)
+    failFastState.withLock { $0.testReporter = testReporter }
+  }
+
   /// A nice (`nice == true`) or strict mock, ordered by default.
   public convenience init(
     name: String? = nil, nice: Bool, ordered: Bool = true, failFast: Bool = false,

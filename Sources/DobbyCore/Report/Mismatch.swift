@@ -2,9 +2,9 @@
 ///
 /// A mismatch is data in the report, not an `Error`: it names the
 /// interaction and/or expectation it concerns and carries the nearest miss.
-public struct Mismatch: Sendable, Hashable, Codable {
+public struct Mismatch: Sendable, Hashable {
   /// What went wrong.
-  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// An interaction matched no pending expectation (strict patterns).
     case unexpected
     /// An interaction matched an expectation that was not yet due (ordered
@@ -67,25 +67,5 @@ public struct Mismatch: Sendable, Hashable, Codable {
     self.expectation = expectation
     self.due = due
     self.nearestMiss = nearestMiss
-  }
-}
-
-/// The closest candidate to a mismatched interaction or expectation, and
-/// why it did not match.
-public struct NearestMiss: Sendable, Hashable, Codable {
-  /// For an interaction: the id of the closest expectation; `nil` for an
-  /// unfulfilled expectation's miss.
-  public var expectation: Int?
-  /// For an unfulfilled expectation: the timeline index of the closest
-  /// interaction; `nil` for an interaction's miss.
-  public var step: Int?
-  /// The matcher's explanation, field by field.
-  public var differences: [FieldMismatch]
-
-  /// A near miss of the given parts.
-  public init(expectation: Int? = nil, step: Int? = nil, differences: [FieldMismatch]) {
-    self.expectation = expectation
-    self.step = step
-    self.differences = differences
   }
 }

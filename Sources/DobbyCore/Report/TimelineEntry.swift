@@ -1,5 +1,5 @@
 /// One replayed interaction in a report, with its verdict.
-public struct TimelineEntry: Sendable, Equatable, Codable {
+public struct TimelineEntry: Sendable, Equatable {
   /// The index in the merged timeline (0-based; people see `#1` for 0).
   public var sequence: Int
   /// The interaction's tick.
@@ -45,99 +45,4 @@ public struct TimelineEntry: Sendable, Equatable, Codable {
 
   /// The value on one line, escaped and elided to 80 characters.
   public var summary: String { value.summary(limit: 80) }
-
-  public static func == (lhs: TimelineEntry, rhs: TimelineEntry) -> Bool {
-    lhs.sequence == rhs.sequence && lhs.timestamp == rhs.timestamp
-      && lhs.recorder == rhs.recorder && lhs.index == rhs.index && lhs.callSite == rhs.callSite
-      && lhs.verdict == rhs.verdict && lhs.value == rhs.value
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case sequence, timestamp, recorder, index, summary, value, callSite, verdict
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    sequence = try container.decode(Int.self, forKey: .sequence)
-    timestamp = try container.decode(UInt64.self, forKey: .timestamp)
-    recorder = try container.decode(Int.self, forKey: .recorder)
-    index = try container.decode(Int.self, forKey: .index)
-    source = .tree(try container.decode(ValueTree.self, forKey: .value))
-    callSite = try container.decode(CallSite.self, forKey: .callSite)
-    verdict = try container.decode(Verdict.self, forKey: .verdict)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(sequence, forKey: .sequence)
-    try container.encode(timestamp, forKey: .timestamp)
-    try container.encode(recorder, forKey: .recorder)
-    try container.encode(index, forKey: .index)
-    try container.encode(summary, forKey: .summary)
-    try container.encode(value, forKey: .value)
-    try container.encode(callSite, forKey: .callSite)
-    try container.encode(verdict, forKey: .verdict)
-  }
-}
-
-/// What the verification made of one interaction.
-public enum Verdict: Sendable, Hashable, Codable {
-  /// Consumed by the expectation with this id.
-  case matched(expectation: Int)
-  /// Not consumed, and allowed to be (nice patterns).
-  case ignored
-  /// The subject of the mismatch at this index in `mismatches`.
-  case mismatch(Int)
-}
-
-/// Where a timeline entry's value comes from: a tree, or the recorder's
-/// value described on first use (so a passing `check()` formats nothing).
-enum ValueSource: Sendable {
-  /// Boxed: most entries are deferred, and an inline tree would make every
-  /// entry several words larger.
-  indirect case tree(ValueTree)
-  case deferred(DeferredValues, Int)
-
-  var tree: ValueTree {
-    switch self {
-    case .tree(let tree): tree
-    case .deferred(let values, let index): values[index]
-    }
-  }
-}
-
-/// A recorder's values, described into trees on demand and cached.
-typealias DeferredValues = DeferredList<ValueTree>
-
-/// A list whose elements are made on demand, by index, and cached: the
-/// report's value trees and matcher descriptions, which only a failing or
-/// printed report needs.
-///
-/// The cache is an array of `count` slots, made on first use: a saved or
-/// printed report reads every element once, in order, and a dictionary
-/// would hash and grow for each.
-final class DeferredList<Element: Sendable>: Sendable {
-  private let count: Int
-  private let make: @Sendable (Int) -> Element
-  private let cache: Lock<[Element?]>
-
-  /// A list of `count` elements, each made by `make` on first use.
-  init(count: Int, _ make: @escaping @Sendable (Int) -> Element) {
-    self.count = count
-    self.make = make
-    cache = Lock([])
-  }
-
-  /// The element at `index`, made on first use (outside the lock: making
-  /// it may call user code, such as a value's description).
-  subscript(index: Int) -> Element {
-    precondition(0 <= index && index < count, "index \(index) out of 0..<\(count)")
-    if let element = cache.withLock({ $0.isEmpty ? nil : $0[index] }) { return element }
-    let element = make(index)
-    cache.withLock { cached in
-      if cached.isEmpty { cached = Array(repeating: nil, count: count) }
-      cached[index] = element
-    }
-    return element
-  }
 }

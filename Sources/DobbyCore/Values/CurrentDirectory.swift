@@ -7,7 +7,7 @@
 #endif
 
 /// The process's current directory, or `nil` if it cannot be read.
-func currentDirectory() -> String? {
+package func currentDirectory() -> String? {
   guard let pointer = getcwd(nil, 0) else { return nil }
   defer { free(pointer) }
   return String(cString: pointer)

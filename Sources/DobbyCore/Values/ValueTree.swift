@@ -5,9 +5,9 @@
 /// bounded (see ``ValueTree/Limits``): deep or cyclic graphs are cut, long
 /// strings and large collections are elided with a count of what was left
 /// out.
-public struct ValueTree: Sendable, Hashable, Codable {
+public struct ValueTree: Sendable, Hashable {
   /// What shape of value a node holds.
-  public enum Kind: String, Sendable, Hashable, Codable {
+  public enum Kind: String, Sendable, Hashable {
     /// A number, boolean or other leaf shown by its description.
     case scalar
     /// Text; `text` is the (possibly elided) string.
@@ -35,7 +35,7 @@ public struct ValueTree: Sendable, Hashable, Codable {
   }
 
   /// A labelled child of a node.
-  public struct Child: Sendable, Hashable, Codable {
+  public struct Child: Sendable, Hashable {
     /// The field name, tuple label, or dictionary key summary; `nil` for
     /// collection elements.
     public var label: String?
@@ -71,27 +71,5 @@ public struct ValueTree: Sendable, Hashable, Codable {
     self.text = text
     self.children = children
     self.elided = elided
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case kind, typeName = "type", text, children, elided
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    kind = try container.decode(Kind.self, forKey: .kind)
-    typeName = try container.decode(String.self, forKey: .typeName)
-    text = try container.decodeIfPresent(String.self, forKey: .text)
-    children = try container.decodeIfPresent([Child].self, forKey: .children) ?? []
-    elided = try container.decodeIfPresent(Int.self, forKey: .elided) ?? 0
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(kind, forKey: .kind)
-    try container.encode(typeName, forKey: .typeName)
-    try container.encodeIfPresent(text, forKey: .text)
-    if !children.isEmpty { try container.encode(children, forKey: .children) }
-    if elided != 0 { try container.encode(elided, forKey: .elided) }
   }
 }

@@ -1,22 +1,3 @@
-/// A terminal's size in character cells.
-public struct Size: Sendable, Hashable {
-  /// The number of columns.
-  public var columns: Int
-  /// The number of rows.
-  public var rows: Int
-
-  /// A size of `columns` × `rows` cells.
-  public init(columns: Int, rows: Int) {
-    self.columns = columns
-    self.rows = rows
-  }
-}
-
-extension Size: CustomStringConvertible {
-  /// `80×24`.
-  public var description: String { "\(columns)×\(rows)" }
-}
-
 /// One input event, as the debugger understands it: a key press, a resize,
 /// or (with `--mouse`) a click or wheel turn.
 ///

@@ -1,11 +1,3 @@
-/// Which rows the timeline shows.
-public enum RowFilter: Sendable, Hashable {
-  /// The steps of one recorder (by lane), and the verify row.
-  case recorder(Int)
-  /// The rows with a mismatch.
-  case mismatches
-}
-
 /// The rows the timeline shows under a filter, in order, addressed by
 /// position: a view over the index's arrays, never a copy.
 struct RowList {

@@ -130,15 +130,3 @@ public struct DebuggerState: Sendable, Equatable {
   /// The rows the timeline shows under the filter.
   func rows(_ report: ReportIndex) -> RowList { RowList(report, filter: filter) }
 }
-
-/// What the terminal layer should do after a key.
-public enum Effect: Sendable, Hashable {
-  /// Draw the new frame.
-  case none
-  /// Clear the terminal and draw everything again.
-  case redraw
-  /// Leave normally.
-  case quit
-  /// Leave as if interrupted (exit status 130).
-  case interrupt
-}

@@ -1,4 +1,5 @@
 import DobbyCore
+import DobbyTestSupport
 import Testing
 
 /// The library's verdict against the brute-force model of

@@ -1,4 +1,5 @@
 import DobbyCore
+import DobbyTestSupport
 import Testing
 
 /// The turn rule of nice ordered patterns: an interaction is ignored when

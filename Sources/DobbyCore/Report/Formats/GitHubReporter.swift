@@ -51,3 +51,11 @@ func fnv1a(_ text: String) -> UInt64 {
   }
   return hash
 }
+
+extension VerificationReport {
+  /// The report as GitHub Actions workflow commands (see ``GitHubReporter``); `DobbyRecording`'s
+  /// `rendered(as:options:)` is the public way in.
+  package func githubText(_ options: PlainTextOptions) -> String {
+    GitHubReporter(report: self, options: options).render()
+  }
+}

@@ -46,3 +46,11 @@ struct JUnitReporter {
     return result
   }
 }
+
+extension VerificationReport {
+  /// The report as JUnit XML (see ``JUnitReporter``); `DobbyRecording`'s
+  /// `rendered(as:options:)` is the public way in.
+  package func junitXML(_ options: PlainTextOptions) -> String {
+    JUnitReporter(report: self, options: options).render()
+  }
+}

@@ -21,14 +21,14 @@ struct LanePicture {
     var mark = ""
 
     var width: Int {
-      let marks = mark.isEmpty ? 0 : DisplayWidth.of(mark) + (value.isEmpty ? 0 : 1)
-      return DisplayWidth.of(value) + marks
+      let marks = mark.isEmpty ? 0 : DisplayText.width(mark) + (value.isEmpty ? 0 : 1)
+      return DisplayText.width(value) + marks
     }
 
     func fitted(to width: Int) -> String {
       guard !mark.isEmpty else { return DisplayText.truncate(value, to: width) }
       guard !value.isEmpty else { return mark }
-      let room = max(1, width - DisplayWidth.of(mark) - 1)
+      let room = max(1, width - DisplayText.width(mark) - 1)
       return DisplayText.truncate(value, to: room) + " " + mark
     }
   }
@@ -71,7 +71,7 @@ struct LanePicture {
     let names = report.recorders.map { DisplayText.escape($0.name) }
     let available = max(8, (options.width - 11 - gutter) / lanes - 1)
     let widths = (0..<lanes).map { lane in
-      min(available, max(DisplayWidth.of(names[lane]), rows.map { $0[lane].width }.max() ?? 0))
+      min(available, max(DisplayText.width(names[lane]), rows.map { $0[lane].width }.max() ?? 0))
     }
 
     func line(_ label: String, _ columns: [String]) -> String {
@@ -104,9 +104,4 @@ extension String {
     while result.last == " " { result.removeLast() }
     return result
   }
-}
-
-/// Display widths, for alignment.
-enum DisplayWidth {
-  static func of(_ text: String) -> Int { DisplayText.width(text) }
 }

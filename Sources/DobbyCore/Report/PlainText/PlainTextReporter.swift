@@ -167,7 +167,7 @@ struct PlainTextReporter {
       let entry = report.timeline[step]
       detail("nearest:", interaction(entry) + "   (\(place(entry.callSite)))")
     }
-    let labelWidth = miss.differences.map { DisplayWidth.of(label(for: $0)) }.max() ?? 0
+    let labelWidth = miss.differences.map { DisplayText.width(label(for: $0)) }.max() ?? 0
     for difference in miss.differences {
       let name = DisplayText.pad(label(for: difference), to: labelWidth)
       let blank = String(repeating: " ", count: labelWidth)

@@ -1,0 +1,57 @@
+/// An expectation or rejection as the report knows it.
+public struct ExpectationRecord: Sendable, Hashable {
+  /// Whether the rule expects or rejects.
+  public enum Kind: String, Sendable, Hashable {
+    /// `expect(_:in:times:)`.
+    case expect
+    /// `reject(_:in:)`.
+    case reject
+  }
+
+  /// The id, 1-based: reports show it as `E1`, `E2`, …
+  public var id: Int
+  /// Whether the rule expects or rejects.
+  public var kind: Kind
+  /// The lane of the recorder it concerns.
+  public var recorder: Int
+  /// How many times it must match (`never` for a rejection).
+  public var cardinality: Cardinality
+  /// Where it was set up.
+  public var callSite: CallSite
+  /// How many interactions the verification assigned to it.
+  public var matchCount: Int
+  private var description: DescriptionSource
+
+  /// An expectation record.
+  public init(
+    id: Int, kind: Kind, recorder: Int, matcher: String, cardinality: Cardinality,
+    callSite: CallSite, matchCount: Int
+  ) {
+    self.init(
+      id: id, kind: kind, recorder: recorder, description: .text(matcher),
+      cardinality: cardinality, callSite: callSite, matchCount: matchCount)
+  }
+
+  init(
+    id: Int, kind: Kind, recorder: Int, description: DescriptionSource,
+    cardinality: Cardinality, callSite: CallSite, matchCount: Int
+  ) {
+    self.id = id
+    self.kind = kind
+    self.recorder = recorder
+    self.description = description
+    self.cardinality = cardinality
+    self.callSite = callSite
+    self.matchCount = matchCount
+  }
+
+  /// The matcher's description (made on first use in a report from
+  /// `check()`, so that a passing check formats no expected value).
+  public var matcher: String {
+    get { description.text }
+    set { description = .text(newValue) }
+  }
+
+  /// `E1`.
+  public var label: String { "E\(id)" }
+}

@@ -1,0 +1,19 @@
+/// The closest candidate to a mismatched interaction or expectation, and
+/// why it did not match.
+public struct NearestMiss: Sendable, Hashable {
+  /// For an interaction: the id of the closest expectation; `nil` for an
+  /// unfulfilled expectation's miss.
+  public var expectation: Int?
+  /// For an unfulfilled expectation: the timeline index of the closest
+  /// interaction; `nil` for an interaction's miss.
+  public var step: Int?
+  /// The matcher's explanation, field by field.
+  public var differences: [FieldMismatch]
+
+  /// A near miss of the given parts.
+  public init(expectation: Int? = nil, step: Int? = nil, differences: [FieldMismatch]) {
+    self.expectation = expectation
+    self.step = step
+    self.differences = differences
+  }
+}

@@ -1,0 +1,11 @@
+/// One replayed recorder at the clock cut.
+struct Lane {
+  let summary: RecorderSummary
+  /// The interactions' ticks, in recording order.
+  let timestamps: [UInt64]
+  let callSites: LaneCallSites
+  /// Binds the rules `ids` of the table (this lane's, ascending) to its
+  /// values.
+  let bind: (_ rules: RuleTable, _ ids: [Int32]) -> any LaneBinding
+  let deferred: DeferredValues
+}

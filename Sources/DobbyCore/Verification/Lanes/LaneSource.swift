@@ -1,0 +1,31 @@
+/// How to read a recorder into a lane, captured when it joins the pattern.
+struct LaneSource: Sendable {
+  let recorder: ObjectIdentifier
+  let name: String
+  let read: @Sendable (_ cut: UInt64, _ id: Int) -> Lane
+  /// Registers for a call after each new record; `nil` if it cannot notify.
+  let observe: @Sendable (_ onRecord: @escaping @Sendable () -> Void) -> RecordObservation?
+
+  init<R: ValueRecording>(_ recording: R) where R.Value: Sendable {
+    recorder = ObjectIdentifier(recording)
+    name = recording.name
+    observe = { recording.observeRecords($0) }
+    read = { cut, id in
+      let summary = RecorderSummary(
+        id: id, name: recording.name, valueType: _typeName(R.Value.self, qualified: false))
+      // A `Recorder` hands over its lists as they are stored; other
+      // recorders go through their snapshot.
+      let lane =
+        (recording as? Recorder<R.Value>)?.lane(through: cut)
+        ?? RecorderLane(recording.snapshot(through: cut))
+      let values = lane.values
+      let described = lane.described
+      return Lane(
+        summary: summary, timestamps: lane.timestamps, callSites: lane.callSites,
+        bind: { TypedLaneBinding(values, rules: $0, ids: $1) },
+        deferred: DeferredValues(count: values.count) { index in
+          described[index] ?? ValueTree(describing: values[index])
+        })
+    }
+  }
+}

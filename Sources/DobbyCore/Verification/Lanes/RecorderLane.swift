@@ -1,0 +1,18 @@
+/// A recorder's interactions up to a clock cut, as a lane needs them.
+struct RecorderLane<Value> {
+  var timestamps: [UInt64]
+  var callSites: LaneCallSites
+  var values: [Value]
+  var described: [Int: ValueTree]
+}
+
+extension RecorderLane {
+  /// The lane of a snapshot: one run per interaction.
+  init(_ snapshot: RecordingSnapshot<Value>) {
+    timestamps = snapshot.interactions.map(\.timestamp)
+    callSites = LaneCallSites(
+      starts: Array(snapshot.interactions.indices), sites: snapshot.interactions.map(\.callSite))
+    values = snapshot.values
+    described = snapshot.describedValues
+  }
+}

@@ -1,0 +1,131 @@
+final class TypedLaneBinding<Value: Sendable>: LaneBinding {
+  private let values: [Value]
+  /// The ids of this lane's rules among the pattern's, and the matchers of
+  /// all the pattern's rules (by id: shared, not copied).
+  private let ids: [Int32]
+  private let matchers: [any AnyMatcherBox]
+  /// The lane's rules by role, as indices into `ids`.
+  private let unkeyed: [Int32]
+  private let rejections: [Int32]
+  /// Equality expectations on a `Hashable` value, filed into an index on
+  /// first use (an ordered strict replay that passes never needs it).
+  private let keyed: [Int32]
+  @exclusivity(unchecked) private var index: EqualityIndex?
+
+  /// Binds the rules `ids` of `rules` (this lane's, ascending) to `values`.
+  init(_ values: [Value], rules: RuleTable, ids: [Int32]) {
+    self.values = values
+    self.ids = ids
+    matchers = rules.matcher
+    var unkeyed: [Int32] = []
+    var rejections: [Int32] = []
+    var keyed: [Int32] = []
+    for (local, id) in ids.enumerated() {
+      if !rules.isExpectation[Int(id)] {
+        rejections.append(Int32(local))
+      } else if rules.isKeyed[Int(id)] {
+        keyed.append(Int32(local))
+      } else {
+        unkeyed.append(Int32(local))
+      }
+    }
+    self.unkeyed = unkeyed
+    self.rejections = rejections
+    self.keyed = keyed
+  }
+
+  /// The matcher of the lane's rule `local`. The pattern files a rule under
+  /// its recorder, whose value type is the matcher's (`expect` requires
+  /// it), so the box holds this lane's type.
+  @inline(__always)
+  private func box(_ local: Int32) -> MatcherBox<Value> {
+    let matcher = matchers[Int(ids[Int(local)])]
+    assert(matcher is MatcherBox<Value>, "a rule on another type was bound to \(Value.self)")
+    return unsafeDowncast(matcher, to: MatcherBox<Value>.self)
+  }
+
+  @inline(__always)
+  func matches(_ local: Int32, _ index: Int32) -> Bool {
+    box(local).test(values[Int(index)])
+  }
+
+  /// The rules of `locals` that accept the value at `index`, as ids,
+  /// ascending. The value is read once: in unspecialised code each read
+  /// is a call and a copy.
+  private func accepting(_ locals: [Int32], _ index: Int32, into result: inout [Int]) {
+    guard !locals.isEmpty else { return }
+    let value = values[Int(index)]
+    for local in locals where box(local).test(value) { result.append(Int(ids[Int(local)])) }
+  }
+
+  func explain(_ local: Int32, _ index: Int32) -> [FieldMismatch] {
+    box(local).matcher.explain(values[Int(index)])
+  }
+
+  func rejection(of index: Int32) -> Int? {
+    guard !rejections.isEmpty else { return nil }
+    let value = values[Int(index)]
+    return rejections.first { box($0).test(value) }.map { Int(ids[Int($0)]) }
+  }
+
+  func appendCandidates(of index: Int32, to result: inout [Int]) {
+    let start = result.count
+    accepting(unkeyed, index, into: &result)
+    let unkeyedEnd = result.count
+    forEachKeyedCandidate(of: index) {
+      result.append(Int(ids[Int($0)]))
+      return true
+    }
+    if unkeyedEnd > start && result.count > unkeyedEnd { result[start...].sort() }
+  }
+
+  func hasCandidate(_ index: Int32) -> Bool {
+    if !unkeyed.isEmpty {
+      let value = values[Int(index)]
+      if unkeyed.contains(where: { box($0).test(value) }) { return true }
+    }
+    var any = false
+    forEachKeyedCandidate(of: index) { _ in
+      any = true
+      return false
+    }
+    return any
+  }
+
+  func firstCandidate(of index: Int32) -> Int? {
+    var first: Int32?
+    if !unkeyed.isEmpty {
+      let value = values[Int(index)]
+      first = unkeyed.first { box($0).test(value) }
+    }
+    // Both lists ascend: the first keyed candidate is their smallest.
+    forEachKeyedCandidate(of: index) { local in
+      first = min(first ?? local, local)
+      return false
+    }
+    return first.map { Int(ids[Int($0)]) }
+  }
+
+  /// Calls `body` with the keyed expectations that accept the value at
+  /// `index`, ascending, while it returns `true`.
+  ///
+  /// The index found the first rule of the chain by `==` on its expected
+  /// value, which is the rule's own test, so it is not tested again. The
+  /// others were filed as equal to it; each is confirmed with its matcher,
+  /// in case a type's `==` is not transitive.
+  private func forEachKeyedCandidate(of index: Int32, _ body: (Int32) -> Bool) {
+    guard !keyed.isEmpty else { return }
+    if self.index == nil {
+      let matchers = keyed.map { self.matchers[Int(ids[Int($0)])] }
+      self.index = box(keyed[0]).matcher.indexKey!.makeIndex(matchers, keyed, values)
+    }
+    var link = self.index!.firstLink[Int(index)]
+    var first = true
+    while link >= 0 {
+      let local = self.index!.rules[Int(link)]
+      if first || matches(local, index), !body(local) { return }
+      first = false
+      link = self.index!.next[Int(link)]
+    }
+  }
+}

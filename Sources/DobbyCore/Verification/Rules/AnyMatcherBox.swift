@@ -1,0 +1,4 @@
+/// A ``Matcher`` of some value type, boxed once when the rule is set up.
+protocol AnyMatcherBox: AnyObject, Sendable {
+  var description: String { get }
+}

@@ -1,0 +1,28 @@
+/// An expectation or rejection with its matcher's value type erased, so
+/// that one pattern can hold rules on recorders of different types.
+struct Rule: Sendable {
+  let kind: ExpectationRecord.Kind
+  let recorder: ObjectIdentifier
+  let cardinality: Cardinality
+  let callSite: CallSite
+  /// The matcher, boxed: a `MatcherBox` of the recorder's value type.
+  let matcher: any AnyMatcherBox
+  /// Whether the matcher is equality on a `Hashable` value (see
+  /// ``IndexKey``).
+  let isKeyed: Bool
+
+  init<Value: Sendable>(
+    kind: ExpectationRecord.Kind, recorder: ObjectIdentifier, matcher: Matcher<Value>,
+    cardinality: Cardinality, callSite: CallSite
+  ) {
+    self.kind = kind
+    self.recorder = recorder
+    self.cardinality = cardinality
+    self.callSite = callSite
+    self.matcher = MatcherBox(matcher)
+    isKeyed = matcher.indexKey != nil
+  }
+
+  /// The matcher's description, e.g. `== 5` (built on each call).
+  func describe() -> String { matcher.description }
+}

@@ -1,0 +1,124 @@
+import DobbyCore
+
+/// One line of a recording parsed into a flat list of tokens that point
+/// into the line's bytes.
+///
+/// Parsing allocates nothing per value: strings stay bytes until a reader
+/// asks for them (most are never asked for), and objects and arrays are
+/// ranges of tokens. A tape borrows the token array and the line: it and
+/// the values read from it are valid only while both are.
+struct JSONTape {
+  /// One JSON value, or the head of an object or array (16 bytes).
+  struct Token {
+    enum Kind: UInt8 {
+      case object, array, string, integer, fraction, tooLarge, `true`, `false`, null
+    }
+
+    var kind: Kind
+    /// For a string, whether it holds escapes; for an integer, its sign.
+    var flag: Bool
+    /// For a string, the offset of its first byte after the quote; for an
+    /// object or array, its count of members or elements.
+    var start: Int32
+    /// For a string, the offset of its closing quote; for an object or
+    /// array, the index of the token after its last one; for an integer,
+    /// its magnitude.
+    var payload: UInt64
+  }
+
+  let tokens: UnsafeBufferPointer<Token>
+  /// The line the tokens point into.
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  /// The line's value (the first token).
+  var root: JSONValue { value(at: 0) }
+
+  /// The value whose token is at `index`.
+  func value(at index: Int) -> JSONValue {
+    let token = tokens[index]
+    switch token.kind {
+    case .object: return .object(JSONObject(tape: self, index: index))
+    case .array: return .array(JSONArray(tape: self, index: index))
+    case .string: return .string(JSONString(tape: self, index: index))
+    case .integer: return .number(.integer(negative: token.flag, magnitude: token.payload))
+    case .fraction: return .number(.fraction)
+    case .tooLarge: return .number(.tooLarge)
+    case .true: return .bool(true)
+    case .false: return .bool(false)
+    case .null: return .null
+    }
+  }
+
+  /// The index of the token after the value at `index`.
+  func skip(_ index: Int) -> Int {
+    let token = tokens[index]
+    switch token.kind {
+    case .object, .array: return Int(token.payload)
+    default: return index + 1
+    }
+  }
+
+  /// The text of the string at `index`, its escapes decoded.
+  func text(at index: Int) -> String {
+    let token = tokens[index]
+    let raw = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.payload)])
+    // The line is valid UTF-8 and quotes are ASCII, so the string is too.
+    guard token.flag else { return String(decoding: raw, as: UTF8.self) }
+    return String(decoding: JSONParser.unescape(raw), as: UTF8.self)
+  }
+
+  /// The path from the line's value to the value at `target`: keys joined
+  /// by `.`, array indices in brackets (`value.children[2]`); empty for
+  /// the line's value itself.
+  ///
+  /// - Complexity: O(n) in the number of tokens; used for messages only.
+  func path(to target: Int) -> String {
+    var path = ""
+    var container = 0
+    descending: while container != target {
+      let token = tokens[container]
+      guard token.kind == .object || token.kind == .array else { break }
+      var item = container + 1
+      for position in 0..<Int(token.start) {
+        let value = token.kind == .object ? item + 1 : item
+        let end = skip(value)
+        if (value..<end).contains(target) {
+          if token.kind == .object {
+            path += (path.isEmpty ? "" : ".") + text(at: item)
+          } else {
+            path += "[\(position)]"
+          }
+          container = value
+          continue descending
+        }
+        item = end
+      }
+      break
+    }
+    return path
+  }
+
+  /// Whether the string at `index` is `text`.
+  func text(at index: Int, equals text: String) -> Bool {
+    let token = tokens[index]
+    guard !token.flag else { return self.text(at: index) == text }
+    let start = Int(token.start)
+    let count = Int(token.payload) - start
+    guard text.utf8.count == count else { return false }
+    let raw = UnsafeBufferPointer(rebasing: bytes[start..<start + count])
+    return text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(raw) }
+      ?? text.utf8.elementsEqual(raw)
+  }
+
+  /// Whether the string at `index` is `text`.
+  func text(at index: Int, equals text: StaticString) -> Bool {
+    let token = tokens[index]
+    guard !token.flag else { return self.text(at: index) == text.description }
+    let start = Int(token.start)
+    let count = Int(token.payload) - start
+    guard text.utf8CodeUnitCount == count else { return false }
+    let key = text.utf8Start
+    for offset in 0..<count where key[offset] != bytes[start + offset] { return false }
+    return true
+  }
+}

@@ -1,0 +1,170 @@
+import DobbyCore
+
+/// Typed access to the members of one JSON object in a recording line,
+/// with errors that name the field by its path (`callSite.line`,
+/// `value.children[2].kind`).
+///
+/// A member that is absent and one that is `null` are the same: optional
+/// fields may be left out; members the reader does not know are ignored.
+struct LineFields {
+  typealias Problem = RecordingFileError.Problem
+
+  let object: JSONObject
+  /// The line's kind, for "missing field" messages; `nil` before it is
+  /// known.
+  let line: String?
+
+  init(_ object: JSONObject, line: String?) {
+    self.object = object
+    self.line = line
+  }
+
+  /// The member's full path in the line (`callSite.line`), for messages;
+  /// worked out from the tape only when a message needs it.
+  func path(_ key: StaticString) -> String { path(element: key.description) }
+
+  /// The full path of `element` (a key, or a key and index such as
+  /// `children[2]`) in this object, for messages.
+  func path(element: String) -> String {
+    let base = object.tape.path(to: object.index)
+    return base.isEmpty ? element : base + "." + element
+  }
+
+  /// The member, or `nil` when it is absent or `null`.
+  func optional(_ key: StaticString) -> JSONValue? {
+    guard let value = object[key], !value.isNull else { return nil }
+    return value
+  }
+
+  func required(_ key: StaticString) throws(Problem) -> JSONValue {
+    guard let value = optional(key) else { throw .missingField(path(key), line: line) }
+    return value
+  }
+
+  func string(_ key: StaticString) throws(Problem) -> String {
+    let value = try required(key)
+    guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
+    return text.text
+  }
+
+  /// Whether the member is the string `text` (without making a `String`
+  /// of it).
+  func string(_ key: StaticString, equals text: String) throws(Problem) -> Bool {
+    let value = try required(key)
+    guard case .string(let string) = value else { throw wrongType(key, "a string", value) }
+    return string.tape.text(at: string.index, equals: text)
+  }
+
+  func optionalString(_ key: StaticString) throws(Problem) -> String? {
+    guard optional(key) != nil else { return nil }
+    return try string(key)
+  }
+
+  func bool(_ key: StaticString) throws(Problem) -> Bool {
+    let value = try required(key)
+    guard case .bool(let flag) = value else { throw wrongType(key, "true or false", value) }
+    return flag
+  }
+
+  func optionalBool(_ key: StaticString) throws(Problem) -> Bool? {
+    guard optional(key) != nil else { return nil }
+    return try bool(key)
+  }
+
+  func int(_ key: StaticString) throws(Problem) -> Int {
+    let value = try required(key)
+    guard case .number(let number) = value, let int = number.int else {
+      throw wrongType(key, "an integer", value)
+    }
+    return int
+  }
+
+  func optionalInt(_ key: StaticString) throws(Problem) -> Int? {
+    guard optional(key) != nil else { return nil }
+    return try int(key)
+  }
+
+  /// A count that must lie in `0...limit`.
+  func count(_ key: StaticString, limit: Int) throws(Problem) -> Int {
+    let value = try int(key)
+    guard value >= 0 else { throw .invalidValue(path(key), "is \(value), expected 0 or more") }
+    guard value <= limit else {
+      throw .invalidValue(
+        path(key), "is \(value), more than a recording can hold (\(limit))")
+    }
+    return value
+  }
+
+  /// A tick: a non-negative integer, as a number or a decimal string.
+  func timestamp(_ key: StaticString) throws(Problem) -> UInt64 {
+    let value = try required(key)
+    switch value {
+    case .number(let number):
+      if let tick = number.uint64 { return tick }
+    case .string(let string):
+      let text = string.text
+      if !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+        let tick = UInt64(text)
+      {
+        return tick
+      }
+    default:
+      break
+    }
+    throw wrongType(key, "an unsigned 64-bit integer", value)
+  }
+
+  /// An index into items the recording has `count` of, numbered from
+  /// `base` (0 for lanes and steps, 1 for expectation ids).
+  func reference(
+    _ key: StaticString, count: Int, of items: String, base: Int = 0
+  ) throws(Problem) -> Int {
+    let value = try int(key)
+    guard value >= base, value - base < count else {
+      throw .outOfRange(path(key), value, count: count, of: items)
+    }
+    return value
+  }
+
+  func optionalReference(
+    _ key: StaticString, count: Int, of items: String, base: Int = 0
+  ) throws(Problem) -> Int? {
+    guard optional(key) != nil else { return nil }
+    return try reference(key, count: count, of: items, base: base)
+  }
+
+  func object(_ key: StaticString) throws(Problem) -> LineFields {
+    try fields(try required(key), path: self.path(key))
+  }
+
+  func optionalObject(_ key: StaticString) throws(Problem) -> LineFields? {
+    guard optional(key) != nil else { return nil }
+    return try object(key)
+  }
+
+  func array(_ key: StaticString) throws(Problem) -> JSONArray {
+    let value = try required(key)
+    guard case .array(let elements) = value else { throw wrongType(key, "an array", value) }
+    return elements
+  }
+
+  func optionalArray(_ key: StaticString) throws(Problem) -> JSONArray? {
+    guard optional(key) != nil else { return nil }
+    return try array(key)
+  }
+
+  /// The fields of `value`, which must be an object; `path` names it in a
+  /// message (and is worked out only for one).
+  func fields(
+    _ value: JSONValue, path: @autoclosure () -> String
+  ) throws(Problem) -> LineFields {
+    guard case .object(let object) = value else {
+      throw .wrongType(path(), expected: "an object", got: value.kindDescription)
+    }
+    return LineFields(object, line: line)
+  }
+
+  func wrongType(_ key: StaticString, _ expected: String, _ value: JSONValue) -> Problem {
+    .wrongType(path(key), expected: expected, got: value.kindDescription)
+  }
+}

@@ -1,0 +1,205 @@
+import DobbyCore
+
+extension RecordingDecoder {
+  // MARK: Line kinds
+
+  func recorder(_ fields: LineFields) throws(Problem) -> RecorderSummary {
+    RecorderSummary(
+      id: try sequence(fields, "id", expected: recorders.count),
+      name: try fields.string("name"),
+      valueType: try fields.string("valueType"))
+  }
+
+  mutating func expectation(_ fields: LineFields) throws(Problem) -> ExpectationRecord {
+    let id = try sequence(fields, "id", expected: expectations.count + 1)
+    let rule = try fields.string("rule")
+    guard let kind = ExpectationRecord.Kind(rawValue: rule) else {
+      throw .invalidValue(
+        fields.path("rule"), "is \(Problem.show(rule)), expected expect or reject")
+    }
+    return ExpectationRecord(
+      id: id, kind: kind,
+      recorder: try fields.reference("recorder", count: recorders.count, of: "recorder"),
+      matcher: try fields.string("matcher"),
+      cardinality: try cardinality(fields),
+      callSite: try callSite(try fields.object("callSite")),
+      matchCount: try fields.int("matchCount"))
+  }
+
+  func mismatch(_ fields: LineFields) throws(Problem) -> Mismatch {
+    _ = try sequence(fields, "index", expected: mismatches.count)
+    let name = try fields.string("mismatch")
+    guard let kind = Mismatch.Kind(rawValue: name) else {
+      let kinds = Mismatch.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+      throw .invalidValue(
+        fields.path("mismatch"), "is \(Problem.show(name)), expected one of \(kinds)")
+    }
+    let steps = header!.interactions
+    let count = expectations.count
+    var nearestMiss: NearestMiss?
+    if let miss = try fields.optionalObject("nearestMiss") {
+      var differences: [FieldMismatch] = []
+      for (index, element) in try miss.array("differences").enumerated() {
+        let difference = try miss.fields(element, path: miss.path(element: "differences[\(index)]"))
+        differences.append(
+          FieldMismatch(
+            path: try difference.string("path"),
+            expected: try difference.optionalString("expected"),
+            actual: try difference.optionalString("actual")))
+      }
+      nearestMiss = NearestMiss(
+        expectation: try miss.optionalReference(
+          "expectation", count: count, of: "expectation", base: 1),
+        step: try miss.optionalReference("step", count: steps, of: "interaction"),
+        differences: differences)
+    }
+    return Mismatch(
+      kind: kind,
+      step: try fields.optionalReference("step", count: steps, of: "interaction"),
+      expectation: try fields.optionalReference(
+        "expectation", count: count, of: "expectation", base: 1),
+      due: try fields.optionalReference("due", count: count, of: "expectation", base: 1),
+      nearestMiss: nearestMiss)
+  }
+
+  mutating func interaction(_ fields: LineFields) throws(Problem) -> TimelineEntry {
+    TimelineEntry(
+      sequence: try sequence(fields, "seq", expected: timeline.count),
+      timestamp: try fields.timestamp("timestamp"),
+      recorder: try fields.reference("recorder", count: recorders.count, of: "recorder"),
+      index: try fields.int("index"),
+      value: try valueTree(try fields.object("value")).value,
+      callSite: try callSite(try fields.object("callSite")),
+      verdict: try verdict(fields))
+  }
+
+  // MARK: Parts
+
+  /// A line's own number (`id`, `index`, `seq`), which must continue the
+  /// sequence of the lines before it.
+  private func sequence(
+    _ fields: LineFields, _ key: StaticString, expected: Int
+  ) throws(Problem) -> Int {
+    let value = try fields.int(key)
+    if value < expected { throw .duplicate(fields.path(key), value) }
+    if value > expected { throw .outOfSequence(fields.path(key), value, expected: expected) }
+    return value
+  }
+
+  private func cardinality(_ fields: LineFields) throws(Problem) -> Cardinality {
+    let value = try fields.required("cardinality")
+    func malformed(_ what: String) -> Problem {
+      .invalidValue(
+        fields.path("cardinality"),
+        "is \(what), expected \"once\", \"never\", {\"exactly\": n}, {\"atLeast\": n}, "
+          + "{\"atMost\": n} or {\"between\": [a, b]}")
+    }
+    switch value {
+    case .string(let string):
+      switch string.text {
+      case "once": return .once
+      case "never": return .never
+      case let text: throw malformed(Problem.show(text))
+      }
+    case .object(let object) where object.count == 1:
+      let inner = LineFields(object, line: fields.line)
+      func count(_ key: StaticString) throws(Problem) -> Int {
+        let n = try inner.int(key)
+        guard n >= 0 else { throw .invalidValue(inner.path(key), "is \(n), expected 0 or more") }
+        return n
+      }
+      switch object.firstKey {
+      case "exactly": return .exactly(try count("exactly"))
+      case "atLeast": return .atLeast(try count("atLeast"))
+      case "atMost": return .atMost(try count("atMost"))
+      case "between":
+        let bounds = Array(try inner.array("between"))
+        guard bounds.count == 2, case .number(let low) = bounds[0],
+          case .number(let high) = bounds[1], let lower = low.int, let upper = high.int,
+          lower >= 0, lower <= upper
+        else {
+          throw .invalidValue(
+            inner.path("between"), "must be [a, b] with integers 0 <= a <= b")
+        }
+        return .between(lower...upper)
+      default: throw malformed("an object with key \(Problem.show(object.firstKey ?? ""))")
+      }
+    default: throw malformed(value.kindDescription)
+    }
+  }
+
+  private func verdict(_ fields: LineFields) throws(Problem) -> Verdict {
+    let value = try fields.required("verdict")
+    switch value {
+    case .string(let string) where string.text == "ignored":
+      return .ignored
+    case .object(let object) where object.count == 1 && object.firstKey == "matched":
+      return .matched(
+        expectation: try LineFields(object, line: fields.line).reference(
+          "matched", count: expectations.count, of: "expectation", base: 1))
+    case .object(let object) where object.count == 1 && object.firstKey == "mismatch":
+      return .mismatch(
+        try LineFields(object, line: fields.line).reference(
+          "mismatch", count: mismatches.count, of: "mismatch"))
+    default:
+      let shown: String
+      if case .string(let string) = value {
+        shown = Problem.show(string.text)
+      } else {
+        shown = value.kindDescription
+      }
+      throw .invalidValue(
+        fields.path("verdict"),
+        "is \(shown), expected \"ignored\", {\"matched\": id} or {\"mismatch\": index}")
+    }
+  }
+
+  /// A call site; one like the last shares its strings (most lines of a
+  /// recording name the same few files).
+  private mutating func callSite(_ fields: LineFields) throws(Problem) -> CallSite {
+    // (`&&` and `??` would lose the error type.)
+    var last = lastCallSite
+    if let site = last {
+      if try !fields.string("fileID", equals: site.fileID) {
+        last = nil
+      } else if try !fields.string("filePath", equals: site.filePath) {
+        last = nil
+      }
+    }
+    let fileID: String
+    let filePath: String
+    if let last {
+      (fileID, filePath) = (last.fileID, last.filePath)
+    } else {
+      (fileID, filePath) = (try fields.string("fileID"), try fields.string("filePath"))
+    }
+    let line = try fields.int("line")
+    let column = try fields.int("column")
+    if let last, last.line == line, last.column == column { return last }
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastCallSite = site
+    return site
+  }
+
+  /// A value node and the label it has as a child (`nil` for the root and
+  /// for collection elements).
+  private func valueTree(_ fields: LineFields) throws(Problem) -> ValueTree.Child {
+    let name = try fields.string("kind")
+    guard let kind = ValueTree.Kind(rawValue: name) else {
+      throw .invalidValue(fields.path("kind"), "is \(Problem.show(name)), not a value kind")
+    }
+    var children: [ValueTree.Child] = []
+    if let elements = try fields.optionalArray("children") {
+      children.reserveCapacity(elements.count)
+      for (index, element) in elements.enumerated() {
+        children.append(
+          try valueTree(
+            try fields.fields(element, path: fields.path(element: "children[\(index)]"))))
+      }
+    }
+    let tree = ValueTree(
+      kind: kind, typeName: try fields.string("type"), text: try fields.optionalString("text"),
+      children: children, elided: try fields.optionalInt("elided") ?? 0)
+    return ValueTree.Child(label: try fields.optionalString("label"), value: tree)
+  }
+}

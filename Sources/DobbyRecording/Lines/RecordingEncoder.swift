@@ -1,0 +1,284 @@
+import DobbyCore
+
+/// Writes a ``VerificationReport`` as a version-1 recording: a header line,
+/// then one line per recorder, expectation, mismatch and interaction, then
+/// a closing `verification` line.
+///
+/// Keys come in a fixed order (`kind` first, so lines grep well), so the
+/// same report always gives the same bytes.
+///
+/// These line objects are the report's one JSON schema: a recording holds
+/// them one per line, and `--format json` writes the same objects as the
+/// elements of one JSON array (``Framing``).
+struct RecordingEncoder {
+  typealias Sink = (UnsafeRawBufferPointer) throws(RecordingFileError.Problem) -> Void
+
+  /// How the line objects are laid out.
+  enum Framing {
+    /// A recording: one object per line, each ended by a line break; the
+    /// report must be consistent, and every line within the reader's size
+    /// limit, so that it reads back.
+    case lines
+    /// One JSON document: the same objects as the elements of an array,
+    /// one per line. Written as the report is, consistent or not (a report
+    /// read from a file cut short is not).
+    case document
+  }
+
+  private var writer: JSONWriter
+  private let sink: Sink
+  private let framing: Framing
+  private var lineStart = 0
+  private var lineCount = 0
+  /// Bytes gathered before they go to the sink.
+  private static let chunkSize = 1 << 20
+
+  private init(framing: Framing, sink: @escaping Sink) {
+    writer = JSONWriter(capacity: Self.chunkSize + 4096)
+    self.framing = framing
+    self.sink = sink
+  }
+
+  /// The recording of `report`.
+  ///
+  /// - Throws: See ``encode(_:to:)``.
+  static func encode(
+    _ report: VerificationReport, framing: Framing = .lines
+  ) throws(RecordingFileError.Problem) -> [UInt8] {
+    var bytes: [UInt8] = []
+    try encode(report, framing: framing) { chunk throws(RecordingFileError.Problem) in
+      bytes.append(contentsOf: chunk)
+    }
+    return bytes
+  }
+
+  /// Writes the recording of `report` (or, framed as a `document`, its
+  /// JSON) to `sink` in chunks of about 1 MiB.
+  ///
+  /// - Throws: For `lines`, ``RecordingFileError/Problem/inconsistentReport(_:)``
+  ///   when the report breaks an invariant a reader checks (a reference out
+  ///   of range, a sequence number out of place, a line over the size
+  ///   limit); in any framing, what `sink` throws.
+  /// - Complexity: O(n) in the size of the report.
+  static func encode(
+    _ report: VerificationReport, framing: Framing = .lines, to sink: Sink
+  ) throws(RecordingFileError.Problem) {
+    if framing == .lines { try ReportConsistency.check(report) }
+    try withoutActuallyEscaping(sink) { sink throws(RecordingFileError.Problem) in
+      var encoder = RecordingEncoder(framing: framing, sink: sink)
+      try encoder.write(report)
+    }
+  }
+
+  private mutating func write(_ report: VerificationReport) throws(RecordingFileError.Problem) {
+    if framing == .document { writer.separator("[\n") }
+    try header(report)
+    for recorder in report.recorders { try self.recorder(recorder) }
+    for expectation in report.expectations { try self.expectation(expectation) }
+    for (index, mismatch) in report.mismatches.enumerated() {
+      try self.mismatch(mismatch, index: index)
+    }
+    for entry in report.timeline { try interaction(entry) }
+    try verification(report)
+    if framing == .document { writer.separator("\n]\n") }
+    if writer.buffer.count > 0 { try sink(writer.buffer.bytes) }
+  }
+
+  private mutating func header(_ report: VerificationReport) throws(RecordingFileError.Problem) {
+    beginLine()
+    writer.field("format", RecordingFormat.name)
+    writer.field("version", RecordingFormat.version)
+    writer.field("writer", RecordingFormat.writer)
+    writer.field("kind", "header")
+    writer.field("title", report.title)
+    writer.field("strict", report.mode.strict)
+    writer.field("ordered", report.mode.ordered)
+    writer.key("clockCut")
+    writer.timestamp(report.clockCut)
+    writer.field("recorders", report.recorders.count)
+    writer.field("expectations", report.expectations.count)
+    writer.field("mismatches", report.mismatches.count)
+    writer.field("interactions", report.timeline.count)
+    try endLine()
+  }
+
+  private mutating func recorder(_ recorder: RecorderSummary) throws(RecordingFileError.Problem) {
+    beginLine()
+    writer.field("kind", "recorder")
+    writer.field("id", recorder.id)
+    writer.field("name", recorder.name)
+    writer.field("valueType", recorder.valueType)
+    try endLine()
+  }
+
+  private mutating func expectation(
+    _ expectation: ExpectationRecord
+  ) throws(RecordingFileError.Problem) {
+    beginLine()
+    writer.field("kind", "expectation")
+    writer.field("id", expectation.id)
+    writer.field("rule", expectation.kind.rawValue)
+    writer.field("recorder", expectation.recorder)
+    writer.field("matcher", expectation.matcher)
+    writer.key("cardinality")
+    cardinality(expectation.cardinality)
+    writer.field("matchCount", expectation.matchCount)
+    writer.key("callSite")
+    callSite(expectation.callSite)
+    try endLine()
+  }
+
+  private mutating func mismatch(
+    _ mismatch: Mismatch, index: Int
+  ) throws(RecordingFileError.Problem) {
+    beginLine()
+    writer.field("kind", "mismatch")
+    writer.field("index", index)
+    writer.field("code", mismatch.code)
+    writer.field("mismatch", mismatch.kind.rawValue)
+    writer.field("step", mismatch.step)
+    writer.field("expectation", mismatch.expectation)
+    writer.field("due", mismatch.due)
+    if let miss = mismatch.nearestMiss {
+      writer.key("nearestMiss")
+      writer.beginObject()
+      writer.field("expectation", miss.expectation)
+      writer.field("step", miss.step)
+      writer.key("differences")
+      writer.beginArray()
+      for difference in miss.differences {
+        writer.beginObject()
+        writer.field("path", difference.path)
+        writer.field("expected", difference.expected)
+        writer.field("actual", difference.actual)
+        writer.endObject()
+      }
+      writer.endArray()
+      writer.endObject()
+    }
+    try endLine()
+  }
+
+  private mutating func interaction(_ entry: TimelineEntry) throws(RecordingFileError.Problem) {
+    let value = entry.value
+    beginLine()
+    writer.field("kind", "interaction")
+    writer.field("seq", entry.sequence)
+    writer.key("timestamp")
+    writer.timestamp(entry.timestamp)
+    writer.field("recorder", entry.recorder)
+    writer.field("index", entry.index)
+    writer.key("verdict")
+    verdict(entry.verdict)
+    writer.key("callSite")
+    callSite(entry.callSite)
+    writer.field("summary", value.summary(limit: 80))
+    writer.key("value")
+    self.value(value, label: nil, depth: 1)
+    try endLine()
+  }
+
+  private mutating func verification(
+    _ report: VerificationReport
+  ) throws(RecordingFileError.Problem) {
+    beginLine()
+    writer.field("kind", "verification")
+    writer.field("passed", report.passed)
+    writer.field("firstDivergence", report.firstDivergence)
+    if !report.isComplete { writer.field("complete", false) }
+    try endLine()
+  }
+
+  // MARK: Parts
+
+  private mutating func cardinality(_ cardinality: Cardinality) {
+    switch cardinality {
+    case .once: writer.string("once")
+    case .never: writer.string("never")
+    case .exactly(let n): single("exactly", n)
+    case .atLeast(let n): single("atLeast", n)
+    case .atMost(let n): single("atMost", n)
+    case .between(let range):
+      writer.beginObject()
+      writer.key("between")
+      writer.beginArray()
+      writer.int(range.lowerBound)
+      writer.int(range.upperBound)
+      writer.endArray()
+      writer.endObject()
+    }
+  }
+
+  private mutating func verdict(_ verdict: Verdict) {
+    switch verdict {
+    case .ignored: writer.string("ignored")
+    case .matched(let id): single("matched", id)
+    case .mismatch(let index): single("mismatch", index)
+    }
+  }
+
+  /// `{"name":n}`.
+  private mutating func single(_ name: StaticString, _ value: Int) {
+    writer.beginObject()
+    writer.field(name, value)
+    writer.endObject()
+  }
+
+  private mutating func callSite(_ site: CallSite) {
+    writer.beginObject()
+    writer.key("fileID")
+    site.withUTF8(path: false) { writer.string(utf8: $0) }
+    writer.key("filePath")
+    site.withUTF8(path: true) { writer.string(utf8: $0) }
+    writer.field("line", site.line)
+    writer.field("column", site.column)
+    writer.endObject()
+  }
+
+  /// A value node, its child label folded in; nodes deeper than
+  /// ``RecordingFormat/maxValueDepth`` are cut like `ValueTree` cuts them.
+  private mutating func value(_ tree: ValueTree, label: String?, depth: Int) {
+    writer.beginObject()
+    writer.field("label", label)
+    if depth > RecordingFormat.maxValueDepth {
+      writer.field("kind", ValueTree.Kind.depthLimit.rawValue)
+      writer.field("type", tree.typeName)
+      writer.field("text", "…")
+      writer.endObject()
+      return
+    }
+    writer.field("kind", tree.kind.rawValue)
+    writer.field("type", tree.typeName)
+    writer.field("text", tree.text)
+    if !tree.children.isEmpty {
+      writer.key("children")
+      writer.beginArray()
+      for child in tree.children { value(child.value, label: child.label, depth: depth + 1) }
+      writer.endArray()
+    }
+    if tree.elided != 0 { writer.field("elided", tree.elided) }
+    writer.endObject()
+  }
+
+  /// Starts a line's object (after the separator a document needs).
+  private mutating func beginLine() {
+    if framing == .document && lineCount > 0 { writer.separator(",\n") }
+    writer.beginObject()
+  }
+
+  private mutating func endLine() throws(RecordingFileError.Problem) {
+    writer.endObject()
+    lineCount += 1
+    let length = writer.buffer.count - lineStart
+    guard length <= RecordingFormat.maxLineBytes || framing == .document else {
+      throw .inconsistentReport(
+        "a line would be \(length) bytes, more than \(RecordingFormat.maxLineBytes)")
+    }
+    if framing == .lines { writer.newline() }
+    if writer.buffer.count >= Self.chunkSize {
+      try sink(writer.buffer.bytes)
+      writer.buffer.removeAll()
+    }
+    lineStart = writer.buffer.count
+  }
+}

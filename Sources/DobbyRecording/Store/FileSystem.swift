@@ -1,0 +1,148 @@
+import DobbyCore
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A process-wide counter that makes temporary and recording names unique
+/// within the process.
+let _recordingNameCounter = Atomic<UInt64>(0)
+
+/// The few file operations recordings need, on POSIX calls: read a file
+/// once, create directories, and write a file atomically.
+enum FileSystem {
+  typealias Problem = RecordingFileError.Problem
+
+  /// The contents of the regular file at `path`.
+  ///
+  /// Opens without blocking (a FIFO cannot hang the reader), refuses
+  /// anything but a regular file, and never reads more than
+  /// ``RecordingFormat/maxFileBytes``.
+  ///
+  /// - Complexity: O(n) in the size of the file; one pass.
+  static func contents(of path: String) throws(Problem) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { throw .cannotRead(lastError()) }
+    defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { throw .cannotRead(lastError()) }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
+    let limit = RecordingFormat.maxFileBytes
+    guard Int(status.st_size) <= limit else { throw .fileTooLarge(Int(status.st_size)) }
+    // One byte more than the size, so that a file that grew is noticed.
+    var capacity = Int(status.st_size) + 1
+    var bytes: [UInt8] = []
+    while true {
+      var failure: Int32 = 0
+      let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, filled in
+        filled = 0
+        while filled < capacity {
+          let n = read(fd, buffer.baseAddress! + filled, capacity - filled)
+          if n > 0 {
+            filled += n
+          } else if n == 0 {
+            break
+          } else if errno != EINTR {
+            failure = errno
+            break
+          }
+        }
+      }
+      guard failure == 0 else { throw .cannotRead(describe(failure)) }
+      if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+      if chunk.count < capacity { return bytes }
+      guard bytes.count <= limit else { throw .fileTooLarge(bytes.count) }
+      capacity = min(limit + 1 - bytes.count, bytes.count)
+    }
+  }
+
+  /// Creates `path` and its missing parents, like `mkdir -p`.
+  static func createDirectories(_ path: String) throws(Problem) {
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+      prefix += component
+      if mkdir(prefix, 0o755) != 0 {
+        let failure = errno
+        var status = stat()
+        guard failure == EEXIST, stat(prefix, &status) == 0,
+          status.st_mode & S_IFMT == S_IFDIR
+        else {
+          throw .cannotWrite(
+            failure == EEXIST
+              ? "\(prefix) is not a directory" : "cannot create \(prefix): \(describe(failure))")
+        }
+      }
+      prefix += "/"
+    }
+  }
+
+  /// Writes what `contents` produces to a temporary file beside `path`
+  /// and moves it into place, so that no reader ever sees a partial file.
+  ///
+  /// - Parameters:
+  ///   - replacing: Whether an existing file at `path` is replaced; when
+  ///     `false`, an existing file is left alone.
+  ///   - contents: Writes the file through the function it is given.
+  /// - Returns: `false` when `replacing` is `false` and `path` exists.
+  static func writeAtomically(
+    to path: String, replacing: Bool,
+    contents: (RecordingEncoder.Sink) throws(Problem) -> Void
+  ) throws(Problem) -> Bool {
+    let (directory, name) = split(path)
+    let unique = _recordingNameCounter.add(1, ordering: .relaxed).newValue
+    let temporary = "\(directory)/.\(name).tmp-\(getpid())-\(unique)"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .cannotWrite(lastError()) }
+    defer { unlink(temporary) }
+    do {
+      try contents { chunk throws(Problem) in
+        var written = 0
+        while written < chunk.count {
+          let n = write(fd, chunk.baseAddress! + written, chunk.count - written)
+          if n >= 0 {
+            written += n
+          } else if errno != EINTR {
+            throw .cannotWrite(lastError())
+          }
+        }
+      }
+    } catch {
+      close(fd)
+      throw error
+    }
+    guard close(fd) == 0 else { throw .cannotWrite(lastError()) }
+    if replacing {
+      guard rename(temporary, path) == 0 else { throw .cannotWrite(lastError()) }
+      return true
+    }
+    // A hard link fails rather than replace an existing file.
+    if link(temporary, path) == 0 { return true }
+    let linkFailure = errno
+    if linkFailure == EEXIST { return false }
+    guard [EPERM, ENOTSUP, EOPNOTSUPP, ENOSYS, EXDEV, EMLINK].contains(linkFailure) else {
+      throw .cannotWrite(describe(linkFailure))
+    }
+    // A file system without hard links: the unique name has to do.
+    guard access(path, F_OK) != 0 else { return false }
+    guard rename(temporary, path) == 0 else { throw .cannotWrite(lastError()) }
+    return true
+  }
+
+  /// The directory and file name of `path`.
+  static func split(_ path: String) -> (directory: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let directory = String(path[..<slash])
+    return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+  }
+
+  private static func lastError() -> String { describe(errno) }
+
+  private static func describe(_ code: Int32) -> String {
+    strerror(code).map { String(cString: $0) } ?? "error \(code)"
+  }
+}

@@ -1,0 +1,86 @@
+public import DobbyCore
+
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+extension VerificationReport {
+  /// Saves the report as a recording (JSON Lines, `*.dobby.jsonl`) at
+  /// `url`, replacing any file there.
+  ///
+  /// The file is written beside its destination under a temporary name and
+  /// renamed into place, so a reader never sees half a recording.
+  /// `Docs/RecordingFormat.md` describes the format.
+  ///
+  /// ```swift
+  /// try pattern.check().save(to: URL(fileURLWithPath: "order.dobby.jsonl"))
+  /// ```
+  ///
+  /// - Parameter url: A file URL; its directory must exist.
+  /// - Throws: ``RecordingFileError`` when the file cannot be written, or
+  ///   when the report is inconsistent (a reference out of range, an id or
+  ///   sequence number out of place), which `check()` never produces.
+  /// - Complexity: O(n) in the size of the report.
+  public func save(to url: URL) throws {
+    let path = try Self.path(of: url)
+    do {
+      _ = try FileSystem.writeAtomically(to: path.system, replacing: true) {
+        sink throws(RecordingFileError.Problem) in
+        try RecordingEncoder.encode(self, to: sink)
+      }
+    } catch {
+      throw RecordingFileError(path: path.display, line: nil, error)
+    }
+  }
+
+  /// Reads a report back from the recording at `url`.
+  ///
+  /// The file is untrusted input: it is read once, every line is checked,
+  /// and sizes are bounded (see ``RecordingFormat``). Unknown fields and
+  /// line kinds are ignored. A recording cut short (no closing
+  /// `verification` line, or a last line cut in the middle) loads what it
+  /// has, with ``isComplete`` `false`; such a report never counts as
+  /// passed, and its mismatches may name steps that were lost.
+  ///
+  /// ```swift
+  /// let report = try VerificationReport(contentsOf: url)
+  /// ```
+  ///
+  /// - Throws: ``RecordingFileError``, one line naming the file, the line
+  ///   and what is wrong.
+  /// - Complexity: O(n) in the size of the file.
+  public init(contentsOf url: URL) throws {
+    let path = try Self.path(of: url)
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.contents(of: path.system)
+    } catch {
+      throw RecordingFileError(path: path.display, line: nil, error)
+    }
+    self = try bytes.withUnsafeBufferPointer { buffer throws(RecordingFileError) in
+      try RecordingDecoder.decode(buffer, path: path.display)
+    }
+  }
+
+  /// The report as the bytes of a recording.
+  func recordingBytes(path: String) throws(RecordingFileError) -> [UInt8] {
+    do {
+      return try RecordingEncoder.encode(self)
+    } catch {
+      throw RecordingFileError(path: path, line: nil, error)
+    }
+  }
+
+  /// The path to open and the path to name in messages (as given).
+  private static func path(
+    of url: URL
+  ) throws(RecordingFileError) -> (system: String, display: String) {
+    guard url.isFileURL else {
+      throw RecordingFileError(
+        path: url.absoluteString, line: nil, .cannotRead("not a file URL"))
+    }
+    return (url.path(percentEncoded: false), url.relativePath)
+  }
+}

@@ -1,0 +1,49 @@
+extension LaunchOptions {
+  /// The usage text `--help` prints, its options listed from
+  /// ``LaunchOption/all``.
+  public static let usage: String = {
+    let width = 80
+    let labels = LaunchOption.all.map { option in
+      option.names.joined(separator: ", ") + (option.argument.map { " " + $0 } ?? "")
+    }
+    let column = (labels.map(\.count).max() ?? 0) + 4  // two spaces either side
+    var text = """
+      usage: dobby-tui [FILE | DIR] [options]
+
+      Opens a Dobby recording (*.dobby.jsonl) and steps through its timeline.
+      With no FILE, opens the newest recording under $DOBBY_RECORDINGS, else
+      .dobby/recordings; with a DIR, lists its recordings, newest first.
+
+      options:
+
+      """
+    for (label, option) in zip(labels, LaunchOption.all) {
+      let lines = wrap(option.help, width: width - column)
+      for (index, line) in lines.enumerated() {
+        let lead = index == 0 ? "  " + label : ""
+        text += lead + String(repeating: " ", count: column - lead.count) + line + "\n"
+      }
+    }
+    text += """
+
+      exit status: 0 passed, 1 failed, 2 bad input or usage, 130/143 interrupted.
+      In the debugger, press ? for the keys.
+      """
+    return text
+  }()
+
+  /// `text` in lines of at most `width` characters, broken between words.
+  private static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    lines.append(line)
+    return lines
+  }
+}

@@ -1,0 +1,13 @@
+import DobbyCore
+
+/// What the terminal layer should do after a key.
+public enum Effect: Sendable, Hashable {
+  /// Draw the new frame.
+  case none
+  /// Clear the terminal and draw everything again.
+  case redraw
+  /// Leave normally.
+  case quit
+  /// Leave as if interrupted (exit status 130).
+  case interrupt
+}

@@ -1,0 +1,342 @@
+import DobbyCore
+import DobbyTestSupport
+import Testing
+
+/// Kinds of a report's mismatches, in order.
+func kinds(_ report: VerificationReport) -> [Mismatch.Kind] { report.mismatches.map(\.kind) }
+
+struct PatternTests {
+  // MARK: No false failures
+
+  @Test func `ordered at-least-any then equals passes on 1, 5`() {
+    let numbers = Recorder<Int>()
+    numbers.record(1)
+    numbers.record(5)
+    let pattern = Pattern()
+    pattern.expect(any(), in: numbers, times: .atLeast(1))
+    pattern.expect(equals(5), in: numbers)
+    let report = pattern.check()
+    #expect(report.passed)
+    #expect(report.firstDivergence == nil)
+    #expect(report.timeline.map(\.verdict) == [.matched(expectation: 1), .matched(expectation: 2)])
+  }
+
+  @Test func `unordered any and equals 1 passes on 1, 2`() {
+    let numbers = Recorder<Int>()
+    numbers.record(1)
+    numbers.record(2)
+    let pattern = Pattern(ordered: false)
+    pattern.expect(any(), in: numbers)
+    pattern.expect(equals(1), in: numbers)
+    let report = pattern.check()
+    #expect(report.passed)
+    #expect(report.timeline.map(\.verdict) == [.matched(expectation: 2), .matched(expectation: 1)])
+    #expect(report.expectations.map(\.matchCount) == [1, 1])
+  }
+
+  // MARK: Each mode passes
+
+  @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
+  func `every mode passes a matching timeline across two recorders`(strict: Bool, ordered: Bool) {
+    let first = Recorder<Int>(name: "fst")
+    let second = Recorder<String>(name: "snd")
+    first.record(1)
+    second.record("a")
+    first.record(2)
+    let pattern = Pattern(strict: strict, ordered: ordered)
+    pattern.expect(1, in: first)
+    pattern.expect("a", in: second)
+    pattern.expect(2, in: first)
+    let report = pattern.check()
+    #expect(report.passed)
+    #expect(report.mode == PatternMode(strict: strict, ordered: ordered))
+    #expect(report.recorders.map(\.name) == ["fst", "snd"])
+    #expect(report.recorders.map(\.valueType) == ["Int", "String"])
+    #expect(report.timeline.map(\.recorder) == [0, 1, 0])
+  }
+
+  // MARK: Unexpected
+
+  @Test(arguments: [true, false])
+  func `strict patterns report an unexpected interaction`(ordered: Bool) {
+    let numbers = Recorder<Int>()
+    numbers.record(1)
+    numbers.record(9)
+    numbers.record(2)
+    let pattern = Pattern(strict: true, ordered: ordered)
+    pattern.expect(1, in: numbers).expect(2, in: numbers)
+    let report = pattern.check()
+    #expect(kinds(report) == [.unexpected])
+    #expect(report.mismatches[0].step == 1)
+    #expect(report.mismatches[0].code == "DOBBY-E001")
+    #expect(report.firstDivergence == 1)
+    #expect(report.timeline[1].verdict == .mismatch(0))
+  }
+
+  @Test(arguments: [true, false])
+  func `nice patterns ignore interactions that match no expectation`(ordered: Bool) {
+    let numbers = Recorder<Int>()
+    numbers.record(1)
+    numbers.record(9)
+    numbers.record(2)
+    let pattern = Pattern(nice: true, ordered: ordered)
+    pattern.expect(1, in: numbers).expect(2, in: numbers)
+    let report = pattern.check()
+    #expect(report.passed)
+    #expect(report.timeline[1].verdict == .ignored)
+  }
+
+  @Test func `a watched recorder's interactions are unexpected in strict patterns`() {
+    let numbers = Recorder<Int>(name: "numbers")
+    let audit = Recorder<String>(name: "audit")
+    numbers.record(1)
+    audit.record("oops")
+    let strict = Pattern().expect(1, in: numbers).watch(audit)
+    #expect(kinds(strict.check()) == [.unexpected])
+    #expect(strict.check().recorders.map(\.name) == ["numbers", "audit"])
+    let nice = Pattern(nice: true).expect(1, in: numbers).watch(audit)
+    #expect(nice.check().passed)
+    // Without the watch the audit lane is not replayed at all.
+    #expect(Pattern().expect(1, in: numbers).check().passed)
+  }
+
+  // MARK: Out of order
+
+  @Test
+  func `strict ordered patterns report an early interaction as out of order`() {
+    let first = Recorder<Int>(name: "fst")
+    let second = Recorder<String>(name: "snd")
+    first.record(1)
+    second.record("foobar")
+    let pattern = Pattern(strict: true, ordered: true)
+    pattern.expect("foobar", in: second)
+    pattern.expect(1, in: first)
+    let report = pattern.check()
+    #expect(kinds(report) == [.outOfOrder])
+    #expect(report.mismatches[0].code == "DOBBY-E002")
+    #expect(report.mismatches[0].step == 0)
+    #expect(report.mismatches[0].expectation == 2)
+    #expect(report.mismatches[0].due == 1)
+    #expect(report.firstDivergence == 0)
+    #expect(report.timeline[1].verdict == .matched(expectation: 1))
+    #expect(report.expectations.map(\.matchCount) == [1, 1])
+  }
+
+  @Test
+  func `nice ordered patterns ignore an early interaction and name it as the nearest miss`() {
+    let first = Recorder<Int>(name: "fst")
+    let second = Recorder<String>(name: "snd")
+    first.record(1)
+    second.record("foobar")
+    let pattern = Pattern(nice: true, ordered: true)
+    pattern.expect("foobar", in: second)
+    pattern.expect(1, in: first)
+    let report = pattern.check()
+    #expect(kinds(report) == [.unfulfilled])
+    #expect(report.mismatches[0].expectation == 2)
+    #expect(report.mismatches[0].nearestMiss?.step == 0)
+    #expect(report.timeline[0].verdict == .ignored)
+    #expect(report.timeline[1].verdict == .matched(expectation: 1))
+    #expect(report.expectations.map(\.matchCount) == [1, 0])
+  }
+
+  @Test(arguments: [true, false])
+  func `unordered patterns accept any order`(strict: Bool) {
+    let first = Recorder<Int>(name: "fst")
+    let second = Recorder<String>(name: "snd")
+    first.record(1)
+    second.record("foobar")
+    let pattern = Pattern(strict: strict, ordered: false)
+    pattern.expect("foobar", in: second).expect(1, in: first)
+    #expect(pattern.check().passed)
+  }
+
+  // MARK: Rejected
+
+  @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
+  func `rejections fail in every mode`(strict: Bool, ordered: Bool) {
+    let numbers = Recorder<Int>()
+    numbers.record(1)
+    numbers.record(13)
+    let pattern = Pattern(strict: strict, ordered: ordered)
+    pattern.expect(1, in: numbers)
+    pattern.reject(13, in: numbers)
+    let report = pattern.check()
+    #expect(kinds(report) == [.rejected])
+    #expect(report.mismatches[0].code == "DOBBY-E003")
+    #expect(report.mismatches[0].expectation == 2)
+    #expect(report.mismatches[0].step == 1)
+    #expect(report.expectations[1].kind == .reject)
+  }
+
+  @Test func `a rejection that nothing matches passes`() {
+    let numbers = Recorder<Int>()
+    numbers.record(1)
+    #expect(Pattern().expect(1, in: numbers).reject(13, in: numbers).check().passed)
+  }
+
+  // MARK: Unfulfilled
+
+  @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
+  func `a missing interaction leaves its expectation unfulfilled`(strict: Bool, ordered: Bool) {
+    let numbers = Recorder<Int>()
+    numbers.record(1)
+    let pattern = Pattern(strict: strict, ordered: ordered)
+    pattern.expect(1, in: numbers).expect(2, in: numbers)
+    let report = pattern.check()
+    #expect(kinds(report) == [.unfulfilled])
+    #expect(report.mismatches[0].code == "DOBBY-E004")
+    #expect(report.mismatches[0].expectation == 2)
+    #expect(report.mismatches[0].step == nil)
+    #expect(report.firstDivergence == report.timeline.count)
+  }
+
+  @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
+  func `a wrong value is one mismatch with its nearest miss`(strict: Bool, ordered: Bool) {
+    let payments = Recorder<Payment>(name: "payments")
+    payments.record(Payment(amount: 5, currency: "USD"))
+    let pattern = Pattern(strict: strict, ordered: ordered)
+    pattern.expect(equals(Payment(amount: 5, currency: "EUR")), in: payments)
+    let report = pattern.check()
+    #expect(report.mismatches.count == 1)
+    let mismatch = report.mismatches[0]
+    #expect(mismatch.kind == (strict ? .unexpected : .unfulfilled))
+    #expect(
+      mismatch.nearestMiss?.differences
+        == [FieldMismatch(path: ".currency", expected: #""EUR""#, actual: #""USD""#)])
+    if strict {
+      #expect(mismatch.nearestMiss?.expectation == 1)
+    } else {
+      #expect(mismatch.nearestMiss?.step == 0)
+    }
+  }
+
+  // MARK: Exceeded
+
+  @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
+  func `one interaction too many exceeds in every mode`(strict: Bool, ordered: Bool) {
+    let numbers = Recorder<Int>()
+    numbers.record(5)
+    numbers.record(5)
+    let pattern = Pattern(strict: strict, ordered: ordered)
+    pattern.expect(5, in: numbers)
+    let report = pattern.check()
+    #expect(kinds(report) == [.exceeded])
+    #expect(report.mismatches[0].code == "DOBBY-E005")
+    #expect(report.mismatches[0].step == 1)
+    #expect(report.mismatches[0].expectation == 1)
+    #expect(report.firstDivergence == 1)
+  }
+
+  @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
+  func `never exceeds on the first match`(strict: Bool, ordered: Bool) {
+    let numbers = Recorder<Int>()
+    numbers.record(1)
+    numbers.record(7)
+    let pattern = Pattern(strict: strict, ordered: ordered)
+    pattern.expect(1, in: numbers)
+    pattern.expect(7, in: numbers, times: .never)
+    let report = pattern.check()
+    #expect(kinds(report) == [.exceeded])
+    #expect(report.mismatches[0].expectation == 2)
+  }
+
+  // MARK: Cardinalities
+
+  @Test(arguments: [
+    (Cardinality.once, 1, true), (.once, 0, false), (.once, 2, false),
+    (.exactly(3), 3, true), (.exactly(3), 2, false), (.exactly(3), 4, false),
+    (.atLeast(2), 2, true), (.atLeast(2), 5, true), (.atLeast(2), 1, false),
+    (.atMost(2), 0, true), (.atMost(2), 2, true), (.atMost(2), 3, false),
+    (.between(2...3), 1, false), (.between(2...3), 2, true), (.between(2...3), 3, true),
+    (.between(2...3), 4, false), (.never, 0, true), (.never, 1, false),
+  ])
+  func `cardinalities bound the count in every mode`(
+    times: Cardinality, count: Int, passes: Bool
+  ) {
+    for (strict, ordered) in [(true, true), (true, false), (false, true), (false, false)] {
+      let numbers = Recorder<Int>()
+      for _ in 0..<count { numbers.record(4) }
+      numbers.record(8)
+      let pattern = Pattern(strict: strict, ordered: ordered)
+      pattern.expect(4, in: numbers, times: times)
+      pattern.expect(8, in: numbers)
+      let report = pattern.check()
+      #expect(report.passed == passes, "\(times) × \(count), strict \(strict), ordered \(ordered)")
+      #expect(times.admits(count) == passes)
+      if !passes {
+        #expect(report.mismatches.count == 1, "\(kinds(report))")
+      }
+    }
+  }
+
+  @Test func `cardinalities describe themselves`() {
+    #expect(
+      [Cardinality.once, .exactly(2), .atLeast(1), .atMost(3), .between(2...4), .never]
+        .map(\.description) == [
+          "once", "exactly 2 times", "at least 1 time", "at most 3 times",
+          "between 2 and 4 times", "never",
+        ])
+  }
+
+  // MARK: Resynchronisation
+
+  @Test func `a missing call in the middle of fifty is one mismatch`() {
+    let numbers = Recorder<Int>()
+    for value in 0..<50 where value != 20 { numbers.record(value) }
+    let pattern = Pattern()
+    for value in 0..<50 { pattern.expect(value, in: numbers) }
+    let report = pattern.check()
+    #expect(kinds(report) == [.unfulfilled])
+    #expect(report.mismatches[0].expectation == 21)
+    #expect(report.firstDivergence == 20)
+  }
+
+  @Test func `an extra call in the middle of fifty is one mismatch`() {
+    let numbers = Recorder<Int>()
+    for value in 0..<50 {
+      numbers.record(value)
+      if value == 20 { numbers.record(99) }
+    }
+    let pattern = Pattern()
+    for value in 0..<50 { pattern.expect(value, in: numbers) }
+    let report = pattern.check()
+    #expect(kinds(report) == [.unexpected])
+    #expect(report.firstDivergence == 21)
+  }
+
+  @Test func `two swapped calls are one mismatch`() {
+    let numbers = Recorder<Int>()
+    for value in [0, 1, 3, 2, 4, 5] { numbers.record(value) }
+    let pattern = Pattern()
+    for value in 0..<6 { pattern.expect(value, in: numbers) }
+    let report = pattern.check()
+    #expect(kinds(report) == [.outOfOrder])
+    #expect(report.firstDivergence == 2)
+  }
+
+  // MARK: Snapshot
+
+  @Test func `check reads a consistent snapshot at its clock cut`() {
+    let numbers = Recorder<Int>()
+    numbers.record(1)
+    let report = Pattern().expect(1, in: numbers).check()
+    numbers.record(2)
+    #expect(report.passed)
+    #expect(report.timeline.allSatisfy { $0.timestamp <= report.clockCut })
+    #expect(report.clockCut >= numbers.interactions[0].timestamp)
+    #expect(report.clockCut < numbers.interactions[1].timestamp)
+  }
+
+  @Test func `an empty pattern passes and a report names its expectations`() {
+    #expect(Pattern().check().passed)
+    let numbers = Recorder<Int>(name: "n")
+    let (pattern, line) = (Pattern(title: "demo").expect(3, in: numbers, times: .atLeast(2)), #line)
+    let record = pattern.check().expectations[0]
+    #expect(record.label == "E1")
+    #expect(record.matcher == "== 3")
+    #expect(record.cardinality == .atLeast(2))
+    #expect(record.callSite.line == line)
+    #expect(pattern.check().title == "demo")
+  }
+}

@@ -1,0 +1,62 @@
+import DobbyTestSupport
+import Foundation
+import Testing
+
+@testable import DobbyRecording
+
+struct JSONTapeTests {
+  /// Parses `text` and checks the tape, then calls `body` with it.
+  private func withTape(_ text: String, _ body: (JSONTape) throws -> Void) throws {
+    var tokens: [JSONTape.Token] = []
+    let bytes = Array(text.utf8)
+    try bytes.withUnsafeBufferPointer { line in
+      try JSONParser.parse(line, into: &tokens)
+      try tokens.withUnsafeBufferPointer { tokens in
+        let tape = JSONTape(tokens: tokens, bytes: line)
+        tape._checkInvariants()
+        try body(tape)
+      }
+    }
+  }
+
+  @Test(arguments: [
+    #"{}"#, #"[]"#, #""x""#, "1", "null",
+    #"{"a":[1,{"b":"c\n"},[]],"d":{},"e":"\u2028"}"#,
+    #"[[[[]]],{"k":[{"k":null}]},true,false,-3]"#,
+  ])
+  func `parsed lines keep the tape's invariants`(text: String) throws {
+    try withTape(text) { _ in }
+  }
+
+  @Test func `every line of the golden recording parses to a valid tape`() throws {
+    let text = try String(contentsOf: RecordingFileGoldenTests.golden, encoding: .utf8)
+    for line in text.split(separator: "\n") {
+      try withTape(String(line)) { tape in
+        guard case .object(let object) = tape.root else {
+          Issue.record("a line that is not an object")
+          return
+        }
+        #expect(object["kind"] != nil || object["format"] != nil)
+      }
+    }
+  }
+
+  @Test func `random nested documents parse to valid tapes`() throws {
+    var generator = SeededGenerator(seed: 2_026)
+    func value(_ depth: Int) -> String {
+      switch Int.random(in: 0..<(depth > 4 ? 3 : 5), using: &generator) {
+      case 0: return String(Int.random(in: -1_000...1_000, using: &generator))
+      case 1: return #""s\#(Int.random(in: 0...9, using: &generator))""#
+      case 2: return ["true", "false", "null"].randomElement(using: &generator)!
+      case 3:
+        let count = Int.random(in: 0...4, using: &generator)
+        return "[" + (0..<count).map { _ in value(depth + 1) }.joined(separator: ",") + "]"
+      default:
+        let count = Int.random(in: 0...4, using: &generator)
+        return "{" + (0..<count).map { #""k\#($0)":"# + value(depth + 1) }.joined(separator: ",")
+          + "}"
+      }
+    }
+    for _ in 0..<200 { try withTape(value(0)) { _ in } }
+  }
+}

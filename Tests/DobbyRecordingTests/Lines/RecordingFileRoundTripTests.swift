@@ -1,0 +1,151 @@
+import DobbyCore
+import DobbyRecording
+import DobbyTestSupport
+import Foundation
+import Testing
+
+/// Saving a report and loading it back gives an equal report.
+struct RecordingFileRoundTripTests {
+  /// `report` saved to a file and read back.
+  private func roundTrip(_ report: VerificationReport) throws -> VerificationReport {
+    let directory = try TemporaryDirectory()
+    let url = directory.url("report.dobby.jsonl")
+    try report.save(to: url)
+    return try VerificationReport(contentsOf: url)
+  }
+
+  @Test(arguments: Mismatch.Kind.allCases)
+  func `a report with each mismatch kind comes back equal`(kind: Mismatch.Kind) throws {
+    let report = RecordingFixture.report(with: kind)
+    #expect(report.mismatches.map(\.kind) == [kind])
+    let loaded = try roundTrip(report)
+    #expect(loaded == report)
+    #expect(loaded.isComplete)
+    #expect(!loaded.passed)
+  }
+
+  @Test func `a passing report comes back equal`() throws {
+    let numbers = Recorder<Int>(name: "numbers")
+    numbers.record(1)
+    numbers.record(2)
+    let report = Pattern(nice: true).expect(2, in: numbers).check()
+    #expect(report.passed)
+    #expect(report.timeline.map(\.verdict) == [.ignored, .matched(expectation: 1)])
+    let loaded = try roundTrip(report)
+    #expect(loaded == report)
+    #expect(loaded.passed && loaded.isComplete && loaded.firstDivergence == nil)
+  }
+
+  @Test func `the checkout report with nearest misses comes back equal`() throws {
+    let report = RecordingFixture.checkout()
+    #expect(report.mismatches.contains { $0.nearestMiss?.differences.isEmpty == false })
+    #expect(try roundTrip(report) == report)
+  }
+
+  @Test func `unordered reports and every cardinality come back equal`() throws {
+    let numbers = Recorder<Int>(name: "numbers")
+    for value in [1, 2, 2, 3, 4] { numbers.record(value) }
+    let pattern = Pattern(ordered: false)
+    pattern.expect(1, in: numbers, times: .exactly(1))
+    pattern.expect(2, in: numbers, times: .between(1...2))
+    pattern.expect(3, in: numbers, times: .atLeast(1))
+    pattern.expect(4, in: numbers, times: .atMost(3))
+    pattern.expect(5, in: numbers, times: .never)
+    pattern.expect(9, in: numbers)
+    let report = pattern.check()
+    #expect(try roundTrip(report) == report)
+  }
+
+  @Test func `any string survives as valid one-line JSON`() throws {
+    let texts = Recorder<String>(name: "texts \u{2029}\"quoted\"\\")
+    let strings = [
+      "", "plain", "quote \" and backslash \\", "line\nbreak\r\ttab", "\u{0}\u{1}\u{1F}\u{7F}",
+      "separators \u{2028} \u{2029}", "emoji 👩‍👩‍👧 and é (e\u{301})", "bidi \u{202E}gnp.exe",
+      "ends in a backslash \\", String(repeating: "long ", count: 400),
+    ]
+    for text in strings { texts.record(text) }
+    let report = Pattern().expect("plain", in: texts).check()
+    let directory = try TemporaryDirectory()
+    let url = directory.url("strings.dobby.jsonl")
+    try report.save(to: url)
+    let bytes = try Array(Data(contentsOf: url))
+    #expect(!bytes.windows(ofCount: 3).contains { $0.elementsEqual([0xE2, 0x80, 0xA8]) })
+    #expect(!bytes.windows(ofCount: 3).contains { $0.elementsEqual([0xE2, 0x80, 0xA9]) })
+    let lines = bytes.split(separator: 0x0A)
+    #expect(lines.count == 1 + 1 + 1 + report.mismatches.count + strings.count + 1)
+    for line in lines {
+      let object = try JSONSerialization.jsonObject(with: Data(line))
+      #expect(object is [String: Any])
+    }
+    let loaded = try VerificationReport(contentsOf: url)
+    #expect(loaded == report)
+    #expect(loaded.timeline.map { $0.value.text } == report.timeline.map { $0.value.text })
+  }
+
+  @Test func `integers beyond 2^53 survive as text and timestamps as strings`() throws {
+    let big = Recorder<UInt64>(name: "big")
+    big.record(UInt64.max)
+    big.record(1 << 53 + 1)
+    var report = Pattern().expect(UInt64.max, in: big).check()
+    report.clockCut = .max
+    report.timeline[0].timestamp = 1 << 53
+    report.timeline[1].timestamp = 1 << 53 + 1
+    let directory = try TemporaryDirectory()
+    let url = directory.url("big.dobby.jsonl")
+    try report.save(to: url)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(text.contains(#""clockCut":"18446744073709551615""#))
+    #expect(text.contains(#""timestamp":9007199254740992,"#))
+    #expect(text.contains(#""timestamp":"9007199254740993""#))
+    #expect(text.contains(#""text":"18446744073709551615""#))
+    #expect(try VerificationReport(contentsOf: url) == report)
+  }
+
+  @Test func `value trees deeper than the format's limit are cut like ValueTree cuts them`() throws
+  {
+    var tree = ValueTree(kind: .scalar, typeName: "Int", text: "0")
+    for depth in 0..<150 {
+      tree = ValueTree(
+        kind: .struct, typeName: "Box", children: [ValueTree.Child(label: "d\(depth)", value: tree)]
+      )
+    }
+    let entry = TimelineEntry(
+      sequence: 0, timestamp: 1, recorder: 0, index: 0, value: tree,
+      callSite: CallSite(fileID: "M/F.swift", filePath: "/F.swift", line: 1, column: 1),
+      verdict: .ignored)
+    let report = VerificationReport(
+      title: "deep", mode: PatternMode(strict: false, ordered: true), clockCut: 1,
+      recorders: [RecorderSummary(id: 0, name: "boxes", valueType: "Box")], expectations: [],
+      timeline: [entry], mismatches: [], firstDivergence: nil, passed: true)
+    let loaded = try roundTrip(report)
+    var node = loaded.timeline[0].value
+    var depth = 1
+    while let child = node.children.first?.value {
+      node = child
+      depth += 1
+    }
+    #expect(depth == RecordingFormat.maxValueDepth + 1)
+    #expect(node.kind == .depthLimit)
+    #expect(node.typeName == "Box")
+  }
+
+  @Test func `an inconsistent report is refused with the reason`() throws {
+    var report = RecordingFixture.report(with: .unexpected)
+    report.timeline[1].verdict = .mismatch(5)
+    let directory = try TemporaryDirectory()
+    let url = directory.url("bad.dobby.jsonl")
+    let error = try #require(throws: RecordingFileError.self) { try report.save(to: url) }
+    #expect(
+      error.description
+        == "\(url.path): cannot save an inconsistent report: timeline[1].verdict is out of range")
+    #expect(try directory.files().isEmpty)
+  }
+}
+
+extension Array {
+  /// The runs of `count` consecutive elements.
+  fileprivate func windows(ofCount count: Int) -> [ArraySlice<Element>] {
+    guard self.count >= count else { return [] }
+    return (0...(self.count - count)).map { self[$0..<$0 + count] }
+  }
+}

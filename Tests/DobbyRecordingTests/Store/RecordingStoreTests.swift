@@ -1,0 +1,143 @@
+import DobbyCore
+import DobbyRecording
+import DobbyTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+struct RecordingStoreTests {
+  @Test func `the directory is DOBBY_RECORDINGS when set, else .dobby/recordings`() {
+    #expect(RecordingStore.directory(environment: [:]) == ".dobby/recordings")
+    #expect(RecordingStore.directory(environment: ["DOBBY_RECORDINGS": ""]) == ".dobby/recordings")
+    #expect(RecordingStore.directory(environment: ["DOBBY_RECORDINGS": "/ci/out"]) == "/ci/out")
+    #expect(RecordingStore.directory(environment: ["HOME": "/root"]) == ".dobby/recordings")
+  }
+
+  @Test func `a recording is named after the test and the time, in new directories`() throws {
+    let directory = try TemporaryDirectory()
+    let store = RecordingStore(directory: directory.path + "/nested/recordings/")
+    let report = RecordingFixture.checkout()
+    let saved = try store.save(report)
+    let pattern = #/CheckoutTests\.pays_then_mails-\d{8}T\d{6}Z-\d+-\d+\.dobby\.jsonl/#
+    #expect(saved.fileName.wholeMatch(of: pattern) != nil, "\(saved.fileName)")
+    #expect(saved.path == directory.path + "/nested/recordings/" + saved.fileName)
+    #expect(try VerificationReport(contentsOf: URL(fileURLWithPath: saved.path)) == report)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: saved.path)) == Data(saved.bytes))
+  }
+
+  @Test(arguments: [
+    ("ThingTests.order", "ThingTests.order"),
+    ("a/../../etc/passwd", "a_.._.._etc_passwd"),
+    ("..hidden", "hidden"),
+    ("-rf *", "rf_"),
+    ("naïve tést \u{1B}[2J", "na_ve_t_st_2J"),
+    ("", "recording"),
+    ("///", "_"),
+    (String(repeating: "x", count: 300), String(repeating: "x", count: 80)),
+  ])
+  func `titles are sanitised into safe file names`(title: String, stem: String) throws {
+    let directory = try TemporaryDirectory()
+    var report = RecordingFixture.checkout()
+    report.title = title
+    let saved = try RecordingStore(directory: directory.path).save(report)
+    #expect(saved.fileName.hasPrefix(stem + "-"), "\(saved.fileName)")
+    #expect(try directory.files() == [saved.fileName])
+  }
+
+  @Test func `sixteen threads saving at once lose no file and leave no temporary one`() throws {
+    let directory = try TemporaryDirectory()
+    let store = RecordingStore(directory: directory.path)
+    let report = RecordingFixture.checkout()
+    let failures = Atomic<Int>(0)
+    let group = DispatchGroup()
+    for _ in 0..<16 {
+      group.enter()
+      Thread {
+        for _ in 0..<8 where (try? store.save(report)) == nil {
+          failures.add(1, ordering: .relaxed)
+        }
+        group.leave()
+      }.start()
+    }
+    group.wait()
+    #expect(failures.load(ordering: .relaxed) == 0)
+    let files = try directory.files()
+    #expect(files.count == 128)
+    #expect(files.allSatisfy { !$0.hasPrefix(".") && $0.hasSuffix(".dobby.jsonl") })
+    for file in files {
+      #expect(try VerificationReport(contentsOf: directory.url(file)) == report)
+    }
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe")))
+  func `four processes saving into one directory lose no file`() throws {
+    let directory = try TemporaryDirectory()
+    // This test binary, running only RecordingStoreChildProcess.
+    let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    var environment = ProcessInfo.processInfo.environment
+    environment["DOBBY_RECORDINGS"] = directory.path + "/shared"
+    environment["DOBBY_TEST_CHILD_SAVES"] = "25"
+    let children = try (0..<4).map { _ in
+      let child = Process()
+      child.executableURL = URL(fileURLWithPath: binary)
+      child.arguments = [
+        "DobbyRecordingTests.RecordingStoreChildProcess/testSavesRecordingsWhenRunByTheManyProcessTest"
+      ]
+      child.environment = environment
+      child.standardOutput = FileHandle.nullDevice
+      child.standardError = FileHandle.nullDevice
+      try child.run()
+      return child
+    }
+    for child in children {
+      child.waitUntilExit()
+      #expect(child.terminationStatus == 0)
+    }
+    let shared = directory.path + "/shared"
+    let files = try FileManager.default.contentsOfDirectory(atPath: shared)
+    #expect(files.count == 100)
+    #expect(files.allSatisfy { !$0.hasPrefix(".") })
+    let report = RecordingFixture.checkout()
+    for file in files {
+      #expect(
+        try VerificationReport(contentsOf: URL(fileURLWithPath: shared + "/" + file)) == report)
+    }
+  }
+
+  @Test func `a failure message names the recording and the command that opens it`() throws {
+    let directory = try TemporaryDirectory()
+    let failure = RecordingStore(directory: directory.path).saveFailure(Fixture.outOfOrder())
+    let path = try #require(failure.recording?.path)
+    #expect(
+      failure.message == """
+        dobby: verification FAILED (strict, ordered) - 2 interactions from 2 recorders, 2 expectations, 1 mismatch
+        /src/Tests/ThingTests.swift:18: error: DOBBY-E002 out of order: #1 fst(1) came before E1 snd == "foobar"
+          due:      E1 snd == "foobar"   (/src/Tests/ThingTests.swift:21)
+          matched:  E2 fst == 1   (/src/Tests/ThingTests.swift:22)
+          lanes:       snd          fst
+                   #1               1 ✗
+                   #2  "foobar" ✓E1
+        summary: 1 mismatch - 0 unexpected, 1 out of order, 0 rejected, 0 unfulfilled, 0 exceeded
+        recording: \(path)
+        inspect:   swift run dobby-tui \(path)
+
+        """)
+    #expect(FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test func `a recording that cannot be saved adds one line saying why`() throws {
+    let directory = try TemporaryDirectory()
+    let blocker = try directory.write([0x78], to: "file")
+    let store = RecordingStore(directory: blocker.path + "/recordings")
+    let failure = store.saveFailure(Fixture.outOfOrder())
+    #expect(failure.recording == nil)
+    let lines = failure.message.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.suffix(3) == [
+        "summary: 1 mismatch - 0 unexpected, 1 out of order, 0 rejected, 0 unfulfilled, 0 exceeded",
+        "recording: not saved: \(blocker.path)/recordings: cannot write: \(blocker.path) is not a directory",
+        "",
+      ])
+    #expect(try directory.files() == ["file"])
+  }
+}

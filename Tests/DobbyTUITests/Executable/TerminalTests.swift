@@ -1,0 +1,129 @@
+import DobbyCore
+import DobbyTestSupport
+import Foundation
+import Testing
+
+/// `dobby-tui` at a real terminal: tmux on a private socket, read through
+/// `capture-pane`, waiting for text with a deadline.
+@Suite(.serialized, .enabled(if: Tmux.shouldRun, "tmux is not installed (set CI to fail instead)"))
+struct TerminalTests {
+  /// Starts a 120×30 window whose shell runs `dobby-tui` on the checkout
+  /// recording once the test presses Enter (so that the pane's title can
+  /// be read first), then prints `exited with status N`; returns the
+  /// session and the title.
+  ///
+  /// The shell outlives a C-c (its trap is a no-op handler, which the
+  /// program does not inherit), reaps the program, and stays (tmux can
+  /// lose the status, and the last output, of a pane process that exits).
+  func start(_ environment: String = "") throws -> (Tmux, String) {
+    let binary = try Program.executable()
+    let tmux = try Tmux { directory in
+      let recording = try Program.save(Scenario.checkout(), in: directory, name: "checkout")
+      return "trap true INT; read go; env LC_ALL=C.UTF-8 \(environment) \(Program.quoted(binary)) "
+        + Program.quoted(recording) + "; " + Tmux.reportStatus
+    }
+    return (tmux, try tmux.display("#{pane_title}"))
+  }
+
+  @Test func `it opens on the first divergence and follows ], G, g and ?`() throws {
+    let (tmux, _) = try start()
+    try tmux.send("Enter")
+    let screen = try tmux.waitFor("mismatch 1/4")
+    #expect(screen.contains("> #2     │"))
+    #expect(screen.contains(#"value    "re\u{1B}]0;pwned\u{7}ceipt""#))
+    #expect(screen.contains(#"Order(id: 1, item: "寿… ✓E1 │"#))
+    try tmux.send("]")
+    try tmux.waitFor("mismatch 2/4")
+    try tmux.send("G")
+    try tmux.waitForScreen("the verify row") { $0.contains("> verify ✗ E004 E3") }
+    try tmux.send("g")
+    try tmux.waitForScreen("the first step") { $0.contains("> #1") }
+    try tmux.send("?")
+    try tmux.waitFor("quit at once (exit status 130)")
+    try tmux.send("Escape")
+    try tmux.waitForScreen("the help closing") { !$0.contains("┌─ Keys") }
+    try tmux.send("q")
+    #expect(try tmux.waitForExit() == 1)
+    #expect(try tmux.display("#{alternate_on}") == "0")
+  }
+
+  @Test func `a resize to 30×8 shows the notice and back restores the screen`() throws {
+    let (tmux, _) = try start()
+    try tmux.send("Enter")
+    try tmux.waitFor("mismatch 1/4")
+    try tmux.resize(columns: 30, rows: 8)
+    try tmux.waitFor("terminal too small")
+    try tmux.waitFor("30×8: needs 40×10")
+    try tmux.resize(columns: 120, rows: 30)
+    let screen = try tmux.waitFor("mismatch 1/4")
+    #expect(screen.contains("3 Detail"))
+    try tmux.send("q")
+    #expect(try tmux.waitForExit() == 1)
+  }
+
+  @Test func `C-c restores the terminal and exits with status 130`() throws {
+    let (tmux, _) = try start()
+    try tmux.send("Enter")
+    try tmux.waitFor("mismatch 1/4")
+    #expect(try tmux.display("#{alternate_on}") == "1")
+    try tmux.send("C-c")
+    #expect(try tmux.waitForExit() == 130)
+    #expect(try tmux.display("#{alternate_on}") == "0")
+  }
+
+  @Test func `SIGTERM restores the terminal and exits with status 143`() throws {
+    let (tmux, _) = try start()
+    try tmux.send("Enter")
+    try tmux.waitFor("mismatch 1/4")
+    let pid = try #require(try tmux.programPID())
+    kill(pid, SIGTERM)
+    #expect(try tmux.waitForExit() == 143)
+    #expect(try tmux.display("#{alternate_on}") == "0")
+  }
+
+  @Test func `a recorded escape sequence cannot retitle the pane`() throws {
+    let (tmux, title) = try start()
+    try tmux.send("Enter")
+    try tmux.waitFor(#"\u{1B}]0;pwned\u{7}"#)
+    #expect(try tmux.display("#{pane_title}") == title)
+    #expect(!title.contains("pwned"))
+    try tmux.send("q")
+    _ = try tmux.waitForExit()
+    #expect(try tmux.display("#{pane_title}") == title)
+  }
+
+  @Test func `an unknown terminal falls back to the plain report`() throws {
+    let (tmux, _) = try start("TERM=no-such-terminal")
+    try tmux.send("Enter")
+    #expect(try tmux.waitForExit() == 1)
+    let screen = try tmux.capture()
+    #expect(screen.contains("dobby: CheckoutTests.sendsReceipt FAILED (strict, ordered)"))
+    #expect(try tmux.display("#{alternate_on}") == "0")
+  }
+
+  @Test func `a directory opens a picker, newest first, that opens recordings`() throws {
+    let binary = try Program.executable()
+    let tmux = try Tmux { directory in
+      let recordings = directory.appendingPathComponent("recordings")
+      try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
+      let older = try Program.save(Scenario.outOfOrder(), in: recordings, name: "older")
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: older)
+      _ = try Program.save(Scenario.checkout(), in: recordings, name: "newer")
+      return "cd \(Program.quoted(directory.path)); env LC_ALL=C.UTF-8 "
+        + "\(Program.quoted(binary)) recordings; " + Tmux.reportStatus
+    }
+    let picker = try tmux.waitFor("2 recordings in recordings, newest first")
+    #expect(picker.contains("> newer.dobby.jsonl"))
+    #expect(picker.contains("  older.dobby.jsonl"))
+    try tmux.send("j")
+    try tmux.waitFor("> older.dobby.jsonl")
+    try tmux.send("Enter")
+    try tmux.waitFor("mismatch 1/1")
+    try tmux.send("q")
+    try tmux.waitFor("> older.dobby.jsonl")
+    try tmux.send("q")
+    #expect(try tmux.waitForExit() == 1)
+    #expect(try tmux.display("#{alternate_on}") == "0")
+  }
+}

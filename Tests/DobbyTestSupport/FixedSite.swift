@@ -1,0 +1,61 @@
+public import DobbyCore
+
+/// A call site fixed for every record and expectation made through it, so
+/// that reports, recordings and screens are the same bytes on every
+/// machine and in every test order.
+public struct FixedSite: Sendable {
+  public let fileID: StaticString
+  public let filePath: StaticString
+  public let column: UInt
+
+  public init(fileID: StaticString, filePath: StaticString, column: UInt = 5) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.column = column
+  }
+
+  /// `ThingTests/ThingTests.swift`, at `/src/Tests/ThingTests.swift`.
+  public static let thing = FixedSite(
+    fileID: "ThingTests/ThingTests.swift", filePath: "/src/Tests/ThingTests.swift")
+  /// `CheckoutTests/CheckoutTests.swift`, at `/src/Tests/CheckoutTests.swift`.
+  public static let checkout = FixedSite(
+    fileID: "CheckoutTests/CheckoutTests.swift", filePath: "/src/Tests/CheckoutTests.swift")
+
+  /// Records `value` as if at `line` of this file.
+  public func record<V: Sendable>(_ value: V, in recorder: Recorder<V>, line: UInt) {
+    recorder.record(value, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Expects `matcher` as if set up at `line` of this file.
+  @discardableResult
+  public func expect<V: Sendable, M: MatcherConvertible>(
+    _ matcher: M, in recorder: Recorder<V>, times: Cardinality = .once, on pattern: Pattern,
+    line: UInt
+  ) -> Pattern where M.Matched == V {
+    pattern.expect(
+      matcher, in: recorder, times: times, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Rejects `matcher` as if set up at `line` of this file.
+  @discardableResult
+  public func reject<V: Sendable, M: MatcherConvertible>(
+    _ matcher: M, in recorder: Recorder<V>, on pattern: Pattern, line: UInt
+  ) -> Pattern where M.Matched == V {
+    pattern.reject(
+      matcher, in: recorder, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The out-of-order failure of SPEC section 8, set up and recorded here:
+  /// `fst(1)` before `snd("foobar")`.
+  public func outOfOrder() -> VerificationReport {
+    let fst = Recorder<Int>(name: "fst")
+    let snd = Recorder<String>(name: "snd")
+    let pattern = Pattern()
+    expect("foobar", in: snd, on: pattern, line: 21)
+    expect(1, in: fst, on: pattern, line: 22)
+    record(1, in: fst, line: 18)
+    record("foobar", in: snd, line: 19)
+    return pattern.check()
+  }
+}

@@ -1,0 +1,73 @@
+public import DobbyCore
+
+/// Reports whose timestamps and call sites are fixed, so that their
+/// recordings are the same bytes on every machine and in every test order.
+public enum RecordingFixture {
+  /// `report` with its clock cut and timestamps renumbered from 1.
+  public static func normalized(_ report: VerificationReport) -> VerificationReport {
+    var report = report
+    for index in report.timeline.indices {
+      report.timeline[index].timestamp = UInt64(index + 1)
+    }
+    report.clockCut = UInt64(report.timeline.count)
+    return report
+  }
+
+  public static let fileID: StaticString = "CheckoutTests/CheckoutTests.swift"
+  public static let filePath: StaticString = "/src/Tests/CheckoutTests.swift"
+
+  /// The report the golden recording holds: a strict, ordered checkout
+  /// across two recorders with an unexpected payment (nearest miss field by
+  /// field), a rejected mail whose text holds a line separator and quotes,
+  /// and unfulfilled expectations. Every call site is spelled out, so the
+  /// bytes do not depend on how this file is laid out.
+  public static func checkout() -> VerificationReport {
+    let payments = Recorder<Payment>(name: "payments")
+    let mailer = Recorder<String>(name: "mailer")
+    let pattern = Pattern(title: "CheckoutTests.pays then mails")
+    pattern.expect(
+      equals(Payment(amount: 5, currency: "EUR")), in: payments, fileID: fileID,
+      filePath: filePath, line: 30, column: 5)
+    pattern.expect(
+      "receipt", in: mailer, times: .atLeast(1), fileID: fileID, filePath: filePath, line: 31,
+      column: 5)
+    pattern.reject(
+      "spam\u{2028}\"now\"", in: mailer, fileID: fileID, filePath: filePath, line: 32, column: 5)
+    payments.record(
+      Payment(amount: 5, currency: "USD"), fileID: fileID, filePath: filePath, line: 12,
+      column: 9)
+    mailer.record("spam\u{2028}\"now\"", fileID: fileID, filePath: filePath, line: 13, column: 9)
+    return normalized(pattern.check())
+  }
+
+  /// A report with one mismatch of `kind`, from real patterns.
+  public static func report(with kind: Mismatch.Kind) -> VerificationReport {
+    let numbers = Recorder<Int>(name: "numbers")
+    let other = Recorder<Int>(name: "other")
+    // Nice for the unfulfilled one, so that its interaction is ignored and
+    // it is the nearest miss.
+    let pattern = Pattern(nice: kind == .unfulfilled)
+    switch kind {
+    case .unexpected:
+      Fixture.expect(1, in: numbers, on: pattern, line: 40)
+      Fixture.record(1, in: numbers, line: 49)
+      Fixture.record(2, in: numbers, line: 50)
+    case .outOfOrder:
+      Fixture.expect(1, in: numbers, on: pattern, line: 40)
+      Fixture.expect(2, in: other, on: pattern, line: 41)
+      Fixture.record(2, in: other, line: 50)
+      Fixture.record(1, in: numbers, line: 51)
+    case .rejected:
+      FixedSite.thing.reject(2, in: numbers, on: pattern, line: 40)
+      Fixture.record(2, in: numbers, line: 50)
+    case .unfulfilled:
+      Fixture.expect(1, in: numbers, times: .between(1...3), on: pattern, line: 40)
+      Fixture.record(7, in: numbers, line: 50)
+    case .exceeded:
+      Fixture.expect(1, in: numbers, times: .atMost(1), on: pattern, line: 40)
+      Fixture.record(1, in: numbers, line: 49)
+      Fixture.record(1, in: numbers, line: 50)
+    }
+    return pattern.check()
+  }
+}
