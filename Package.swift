@@ -19,7 +19,9 @@ let package = Package(
   ],
   targets: [
     // MARK: Library
-    .target(name: "DobbyCore", swiftSettings: swiftSettings),
+    // A frame-pointer walk for the callers of recorded interactions.
+    .target(name: "CDobbyFrames"),
+    .target(name: "DobbyCore", dependencies: ["CDobbyFrames"], swiftSettings: swiftSettings),
     // The recording file (reader, writer, JSON engine, store) and the
     // report's one JSON schema: the only library code that does file I/O.
     .target(name: "DobbyRecording", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),

@@ -65,7 +65,8 @@ enum Verification {
     _ report: VerificationReport, store: RecordingStore? = nil, fileID: StaticString,
     filePath: StaticString, line: UInt, column: UInt
   ) -> VerificationReport {
-    var report = report
+    var report = report.resolvingCallers(CallerSymbolicator.caller(of:))
+    report.verifiedAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     if report.title == "verification",
       let name = TestFailure.currentTestName(readingStack: !report.passed)
     {

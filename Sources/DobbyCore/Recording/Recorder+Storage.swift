@@ -17,12 +17,13 @@ extension Recorder {
     /// The number of entries.
     @inlinable var count: Int { timestamps.count }
 
-    /// Appends `value`, recorded at `site`, with the next clock tick.
+    /// Appends `value`, recorded at `site` below `frames`, with the next
+    /// clock tick.
     ///
     /// - Complexity: O(1).
     @inlinable @inline(__always)
-    mutating func append(_ value: Value, at site: StaticCallSite) {
-      sites.note(site, at: timestamps.count)
+    mutating func append(_ value: Value, at site: StaticCallSite, frames: CallerFrames) {
+      sites.note(site, frames, at: timestamps.count)
       timestamps.append(LogicalClock.tick())
       values.append(value)
     }
@@ -62,42 +63,50 @@ extension Recorder {
   }
 }
 
-/// The call sites of a recorder's entries, run-length coded: a loop that
-/// records from one line stores its call site once, and an entry holds only
-/// its tick and value (16 bytes for an `Int`, against 48 with the site in
-/// every entry). Sites that alternate cost one run per entry, no more than
-/// storing them inline.
+/// The call sites and caller frames of a recorder's entries, run-length
+/// coded: a loop that records from one line on one path stores them once,
+/// and an entry holds only its tick and value (16 bytes for an `Int`,
+/// against 96 with the site and frames in every entry). Sites that
+/// alternate cost one run per entry, no more than storing them inline.
 @usableFromInline
 struct CallSiteRuns: Sendable {
-  /// A call site and the index of the first entry recorded there.
+  /// A call site, the caller frames above it, and the index of the first
+  /// entry recorded there.
   @usableFromInline
   struct Run: Sendable {
     @usableFromInline let start: Int
     @usableFromInline let site: StaticCallSite
+    @usableFromInline let frames: CallerFrames
 
     @inlinable
-    init(start: Int, site: StaticCallSite) {
+    init(start: Int, site: StaticCallSite, frames: CallerFrames) {
       self.start = start
       self.site = site
+      self.frames = frames
     }
   }
 
   @usableFromInline var runs = ChunkedList<Run>()
-  /// The site of the last run; `nil` before the first.
+  /// The site and frames of the last run; `nil` before the first.
   @usableFromInline var last: StaticCallSite?
+  @usableFromInline var lastFrames = CallerFrames()
 
   @inlinable init() {}
 
-  /// Notes that entry `index` (the next) was recorded at `site`.
+  /// Notes that entry `index` (the next) was recorded at `site` below
+  /// `frames`.
   @inlinable @inline(__always)
-  mutating func note(_ site: StaticCallSite, at index: Int) {
-    if _slowPath(last != site) { startRun(at: site, index: index) }
+  mutating func note(_ site: StaticCallSite, _ frames: CallerFrames, at index: Int) {
+    if _slowPath(last != site || lastFrames != frames) {
+      startRun(at: site, frames, index: index)
+    }
   }
 
   @usableFromInline
-  mutating func startRun(at site: StaticCallSite, index: Int) {
-    runs.append(Run(start: index, site: site))
+  mutating func startRun(at site: StaticCallSite, _ frames: CallerFrames, index: Int) {
+    runs.append(Run(start: index, site: site, frames: frames))
     last = site
+    lastFrames = frames
   }
 
   /// The runs that cover the entries before `end`.
@@ -106,12 +115,14 @@ struct CallSiteRuns: Sendable {
   func runs(before end: Int) -> LaneCallSites {
     var starts: [Int] = []
     var sites: [CallSite] = []
+    var frames: [CallerFrames] = []
     var upcoming = runs.makeIterator()
     while let run = upcoming.next(), run.start < end {
       starts.append(run.start)
       sites.append(CallSite(run.site))
+      frames.append(run.frames)
     }
-    return LaneCallSites(starts: starts, sites: sites)
+    return LaneCallSites(starts: starts, sites: sites, frames: frames)
   }
 
   /// The interactions of the entries before `end`, with their ticks.

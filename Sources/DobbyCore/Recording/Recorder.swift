@@ -21,10 +21,21 @@ public final class Recorder<Value: Sendable>: ValueRecording {
   @usableFromInline let state: Lock<State>
   /// Whether values are described at record time (class instances).
   @usableFromInline let describesAtRecordTime: Bool
+  /// Whether `record` captures the caller's frames, so that reports can say
+  /// which code called the double (`called from:`).
+  public let capturesCallers: Bool
 
   /// A recorder named `name`, or, without one, named after its value type
   /// and the file and line that created it (stable from run to run).
-  public init(name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
+  ///
+  /// - Parameter capturesCallers: Whether each `record` captures the return
+  ///   addresses above it (a few nanoseconds), so that a report names the
+  ///   code that called the double; on by default.
+  public init(
+    name: String? = nil, capturesCallers: Bool = true, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    self.capturesCallers = capturesCallers
     let typeName = _typeName(Value.self, qualified: false)
     if let name {
       self.name = name
@@ -51,24 +62,25 @@ public final class Recorder<Value: Sendable>: ValueRecording {
     line: UInt = #line, column: UInt = #column
   ) {
     let site = StaticCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let frames = capturesCallers ? CallerFrames.capture() : CallerFrames()
     if _slowPath(describesAtRecordTime) {
-      recordDescribing(value, site: site)
+      recordDescribing(value, site: site, frames: frames)
       return
     }
     let notify = state.withLock { state -> Bool in
-      state.append(value, at: site)
+      state.append(value, at: site, frames: frames)
       return !state.observers.isEmpty
     }
     if _slowPath(notify) { notifyObservers() }
   }
 
   @usableFromInline
-  func recordDescribing(_ value: Value, site: StaticCallSite) {
+  func recordDescribing(_ value: Value, site: StaticCallSite, frames: CallerFrames) {
     let isInstance = Swift.type(of: value as Any) is AnyClass
     let tree = isInstance ? ValueTree(describing: value) : nil
     let notify = state.withLock { state -> Bool in
       if let tree { state.described[state.count] = tree }
-      state.append(value, at: site)
+      state.append(value, at: site, frames: frames)
       return !state.observers.isEmpty
     }
     if notify { notifyObservers() }

@@ -10,6 +10,9 @@ public struct TimelineEntry: Sendable, Equatable {
   public var index: Int
   /// Where it was recorded.
   public var callSite: CallSite
+  /// The code that called the double; `nil` when it was not captured or
+  /// cannot be named.
+  public var caller: Caller?
   /// What the verification made of it.
   public var verdict: Verdict
   private var source: ValueSource
@@ -17,16 +20,16 @@ public struct TimelineEntry: Sendable, Equatable {
   /// An entry whose value is already described.
   public init(
     sequence: Int, timestamp: UInt64, recorder: Int, index: Int, value: ValueTree,
-    callSite: CallSite, verdict: Verdict
+    callSite: CallSite, caller: Caller? = nil, verdict: Verdict
   ) {
     self.init(
       sequence: sequence, timestamp: timestamp, recorder: recorder, index: index,
-      source: .tree(value), callSite: callSite, verdict: verdict)
+      source: .tree(value), callSite: callSite, caller: caller, verdict: verdict)
   }
 
   init(
     sequence: Int, timestamp: UInt64, recorder: Int, index: Int, source: ValueSource,
-    callSite: CallSite, verdict: Verdict
+    callSite: CallSite, caller: Caller? = nil, verdict: Verdict
   ) {
     self.sequence = sequence
     self.timestamp = timestamp
@@ -34,6 +37,7 @@ public struct TimelineEntry: Sendable, Equatable {
     self.index = index
     self.source = source
     self.callSite = callSite
+    self.caller = caller
     self.verdict = verdict
   }
 

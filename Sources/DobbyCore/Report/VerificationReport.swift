@@ -39,20 +39,32 @@ public struct VerificationReport: Sendable, Equatable {
   public var passed: Bool
   /// `false` when the report was read from a recording that was cut short.
   public var isComplete: Bool
+  /// Where the verification was asked for: the `verify()` line, where a
+  /// report places an unexpected interaction; `nil` for a bare `check()`.
+  public var verifiedAt: CallSite?
+  /// How the wait ran out, for a report that failed at the deadline of
+  /// `check(within:)` or `check(timeout:)`; `nil` otherwise.
+  public var timedOut: Timeout?
   private var expectationList: DeferredArray<ExpectationRecord>
-  private var timelineList: DeferredArray<TimelineEntry>
+  var timelineList: DeferredArray<TimelineEntry>
+  /// The frames above each interaction, for a report that `check()` made
+  /// in this process.
+  var callerFrames = CallerFrameTable.none
 
   /// A report of the given parts.
   public init(
     title: String, mode: PatternMode, clockCut: UInt64, recorders: [RecorderSummary],
     expectations: [ExpectationRecord], timeline: [TimelineEntry], mismatches: [Mismatch],
-    firstDivergence: Int?, passed: Bool, isComplete: Bool = true
+    firstDivergence: Int?, passed: Bool, isComplete: Bool = true, verifiedAt: CallSite? = nil,
+    timedOut: Timeout? = nil
   ) {
     self.init(
       title: title, mode: mode, clockCut: clockCut, recorders: recorders,
       expectations: DeferredArray(expectations), timeline: DeferredArray(timeline),
       mismatches: mismatches, firstDivergence: firstDivergence, passed: passed,
       isComplete: isComplete)
+    self.verifiedAt = verifiedAt
+    self.timedOut = timedOut
   }
 
   /// A report whose expectations and timeline may be built on first read.

@@ -49,11 +49,23 @@ struct ReportBuilder {
     let mismatches = order.map { mismatch(outcome.mismatches[$0]) }
 
     let divergence = mismatches.isEmpty ? nil : (mismatches[0].step ?? context.stepCount)
-    return VerificationReport(
+    var report = VerificationReport(
       title: title, mode: context.mode, clockCut: cut,
       recorders: context.lanes.map(\.summary), expectations: expectations(),
       timeline: timeline(mismatchIndex: newIndex), mismatches: mismatches,
       firstDivergence: divergence, passed: mismatches.isEmpty)
+    report.callerFrames = callerFrames()
+    return report
+  }
+
+  /// The frames above each step's interaction, looked up when asked for.
+  private func callerFrames() -> CallerFrameTable {
+    let (stepLane, stepIndex) = (context.stepLane, context.stepIndex)
+    let callSites = context.lanes.map(\.callSites)
+    return CallerFrameTable { step in
+      guard stepLane.indices.contains(step) else { return CallerFrames() }
+      return callSites[Int(stepLane[step])].place(at: Int(stepIndex[step])).frames
+    }
   }
 
   /// The timeline, built on first read from what it needs of the replay.
@@ -79,8 +91,7 @@ struct ReportBuilder {
           TimelineEntry(
             sequence: step, timestamp: timestamps[lane][index], recorder: lane, index: index,
             source: .deferred(deferred[lane], index),
-            callSite: callSites[lane].callSite(at: index),
-            verdict: verdict))
+            callSite: callSites[lane].callSite(at: index), verdict: verdict))
       }
       return timeline
     }

@@ -25,13 +25,15 @@ extension Pattern {
     }
     defer { timer.cancel() }
 
-    var report = check()
-    if report.passed { return report }
+    let start = LogicalClock.now
+    let first = check()
+    if first.passed { return first }
     for await _ in signals {
-      report = check()
-      if report.passed || ContinuousClock.now >= deadline { return report }
+      let report = check()
+      if report.passed { return report }
+      if ContinuousClock.now >= deadline { break }
     }
-    return check()
+    return check().timingOut(after: duration, since: start)
   }
 }
 
@@ -50,15 +52,28 @@ extension Pattern {
     let observations = sources.compactMap { $0.observe { recorded.signal() } }
     defer { observations.forEach { $0.cancel() } }
     let deadline = ContinuousClock.now.advanced(by: timeout)
+    let start = LogicalClock.now
     while true {
       let report = check()
       let remaining = ContinuousClock.now.duration(to: deadline)
-      if report.passed || remaining <= .zero { return report }
+      if report.passed { return report }
+      if remaining <= .zero { return report.timingOut(after: timeout, since: start) }
       let (seconds, attoseconds) = remaining.components
       let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
       if recorded.wait(timeout: .now() + .nanoseconds(max(1, nanoseconds))) == .timedOut {
-        return check()
+        return check().timingOut(after: timeout, since: start)
       }
     }
+  }
+}
+
+extension VerificationReport {
+  /// The report, marked as failed at the deadline of a wait of `duration`
+  /// that began at tick `start`; a passing report is returned as it is.
+  func timingOut(after duration: Duration, since start: UInt64) -> VerificationReport {
+    guard !passed else { return self }
+    var report = self
+    report.timedOut = Timeout(milliseconds: Timeout.milliseconds(duration), startTick: start)
+    return report
   }
 }

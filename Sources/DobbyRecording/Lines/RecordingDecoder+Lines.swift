@@ -70,10 +70,20 @@ extension RecordingDecoder {
       index: try fields.int("index"),
       value: try valueTree(try fields.object("value")).value,
       callSite: try callSite(try fields.object("callSite")),
+      caller: try caller(fields),
       verdict: try verdict(fields))
   }
 
   // MARK: Parts
+
+  /// An interaction's optional `caller`: a function and, when known, its
+  /// call site.
+  private mutating func caller(_ fields: LineFields) throws(Problem) -> Caller? {
+    guard let caller = try fields.optionalObject("caller") else { return nil }
+    var site: CallSite?
+    if let fields = try caller.optionalObject("callSite") { site = try callSite(fields) }
+    return Caller(function: try caller.string("function"), callSite: site)
+  }
 
   /// A line's own number (`id`, `index`, `seq`), which must continue the
   /// sequence of the lines before it.
@@ -156,7 +166,7 @@ extension RecordingDecoder {
 
   /// A call site; one like the last shares its strings (most lines of a
   /// recording name the same few files).
-  private mutating func callSite(_ fields: LineFields) throws(Problem) -> CallSite {
+  mutating func callSite(_ fields: LineFields) throws(Problem) -> CallSite {
     // (`&&` and `??` would lose the error type.)
     var last = lastCallSite
     if let site = last {

@@ -48,6 +48,8 @@ struct RecordingDecoder {
     var expectations: Int
     var mismatches: Int
     var interactions: Int
+    var verifiedAt: CallSite?
+    var timedOut: Timeout?
   }
 
   var header: Header?
@@ -227,6 +229,14 @@ struct RecordingDecoder {
       expectations: try fields.count("expectations", limit: limit),
       mismatches: try fields.count("mismatches", limit: limit),
       interactions: try fields.count("interactions", limit: limit))
+    if let site = try fields.optionalObject("verifiedAt") {
+      header!.verifiedAt = try callSite(site)
+    }
+    if let timeout = try fields.optionalObject("timedOut") {
+      header!.timedOut = Timeout(
+        milliseconds: try timeout.int("milliseconds"), startTick: try timeout.timestamp("startTick")
+      )
+    }
     // Never trust a count for memory: reserve at most one entry per line.
     timeline.reserveCapacity(min(header!.interactions, lineCountHint))
   }
@@ -243,7 +253,8 @@ struct RecordingDecoder {
     return VerificationReport(
       title: header.title, mode: header.mode, clockCut: header.clockCut, recorders: recorders,
       expectations: expectations, timeline: timeline, mismatches: mismatches,
-      firstDivergence: divergence, passed: passed, isComplete: verification?.complete ?? false)
+      firstDivergence: divergence, passed: passed, isComplete: verification?.complete ?? false,
+      verifiedAt: header.verifiedAt, timedOut: header.timedOut)
   }
 
   // MARK: Bytes

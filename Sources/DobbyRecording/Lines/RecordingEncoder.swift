@@ -99,6 +99,18 @@ struct RecordingEncoder {
     writer.field("expectations", report.expectations.count)
     writer.field("mismatches", report.mismatches.count)
     writer.field("interactions", report.timeline.count)
+    if let site = report.verifiedAt {
+      writer.key("verifiedAt")
+      callSite(site)
+    }
+    if let timeout = report.timedOut {
+      writer.key("timedOut")
+      writer.beginObject()
+      writer.field("milliseconds", timeout.milliseconds)
+      writer.key("startTick")
+      writer.timestamp(timeout.startTick)
+      writer.endObject()
+    }
     try endLine()
   }
 
@@ -172,6 +184,16 @@ struct RecordingEncoder {
     verdict(entry.verdict)
     writer.key("callSite")
     callSite(entry.callSite)
+    if let caller = entry.caller {
+      writer.key("caller")
+      writer.beginObject()
+      writer.field("function", caller.function)
+      if let site = caller.callSite {
+        writer.key("callSite")
+        callSite(site)
+      }
+      writer.endObject()
+    }
     writer.field("summary", value.summary(limit: 80))
     writer.key("value")
     self.value(value, label: nil, depth: 1)

@@ -280,7 +280,8 @@ struct MockTests {
       failures.values.first?.message == """
         fail-fast: #2 mailer("spam") can never be valid (DOBBY-E003 rejected)
         dobby: fail-fast FAILED (strict, ordered) - 2 interactions from 1 recorder, 3 expectations, 1 mismatch
-        \(file):\(recordLine): error: DOBBY-E003 rejected: #2 mailer("spam") matched rejection E3 mailer == "spam"
+        \(file):\(expectLine): error: DOBBY-E003 rejected: #2 mailer("spam") matched rejection E3 mailer == "spam"
+          recorded at: \(file):\(recordLine)
           rule:     E3 mailer == "spam"   (\(file):\(expectLine))
           lanes:       mailer
                    #1  "welcome" ✓E1

@@ -12,7 +12,7 @@ struct ReportFormatTests {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
       lines[0]
-        == #"::error file=Tests/ThingTests.swift,line=18,title=DOBBY-E002 out of order::#1 fst(1) came before E1 snd == "foobar""#
+        == #"::error file=Tests/ThingTests.swift,line=21,title=DOBBY-E002 out of order::#1 fst(1) came before E1 snd == "foobar""#
     )
     #expect(lines[1].hasPrefix("::stop-commands::dobby-"))
     let token = lines[1].dropFirst("::stop-commands::".count)
@@ -39,7 +39,7 @@ struct ReportFormatTests {
     #expect(xml.contains(#"<testcase classname="dobby" name="verification">"#))
     #expect(
       xml.contains(
-        #"<failure type="DOBBY-E002" message="Tests/ThingTests.swift:18: error: DOBBY-E002 out of order: #1 fst(1) came before E1 snd == &quot;foobar&quot;">"#
+        #"<failure type="DOBBY-E002" message="Tests/ThingTests.swift:21: error: DOBBY-E002 out of order: #1 fst(1) came before E1 snd == &quot;foobar&quot;">"#
       ))
     #expect(xml.contains("&quot;foobar&quot; ✓E1"))
   }

@@ -129,6 +129,32 @@ struct RecordingFileRoundTripTests {
     #expect(node.typeName == "Box")
   }
 
+  @Test func `callers, the verify line and a timeout come back equal`() throws {
+    var report = RecordingFixture.report(with: .unexpected)
+    let production = CallSite(
+      fileID: "Shop/OrderService.swift", filePath: "/src/Sources/Shop/OrderService.swift",
+      line: 42, column: 5)
+    report.timeline[0].caller = Caller(function: "OrderService.place(_:)", callSite: production)
+    report.timeline[1].caller = Caller(function: "OrderService.refund(_:)", callSite: nil)
+    report.verifiedAt = CallSite(
+      fileID: "ShopTests/OrderTests.swift", filePath: "/src/Tests/OrderTests.swift", line: 30,
+      column: 5)
+    report.timedOut = Timeout(milliseconds: 500, startTick: 1)
+    let loaded = try roundTrip(report)
+    #expect(loaded == report)
+    #expect(loaded.timeline[0].caller?.callSite?.line == 42)
+    #expect(loaded.timeline[1].caller?.callSite == nil)
+    #expect(loaded.verifiedAt?.line == 30)
+    #expect(loaded.timedOut == Timeout(milliseconds: 500, startTick: 1))
+  }
+
+  @Test func `a recording without the new fields loads with none`() throws {
+    let loaded = try roundTrip(RecordingFixture.report(with: .unexpected))
+    #expect(loaded.verifiedAt == nil)
+    #expect(loaded.timedOut == nil)
+    #expect(loaded.timeline.allSatisfy { $0.caller == nil })
+  }
+
   @Test func `an inconsistent report is refused with the reason`() throws {
     var report = RecordingFixture.report(with: .unexpected)
     report.timeline[1].verdict = .mismatch(5)

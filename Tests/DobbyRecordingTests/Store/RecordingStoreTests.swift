@@ -111,7 +111,8 @@ struct RecordingStoreTests {
     #expect(
       failure.message == """
         dobby: verification FAILED (strict, ordered) - 2 interactions from 2 recorders, 2 expectations, 1 mismatch
-        /src/Tests/ThingTests.swift:18: error: DOBBY-E002 out of order: #1 fst(1) came before E1 snd == "foobar"
+        /src/Tests/ThingTests.swift:21: error: DOBBY-E002 out of order: #1 fst(1) came before E1 snd == "foobar"
+          recorded at: /src/Tests/ThingTests.swift:18
           due:      E1 snd == "foobar"   (/src/Tests/ThingTests.swift:21)
           matched:  E2 fst == 1   (/src/Tests/ThingTests.swift:22)
           lanes:       snd          fst

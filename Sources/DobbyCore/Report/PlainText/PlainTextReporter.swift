@@ -51,14 +51,34 @@ struct PlainTextReporter {
     let outcome =
       report.passed ? paint("passed", .green) : paint("FAILED", .red)
     let incomplete = report.isComplete ? "" : " (recording incomplete)"
+    let timedOut = report.timedOut.map { " timed out after \($0.milliseconds) ms" } ?? ""
     lines.append(
       paint("dobby:", .bold)
-        + " \(DisplayText.escape(report.title)) \(outcome) (\(report.mode))\(incomplete) - "
-        + "\(plural(report.timeline.count, "interaction")) from "
+        + " \(DisplayText.escape(report.title)) \(outcome) (\(report.mode))\(incomplete)"
+        + "\(timedOut) - \(plural(report.timeline.count, "interaction")) from "
         + "\(plural(report.recorders.count, "recorder")), "
         + "\(plural(report.expectations.count, "expectation")), "
         + "\(plural(report.mismatches.count, "mismatch", "mismatches"))")
+    if let timeout = report.timedOut { lines.append(waited(timeout)) }
   }
+
+  /// `waited:  2 of 5 interactions arrived during the 500 ms wait: #4, #5`.
+  private func waited(_ timeout: Timeout) -> String {
+    let timeline = report.timeline
+    let arrived = timeline.indices.filter { timeline[$0].timestamp > timeout.startTick }
+    var text =
+      "waited:  \(arrived.count) of \(plural(timeline.count, "interaction")) arrived during the "
+      + "\(timeout.milliseconds) ms wait"
+    if !arrived.isEmpty {
+      let shown = arrived.prefix(Self.arrivalsShown).map(stepName)
+      text += ": " + shown.joined(separator: ", ")
+      if arrived.count > Self.arrivalsShown { text += ", …" }
+    }
+    return text
+  }
+
+  /// How many of the interactions that arrived during a wait are named.
+  private static let arrivalsShown = 8
 
   private mutating func summary() {
     if !report.passed {
@@ -86,19 +106,29 @@ struct PlainTextReporter {
     var location: String { file.map { "\($0):\(line ?? 0): " } ?? "" }
   }
 
-  /// The compiler-style line of `mismatch`: at the interaction's call site,
-  /// or the expectation's for an unfulfilled one.
+  /// The compiler-style line of `mismatch`, at the test's line: the
+  /// expectation concerned (the one due, for an interaction out of order),
+  /// or the `verify()` line for an unexpected interaction; the
+  /// interaction's own call site only when the report has neither.
   func errorLine(for mismatch: Mismatch) -> ErrorLine {
-    let entry = mismatch.step.flatMap {
-      report.timeline.indices.contains($0) ? report.timeline[$0] : nil
-    }
+    let entry = entry(of: mismatch)
     let expectation = mismatch.expectation.flatMap(report.expectation)
-    let site =
-      mismatch.kind == .unfulfilled
-      ? expectation?.callSite : entry?.callSite ?? expectation?.callSite
+    let site: CallSite? =
+      switch mismatch.kind {
+      case .unexpected: report.verifiedAt ?? entry?.callSite
+      case .outOfOrder:
+        mismatch.due.flatMap(report.expectation)?.callSite ?? expectation?.callSite
+          ?? entry?.callSite
+      case .rejected, .exceeded, .unfulfilled: expectation?.callSite ?? entry?.callSite
+      }
     return ErrorLine(
       file: site.map { path($0.filePath) }, line: site?.line, mismatch: mismatch,
       message: message(mismatch, entry, expectation))
+  }
+
+  /// The timeline entry `mismatch` concerns, if any.
+  private func entry(of mismatch: Mismatch) -> TimelineEntry? {
+    mismatch.step.flatMap { report.timeline.indices.contains($0) ? report.timeline[$0] : nil }
   }
 
   private mutating func block(for mismatch: Mismatch) {
@@ -107,6 +137,7 @@ struct PlainTextReporter {
     lines.append(
       error.location + paint("error:", .red) + " " + paint(mismatch.code, .bold) + " "
         + mismatch.kind.title + ": " + error.message)
+    if let entry = entry(of: mismatch) { origin(of: entry) }
 
     if let due = mismatch.due.flatMap(report.expectation) {
       detail("due:", describe(due) + "   (\(place(due.callSite)))")
@@ -123,6 +154,22 @@ struct PlainTextReporter {
     if let step = earlyStep(of: mismatch) {
       detail("early:", "\(stepName(step)) matched it before its turn, so it was ignored")
     }
+  }
+
+  /// Where the interaction came from: the code that called the double,
+  /// else the line that recorded it.
+  private mutating func origin(of entry: TimelineEntry) {
+    if let caller = entry.caller {
+      detail("called from:", describe(caller))
+    } else {
+      detail("recorded at:", place(entry.callSite))
+    }
+  }
+
+  /// `Sources/Shop/OrderService.swift:42 in OrderService.place(_:)`.
+  func describe(_ caller: Caller) -> String {
+    let function = DisplayText.escape(caller.function)
+    return caller.callSite.map { "\(place($0)) in \(function)" } ?? "in \(function)"
   }
 
   /// For an unfulfilled expectation whose nearest miss matches it but was

@@ -12,6 +12,7 @@ extension VerificationReport {
       report: self, options: PlainTextOptions(color: false, basePath: nil))
     let error = reporter.errorLine(for: first)
     let more = mismatches.count > 1 ? " (+\(mismatches.count - 1) more)" : ""
-    return "\(first.code) \(first.kind.title): \(error.message)\(more)"
+    let timedOut = timedOut.map { " - timed out after \($0.milliseconds) ms" } ?? ""
+    return "\(first.code) \(first.kind.title): \(error.message)\(more)\(timedOut)"
   }
 }

@@ -10,7 +10,8 @@ struct PlainTextReporterTests {
     #expect(
       text == """
         dobby: verification FAILED (strict, ordered) - 2 interactions from 2 recorders, 2 expectations, 1 mismatch
-        Tests/ThingTests.swift:18: error: DOBBY-E002 out of order: #1 fst(1) came before E1 snd == "foobar"
+        Tests/ThingTests.swift:21: error: DOBBY-E002 out of order: #1 fst(1) came before E1 snd == "foobar"
+          recorded at: Tests/ThingTests.swift:18
           due:      E1 snd == "foobar"   (Tests/ThingTests.swift:21)
           matched:  E2 fst == 1   (Tests/ThingTests.swift:22)
           lanes:       snd          fst
@@ -58,7 +59,9 @@ struct PlainTextReporterTests {
     let report = RecordingFixture.report(with: kind)
     #expect(report.mismatches.map(\.kind) == [kind])
     let line = report.plainText(Fixture.options).split(separator: "\n")[1]
-    let expectedLine = kind == .unfulfilled ? 40 : 50
+    // At the expectation's line; an unexpected interaction, which has no
+    // expectation, at its own line when the report has no verify() line.
+    let expectedLine = kind == .unexpected ? 50 : 40
     #expect(
       line.hasPrefix("Tests/ThingTests.swift:\(expectedLine): error: \(kind.code) \(kind.title): "),
       "\(line)")

@@ -1,0 +1,36 @@
+import DobbyCore
+import DobbyTestSupport
+import Testing
+
+/// A report that failed at the deadline of a wait says so, and names what
+/// arrived while it waited.
+struct TimeoutReportTests {
+  @Test func `a failed wait is labelled in the header, its own line and the headline`() {
+    var report = RecordingFixture.report(with: .unfulfilled)
+    #expect(report.timeline.count == 1)
+    report.timedOut = Timeout(milliseconds: 500, startTick: report.timeline[0].timestamp - 1)
+    let lines = report.plainText(PlainTextOptions(basePath: "/src")).split(separator: "\n")
+    #expect(
+      lines[0]
+        == "dobby: verification FAILED (nice, ordered) timed out after 500 ms - 1 interaction from "
+        + "1 recorder, 1 expectation, 1 mismatch")
+    #expect(lines[1] == "waited:  1 of 1 interaction arrived during the 500 ms wait: #1")
+    #expect(report.headline?.hasSuffix(" - timed out after 500 ms") == true)
+    let first = report.timeline[0].timestamp
+    report.timedOut = Timeout(milliseconds: 500, startTick: first)
+    #expect(
+      report.plainText(PlainTextOptions()).split(separator: "\n")[1]
+        == "waited:  0 of 1 interaction arrived during the 500 ms wait")
+  }
+
+  @Test func `check(within:) that fails at the deadline is marked, a passing one is not`() async {
+    let numbers = Recorder<Int>(name: "numbers")
+    numbers.record(1)
+    let failing = await Pattern().expect(2, in: numbers).check(within: .milliseconds(20))
+    #expect(failing.timedOut?.milliseconds == 20)
+    #expect((failing.timedOut?.startTick ?? .max) >= numbers.interactions[0].timestamp)
+    let passing = await Pattern().expect(1, in: numbers).check(within: .milliseconds(20))
+    #expect(passing.passed && passing.timedOut == nil)
+    #expect(Pattern().expect(2, in: numbers).check(timeout: .milliseconds(10)).timedOut != nil)
+  }
+}

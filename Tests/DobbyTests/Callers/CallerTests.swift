@@ -1,0 +1,109 @@
+import Dobby
+import Foundation
+import Testing
+
+/// Failures point at the test, and name the production code that called the
+/// double: production code (`OrderService.swift`), doubles
+/// (`ShopDoubles.swift`) and these tests are in three files.
+struct CallerTests {
+  /// `OrderService.swift`'s lines that call the doubles.
+  static let placeNotifies = "Tests/DobbyTests/Callers/OrderService.swift:16"
+  static let placeCharges = "Tests/DobbyTests/Callers/OrderService.swift:17"
+  static let refundCharges = "Tests/DobbyTests/Callers/OrderService.swift:21"
+
+  /// The lines of the failure `verify()` recorded.
+  private func failureLines(_ body: () -> Void) -> [String] {
+    let recorded = RecordedText()
+    withKnownIssue {
+      body()
+    } matching: { issue in
+      recorded.set(issue.text)
+      return true
+    }
+    return recorded.text.split(separator: "\n").map(String.init)
+  }
+
+  @Test func `an unexpected call is at the verify line, called from production code`() {
+    let payments = PaymentGatewayDouble()
+    let notifier = NotifierDouble()
+    let service = OrderService(payments: payments, notifier: notifier)
+    service.place(cents: 500, currency: "EUR")
+    service.refund(cents: 200)
+    let pattern = Pattern().expect(500, in: payments.charges).watch(notifier.messages)
+    let line = #line + 1
+    let lines = failureLines { pattern.verify() }
+    let test = "Tests/DobbyTests/Callers/CallerTests.swift:\(line)"
+    #expect(
+      lines.first
+        == #"DOBBY-E001 unexpected: #1 notifier("placed") matched no pending expectation (+1 more)"#
+    )
+    let errors = lines.filter { $0.contains(": error: ") }
+    #expect(errors.count == 2)
+    #expect(errors.allSatisfy { $0.hasPrefix(test + ": error: DOBBY-E001 unexpected: ") })
+    #expect(
+      lines.contains("  called from: \(Self.placeNotifies) in OrderService.place(cents:currency:)"))
+    #expect(lines.contains("  called from: \(Self.refundCharges) in OrderService.refund(cents:)"))
+    #expect(!lines.contains { $0.contains("ShopDoubles.swift") })
+  }
+
+  @Test func `out of order, exceeded and unfulfilled are at the expectation's line`() {
+    let payments = PaymentGatewayDouble()
+    let notifier = NotifierDouble()
+    let service = OrderService(payments: payments, notifier: notifier)
+    service.place(cents: 500, currency: "EUR")
+    service.place(cents: 500, currency: "EUR")
+    let pattern = Pattern(nice: true)
+    let chargeLine = #line + 1
+    pattern.expect(500, in: payments.charges)
+    let notifyLine = #line + 1
+    pattern.expect("placed", in: notifier.messages)
+    let lines = failureLines { pattern.verify() }
+    let errors = lines.filter { $0.contains(": error: ") }
+    let file = "Tests/DobbyTests/Callers/CallerTests.swift"
+    #expect(errors.count >= 1, "\(lines)")
+    for error in errors {
+      #expect(
+        error.hasPrefix("\(file):\(chargeLine): error: ")
+          || error.hasPrefix("\(file):\(notifyLine): error: "), "\(error)")
+    }
+    let callers = lines.filter { $0.hasPrefix("  called from: ") }
+    #expect(!callers.isEmpty)
+    #expect(
+      callers.allSatisfy {
+        $0.hasSuffix("in OrderService.place(cents:currency:)")
+          && ($0.contains(Self.placeNotifies) || $0.contains(Self.placeCharges))
+      }, "\(callers)")
+  }
+
+  @Test func `a recorder that captures no callers says where it recorded`() {
+    let numbers = Recorder<Int>(name: "numbers", capturesCallers: false)
+    let recordLine = #line + 1
+    numbers.record(7)
+    let lines = failureLines { Pattern().expect(1, in: numbers).verify() }
+    #expect(
+      lines.contains("  recorded at: Tests/DobbyTests/Callers/CallerTests.swift:\(recordLine)"))
+    #expect(!lines.contains { $0.hasPrefix("  called from: ") })
+  }
+
+  @Test func `the report keeps the caller of every interaction`() {
+    let payments = PaymentGatewayDouble()
+    let notifier = NotifierDouble()
+    OrderService(payments: payments, notifier: notifier).refund(cents: 100)
+    var report: VerificationReport?
+    _ = failureLines { report = Pattern().expect(1, in: payments.charges).verify() }
+    let caller = report?.timeline.first?.caller
+    #expect(caller?.function == "OrderService.refund(cents:)")
+    #expect(caller?.callSite?.fileID == "DobbyTests/OrderService.swift")
+    #expect(caller?.callSite?.line == 21)
+  }
+}
+
+/// The text of a recorded issue, handed out of a `@Sendable` matcher.
+private final class RecordedText: @unchecked Sendable {
+  // SAFETY: `storage` is only read and written under `lock`.
+  private let lock = NSLock()
+  private var storage = ""
+
+  func set(_ text: String) { lock.withLock { storage = text } }
+  var text: String { lock.withLock { storage } }
+}
