@@ -34,7 +34,8 @@ let package = Package(
     // it needs itself, so the module map links the library directly.
     .systemLibrary(name: "CNcurses"),
     .target(
-      name: "DobbyTUI", dependencies: ["DobbyCore", "DobbyRecording"], swiftSettings: swiftSettings),
+      name: "DobbyTUI", dependencies: ["DobbyCore", "DobbyRecording"],
+      swiftSettings: swiftSettings),
     .executableTarget(
       name: "dobby-tui",
       dependencies: ["DobbyTUI", "DobbyCore", "DobbyRecording", "DobbyDemo", "CNcurses"],
@@ -52,7 +53,8 @@ let package = Package(
     // MARK: Benchmark
     // SPEC 10's workloads against the seed design: `swift run -c release dobby-bench`.
     .executableTarget(
-      name: "dobby-bench", dependencies: ["DobbyCore", "DobbyRecording", "DobbyTUI"], swiftSettings: swiftSettings),
+      name: "dobby-bench", dependencies: ["DobbyCore", "DobbyRecording", "DobbyTUI"],
+      swiftSettings: swiftSettings),
 
     // MARK: Tests
     // Fixtures and helpers that more than one test target uses.
@@ -73,7 +75,8 @@ let package = Package(
       dependencies: ["DobbyTUI", "DobbyRecording", "dobby-tui", "DobbyTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "DobbyDemoTests", dependencies: ["DobbyDemo", "DobbyRecording"], swiftSettings: swiftSettings),
+      name: "DobbyDemoTests", dependencies: ["DobbyDemo", "DobbyRecording"],
+      swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]
 )

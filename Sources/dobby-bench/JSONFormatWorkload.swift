@@ -52,11 +52,17 @@ enum JSONFormatWorkload {
   }
 
   /// Saves a recording of `count` interactions, runs the probe on it in a
-  /// child process, and returns the result line.
+  /// child process, and returns the result line. With `DOBBY_BENCH_KEEP`
+  /// set, the recording stays in the temporary directory, for profiling
+  /// `--json-probe FILE` alone.
   static func measure(count: Int) -> String {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dobby-bench-json-\(ProcessInfo.processInfo.processIdentifier).dobby.jsonl")
-    defer { try? FileManager.default.removeItem(at: file) }
+    defer {
+      if ProcessInfo.processInfo.environment["DOBBY_BENCH_KEEP"] == nil {
+        try? FileManager.default.removeItem(at: file)
+      }
+    }
     do {
       try report(count: count).save(to: file)
     } catch {

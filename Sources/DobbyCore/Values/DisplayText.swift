@@ -21,6 +21,12 @@ public enum DisplayText {
   /// - Complexity: O(n) in the length of `text`; returns `text` itself when
   ///   nothing needs escaping.
   public static func escape(_ text: String, quoted: Bool = false) -> String {
+    // Printable ASCII needs nothing but (quoted) its quotes and backslashes:
+    // checked on the bytes, without decoding scalars.
+    let plain = text.utf8.allSatisfy { byte in
+      byte >= 0x20 && byte < 0x7F && !(quoted && (byte == 0x22 || byte == 0x5C))
+    }
+    if plain { return text }
     guard text.unicodeScalars.contains(where: { needsEscape($0, quoted: quoted) }) else {
       return text
     }
@@ -74,6 +80,8 @@ public enum DisplayText {
   /// - Precondition: `limit` is at least 16.
   public static func elide(_ text: String, to limit: Int) -> String {
     precondition(limit >= 16, "elision limit must be at least 16 (was \(limit))")
+    // No more characters than bytes: a short text needs no count.
+    if text.utf8.count <= limit { return text }
     let count = text.count
     guard count > limit else { return text }
     let keep = limit - 12

@@ -10,13 +10,17 @@ extension ValueTree {
   ///   characters (at least 16); `nil` keeps it whole.
   /// - Complexity: O(n) in the number of nodes.
   public func summary(limit: Int? = nil) -> String {
-    var line = ""
-    write(to: &line)
+    // Gathered as bytes and made a String once: appending many small
+    // Strings costs several times more.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(64)
+    write(to: &bytes)
+    let line = String(decoding: bytes, as: UTF8.self)
     guard let limit else { return line }
     return DisplayText.elide(line, to: limit)
   }
 
-  private func write(to line: inout String) {
+  private func write(to line: inout [UInt8]) {
     switch kind {
     case .scalar:
       line += DisplayText.escape(text ?? "")
@@ -28,7 +32,9 @@ extension ValueTree {
         line += "…(\(elided) more)…"
         line += DisplayText.quote(String(text.dropFirst(half))).dropFirst()
       } else {
-        line += DisplayText.quote(text)
+        line += "\""
+        line += DisplayText.escape(text, quoted: true)
+        line += "\""
       }
     case .nil:
       line += "nil"
@@ -56,17 +62,38 @@ extension ValueTree {
   }
 
   private func writeChildren(
-    to line: inout String, open: String, close: String, labels: Bool, separator: String = ": "
+    to line: inout [UInt8], open: String, close: String, labels: Bool, separator: String = ": "
   ) {
     line += open
     for (index, child) in children.enumerated() {
       if index > 0 { line += ", " }
-      if labels, let label = child.label, kind == .dictionary || !label.allSatisfy(\.isNumber) {
-        line += DisplayText.escape(label) + separator
+      if labels, let label = child.label, kind == .dictionary || !Self.isNumeric(label) {
+        line += DisplayText.escape(label)
+        line += separator
       }
       child.value.write(to: &line)
     }
     if elided > 0 { line += (children.isEmpty ? "" : ", ") + "…(\(elided) more)" }
     line += close
+  }
+
+  /// Whether every character of `label` is a number (a tuple's unnamed
+  /// element); ASCII labels are checked on their bytes.
+  private static func isNumeric(_ label: String) -> Bool {
+    label.utf8.allSatisfy { $0 < 0x80 }
+      ? label.utf8.allSatisfy { (0x30...0x39).contains($0) } : label.allSatisfy(\.isNumber)
+  }
+}
+
+extension [UInt8] {
+  /// Appends `text`'s UTF-8.
+  fileprivate static func += (bytes: inout [UInt8], text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends `text`'s UTF-8.
+  fileprivate static func += (bytes: inout [UInt8], text: Substring) {
+    bytes.append(contentsOf: text.utf8)
   }
 }

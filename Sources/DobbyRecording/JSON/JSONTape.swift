@@ -1,5 +1,13 @@
 import DobbyCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One line of a recording parsed into a flat list of tokens that point
 /// into the line's bytes.
 ///
@@ -106,8 +114,10 @@ struct JSONTape {
     let count = Int(token.payload) - start
     guard text.utf8.count == count else { return false }
     let raw = UnsafeBufferPointer(rebasing: bytes[start..<start + count])
-    return text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(raw) }
-      ?? text.utf8.elementsEqual(raw)
+    guard count > 0 else { return true }
+    return text.utf8.withContiguousStorageIfAvailable {
+      memcmp($0.baseAddress!, raw.baseAddress!, count) == 0
+    } ?? text.utf8.elementsEqual(raw)
   }
 
   /// Whether the string at `index` is `text`.

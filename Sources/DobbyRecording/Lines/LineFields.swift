@@ -36,6 +36,14 @@ struct LineFields {
     return value
   }
 
+  /// What `read` makes of the member, or `nil` when it is absent or `null`.
+  func ifPresent<Value>(
+    _ key: StaticString, _ read: (StaticString) throws(Problem) -> Value
+  ) throws(Problem) -> Value? {
+    guard optional(key) != nil else { return nil }
+    return try read(key)
+  }
+
   func required(_ key: StaticString) throws(Problem) -> JSONValue {
     guard let value = optional(key) else { throw .missingField(path(key), line: line) }
     return value
@@ -55,10 +63,7 @@ struct LineFields {
     return string.tape.text(at: string.index, equals: text)
   }
 
-  func optionalString(_ key: StaticString) throws(Problem) -> String? {
-    guard optional(key) != nil else { return nil }
-    return try string(key)
-  }
+  func optionalString(_ key: StaticString) throws(Problem) -> String? { try ifPresent(key, string) }
 
   func bool(_ key: StaticString) throws(Problem) -> Bool {
     let value = try required(key)
@@ -66,10 +71,7 @@ struct LineFields {
     return flag
   }
 
-  func optionalBool(_ key: StaticString) throws(Problem) -> Bool? {
-    guard optional(key) != nil else { return nil }
-    return try bool(key)
-  }
+  func optionalBool(_ key: StaticString) throws(Problem) -> Bool? { try ifPresent(key, bool) }
 
   func int(_ key: StaticString) throws(Problem) -> Int {
     let value = try required(key)
@@ -79,10 +81,7 @@ struct LineFields {
     return int
   }
 
-  func optionalInt(_ key: StaticString) throws(Problem) -> Int? {
-    guard optional(key) != nil else { return nil }
-    return try int(key)
-  }
+  func optionalInt(_ key: StaticString) throws(Problem) -> Int? { try ifPresent(key, int) }
 
   /// A count that must lie in `0...limit`.
   func count(_ key: StaticString, limit: Int) throws(Problem) -> Int {
@@ -129,8 +128,9 @@ struct LineFields {
   func optionalReference(
     _ key: StaticString, count: Int, of items: String, base: Int = 0
   ) throws(Problem) -> Int? {
-    guard optional(key) != nil else { return nil }
-    return try reference(key, count: count, of: items, base: base)
+    try ifPresent(key) { key throws(Problem) in
+      try reference(key, count: count, of: items, base: base)
+    }
   }
 
   func object(_ key: StaticString) throws(Problem) -> LineFields {
@@ -138,8 +138,7 @@ struct LineFields {
   }
 
   func optionalObject(_ key: StaticString) throws(Problem) -> LineFields? {
-    guard optional(key) != nil else { return nil }
-    return try object(key)
+    try ifPresent(key, object)
   }
 
   func array(_ key: StaticString) throws(Problem) -> JSONArray {
@@ -149,8 +148,7 @@ struct LineFields {
   }
 
   func optionalArray(_ key: StaticString) throws(Problem) -> JSONArray? {
-    guard optional(key) != nil else { return nil }
-    return try array(key)
+    try ifPresent(key, array)
   }
 
   /// The fields of `value`, which must be an object; `path` names it in a

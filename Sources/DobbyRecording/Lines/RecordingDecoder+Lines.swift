@@ -17,13 +17,15 @@ extension RecordingDecoder {
       throw .invalidValue(
         fields.path("rule"), "is \(Problem.show(rule)), expected expect or reject")
     }
-    return ExpectationRecord(
+    let expectation = ExpectationRecord(
       id: id, kind: kind,
       recorder: try fields.reference("recorder", count: recorders.count, of: "recorder"),
       matcher: try fields.string("matcher"),
       cardinality: try cardinality(fields),
       callSite: try callSite(try fields.object("callSite")),
       matchCount: try fields.int("matchCount"))
+    // Optional fields added later are set here, one line each.
+    return expectation
   }
 
   func mismatch(_ fields: LineFields) throws(Problem) -> Mismatch {
@@ -63,7 +65,7 @@ extension RecordingDecoder {
   }
 
   mutating func interaction(_ fields: LineFields) throws(Problem) -> TimelineEntry {
-    TimelineEntry(
+    let entry = TimelineEntry(
       sequence: try sequence(fields, "seq", expected: timeline.count),
       timestamp: try fields.timestamp("timestamp"),
       recorder: try fields.reference("recorder", count: recorders.count, of: "recorder"),
@@ -72,6 +74,9 @@ extension RecordingDecoder {
       callSite: try callSite(try fields.object("callSite")),
       caller: try caller(fields),
       verdict: try verdict(fields))
+    // Optional fields added later are set here, one line each:
+    // `entry.field = try fields.ifPresent("field", fields.string)`.
+    return entry
   }
 
   // MARK: Parts
