@@ -11,6 +11,7 @@ enum Profile {
     let body: () -> Seconds
     switch workload {
     case "W1": body = { recordOurs(count) }
+    case "W1off": body = { recordOurs(count, capturesCallers: false) }
     case "B1": body = { recordBaseline(count) }
     case "W2": body = { recordTwoThreadsOurs(count) }
     case "W3":

@@ -21,9 +21,10 @@ struct Sizes {
 
 // MARK: W1, W2: recording
 
-/// W1: `count` records on one fresh recorder, one thread.
-func recordOurs(_ count: Int) -> Seconds {
-  let recorder = Recorder<Int>(name: "w1")
+/// W1: `count` records on one fresh recorder, one thread; with the
+/// caller's frames captured (the default) or not.
+func recordOurs(_ count: Int, capturesCallers: Bool = true) -> Seconds {
+  let recorder = Recorder<Int>(name: "w1", capturesCallers: capturesCallers)
   return timed {
     for value in 0..<count { recorder.record(value) }
   }

@@ -30,7 +30,7 @@ if arguments.first == Profile.flag {
   else {
     FileHandle.standardError.write(
       Data(
-        "usage: dobby-bench --profile W1|W2|W3|W3n|W4|W4a|W5|W6|W7|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
+        "usage: dobby-bench --profile W1|W1off|W2|W3|W3n|W4|W4a|W5|W6|W7|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
           .utf8)
     )
     exit(2)
@@ -54,6 +54,13 @@ emit(
   line(
     "W1", "record-1-thread", ours: w1.ours, baseline: w1.baseline,
     unit: .nanosecondsPerOperation, operations: sizes.records))
+let w1Off = repeated(repetitions: sizes.repetitions) {
+  recordOurs(sizes.records, capturesCallers: false)
+}
+emit(
+  "W1 record-1-thread capture-off ours="
+    + figure(Unit.nanosecondsPerOperation.value(w1Off, operations: sizes.records))
+    + " unit=ns/op (callers not captured)")
 
 let w2 = interleaved(
   repetitions: sizes.repetitions,

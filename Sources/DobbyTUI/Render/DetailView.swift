@@ -99,6 +99,14 @@ enum DetailView {
         lines.append(labelled("value", entry.summary))
       }
       lines.append(labelled("at", RowText.place(entry.callSite, basePath: basePath)))
+      if let caller = entry.caller {
+        // Two lines, so that a narrow pane cuts neither the function nor
+        // the file and line.
+        lines.append(labelled("called", DisplayText.escape(caller.function)))
+        if let site = caller.callSite {
+          lines.append(labelled("from", RowText.place(site, basePath: basePath)))
+        }
+      }
       // A mismatch's own row says what it is; another row may still be
       // the nearest miss of an expectation it did not meet.
       if case .mismatch = entry.verdict { return }

@@ -30,6 +30,9 @@ enum HeaderView {
     line.write(outcome.0, outcome.1, into: &frame)
     line.write("  \(report.mode)", into: &frame)
     if !report.isComplete { line.write(" (recording incomplete)", .mismatch, into: &frame) }
+    if let timeout = report.timedOut {
+      line.write(" timed out after \(timeout.milliseconds) ms", .mismatch, into: &frame)
+    }
     let counts = [
       plural(report.timeline.count, "interaction"), plural(report.recorders.count, "recorder"),
       plural(report.expectations.count, "expectation"),

@@ -37,13 +37,15 @@ enum RowText {
     }
   }
 
-  /// Whether `row` matches `search`: its recorder's name, its value, or
-  /// the codes and expectation labels of its verdict and mismatches.
+  /// Whether `row` matches `search`: its recorder's name, its value, the
+  /// function that called the double, or the codes and expectation labels
+  /// of its verdict and mismatches.
   static func matches(_ row: Int, _ search: TextSearch, report: ReportIndex) -> Bool {
     if row < report.stepCount {
       let entry = report.report.timeline[row]
       if search.matches(entry.value.summary()) { return true }
       if search.matches(recorderName(entry.recorder, report: report)) { return true }
+      if let caller = entry.caller, search.matches(caller.function) { return true }
       if case .matched(let id) = entry.verdict, search.matches("E\(id)") { return true }
     } else if search.matches("verify") {
       return true
