@@ -1,5 +1,6 @@
-import DobbyCore
 import Testing
+
+@testable import DobbyCore
 
 /// Equality expectations are found by hashing; equal expected values, hash
 /// collisions and mixed matchers must give the same verdicts as trying
@@ -60,5 +61,53 @@ struct EqualityIndexTests {
       report.timeline.map(\.verdict) == [
         .ignored, .matched(expectation: 1), .ignored, .matched(expectation: 2),
       ])
+  }
+
+  /// A value that is `Equatable` only: no index, every matcher is tried.
+  struct Plain: Equatable, Sendable {
+    var id: Int
+  }
+
+  /// `equals` where only `Equatable` is known, as in a generic helper.
+  static func equalsInGenericContext<Value: Equatable & Sendable>(
+    _ value: Value
+  ) -> Matcher<Value> {
+    equals(value)
+  }
+
+  @Test func `equals on a Hashable value reached generically is still indexed`() {
+    #expect(Self.equalsInGenericContext(5).indexKey != nil)
+    #expect(Self.equalsInGenericContext(Colliding(id: 1)).indexKey != nil)
+    #expect(Self.equalsInGenericContext(Int?.none).indexKey != nil)
+    #expect(Self.equalsInGenericContext(Plain(id: 1)).indexKey == nil)
+    #expect(equals(5).indexKey != nil)
+  }
+
+  @Test func `expectations indexed dynamically give the verdicts of the static index`() {
+    let numbers = Recorder<Int?>()
+    for value in [1, nil, 2, 1] { numbers.record(value) }
+    for make in [
+      { (value: Int?) in Self.equalsInGenericContext(value) }, { (value: Int?) in equals(value) },
+    ] {
+      let pattern = Pattern(ordered: false)
+      for value in [nil, 1, 3, 1] { pattern.expect(make(value), in: numbers) }
+      let report = pattern.check()
+      #expect(kinds(report) == [.unexpected])
+      #expect(
+        report.timeline.map(\.verdict) == [
+          .matched(expectation: 2), .matched(expectation: 1), .mismatch(0),
+          .matched(expectation: 4),
+        ])
+    }
+  }
+
+  @Test func `an Equatable-only value is matched by trying its expectations`() {
+    let values = Recorder<Plain>()
+    for id in [2, 1, 2] { values.record(Plain(id: id)) }
+    let pattern = Pattern(ordered: false)
+    for id in [1, 2, 2] { pattern.expect(equals(Plain(id: id)), in: values) }
+    let report = pattern.check()
+    #expect(report.passed)
+    #expect(report.expectations.map(\.matchCount) == [1, 1, 1])
   }
 }

@@ -1,9 +1,11 @@
 /// Shared helpers of the matcher builders.
+@usableFromInline
 enum Matchers {
   /// How long a value may be in a matcher's description or explanation.
   static let summaryLimit = 120
 
   /// A value on one line, escaped and elided.
+  @usableFromInline
   static func summary(of value: Any) -> String {
     ValueTree(describing: value).summary(limit: summaryLimit)
   }
@@ -14,7 +16,7 @@ public func any<Value>() -> Matcher<Value> {
   Matcher("any()", test: { _ in true })
 }
 
-/// A matcher that accepts values equal to `expected`.
+/// A matcher that accepts values equal to `expected`, by `==`.
 ///
 /// Its explanation diffs structs, classes, enums and collections field by
 /// field through `Mirror`:
@@ -26,14 +28,21 @@ public func any<Value>() -> Matcher<Value> {
 /// ```text
 /// [".currency: expected \"EUR\", got \"USD\""]
 /// ```
+///
+/// `Value` need not be `Hashable`. If it is, even where only `Equatable`
+/// is known (a generic helper), verification finds the expectation by
+/// hashing instead of trying it on every value.
+@inlinable
 public func equals<Value: Equatable & Sendable>(_ expected: Value) -> Matcher<Value> {
   Matcher(
     "== " + Matchers.summary(of: expected), test: { $0 == expected },
-    explain: Matchers.explainEquality(expected), indexKey: nil)
+    explain: Matchers.explainEquality(expected), indexKey: IndexKey.dynamic(expected))
 }
 
 /// A matcher that accepts values equal to `expected`; verification finds
-/// the expectations of `Hashable` values by hashing.
+/// the expectations of `Hashable` values by hashing, in code specialised
+/// for the type.
+@inlinable
 public func equals<Value: Hashable & Sendable>(_ expected: Value) -> Matcher<Value> {
   Matcher(
     "== " + Matchers.summary(of: expected), test: { $0 == expected },
@@ -44,6 +53,7 @@ public func equals<Value: Hashable & Sendable>(_ expected: Value) -> Matcher<Val
 
 extension Matchers {
   /// The explanation of `equals(expected)`: a field-by-field diff.
+  @usableFromInline
   static func explainEquality<Value: Equatable & Sendable>(
     _ expected: Value
   ) -> @Sendable (Value) -> [FieldMismatch] {

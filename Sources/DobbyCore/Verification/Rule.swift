@@ -7,8 +7,8 @@ struct Rule: Sendable {
   let callSite: CallSite
   /// The matcher, boxed: a `MatcherBox` of the recorder's value type.
   let matcher: any AnyMatcherBox
-  /// Whether the matcher is equality on a `Hashable` value (see
-  /// ``IndexKey``).
+  /// Whether the matcher is equality on a value whose type is `Hashable`
+  /// (see ``IndexKey``).
   let isKeyed: Bool
 
   init<Value: Sendable>(
@@ -28,10 +28,12 @@ struct Rule: Sendable {
 }
 
 /// A ``Matcher`` of some value type, boxed once when the rule is set up.
+@usableFromInline
 protocol AnyMatcherBox: AnyObject, Sendable {
   var description: String { get }
 }
 
+@usableFromInline
 final class MatcherBox<Value: Sendable>: AnyMatcherBox {
   let matcher: Matcher<Value>
   /// The matcher's test, kept apart so that unspecialised code calls it
@@ -40,7 +42,7 @@ final class MatcherBox<Value: Sendable>: AnyMatcherBox {
   /// For equality on a `Hashable` value (see ``IndexKey``): the expected
   /// value, read once here so that indexing a lane's rules touches only
   /// their boxes.
-  let expected: Value?
+  @usableFromInline let expected: Value?
 
   init(_ matcher: Matcher<Value>) {
     self.matcher = matcher
@@ -48,7 +50,7 @@ final class MatcherBox<Value: Sendable>: AnyMatcherBox {
     expected = matcher.indexKey?.expected()
   }
 
-  var description: String { matcher.description }
+  @usableFromInline var description: String { matcher.description }
 }
 
 /// One replayed recorder at the clock cut.
