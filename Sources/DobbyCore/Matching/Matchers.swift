@@ -51,6 +51,56 @@ public func equals<Value: Hashable & Sendable>(_ expected: Value) -> Matcher<Val
       expected: { expected }, makeIndex: { EqualityIndex($0, rules: $1, values: $2) }))
 }
 
+/// A matcher that accepts tuples equal to `expected` element by element,
+/// each by its `==`: `equals(("SKU-1", 3))`. Tuples cannot be `Equatable`
+/// or `Hashable`, so this takes any arity of `Equatable` elements instead.
+///
+/// ```swift
+/// equals(("SKU-1", 3)).explain(("SKU-1", 4)).map(\.description)
+/// ```
+/// ```text
+/// [".1: expected 3, got 4"]
+/// ```
+///
+/// - Complexity: O(k) `==` calls for k elements per value tried. The
+///   expectations are tried on every value of their recorder; no index.
+@inlinable
+public func equals<each Element: Equatable & Sendable>(
+  _ expected: (repeat each Element)
+) -> Matcher<(repeat each Element)> {
+  Matcher(
+    "== " + Matchers.summary(of: expected),
+    test: { value in
+      for (expected, actual) in repeat (each expected, each value) {
+        if expected != actual { return false }
+      }
+      return true
+    },
+    explain: { value in
+      var differences: [FieldMismatch] = []
+      var index = 0
+      for (expected, actual) in repeat (each expected, each value) {
+        if expected != actual {
+          differences += Matchers.explainEquality(expected)(actual).map {
+            $0.nested(under: ".\(index)")
+          }
+        }
+        index += 1
+      }
+      return differences
+    }, indexKey: nil)
+}
+
+/// Not available: `equals` needs an `Equatable` value.
+@available(
+  *, unavailable,
+  message:
+    "equals(_:) needs an Equatable value (or a tuple of them): make the type Equatable, or write matches { $0.id == 5 }"
+)
+public func equals<Value>(_ expected: Value) -> Matcher<Value> {
+  fatalError("unavailable")
+}
+
 extension Matchers {
   /// The explanation of `equals(expected)`: a field-by-field diff.
   @usableFromInline
