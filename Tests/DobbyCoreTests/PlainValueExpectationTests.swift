@@ -197,3 +197,19 @@ struct PlainValueExpectationTests {
   //   error: 'some' type must specify only 'Any', 'AnyObject', protocols, and/or
   //     a base class; write `-> Matcher<Message>` (README, Matchers)
 }
+
+/// One line makes a type of one's own a value inside tuple matchers.
+extension PlainValueExpectationTests.ChargeRequest: MatcherConvertible {}
+
+extension PlainValueExpectationTests {
+  @Test func `a type that conforms in one line is a value inside tuple matchers`() throws {
+    let charges = Stub<(ChargeRequest, String), Int>(name: "charges")
+    charges.on(matches((ChargeRequest(amount: 5, currency: "EUR"), any())), return: 1)
+    #expect(try charges.invoke((ChargeRequest(amount: 5, currency: "EUR"), "x")) == 1)
+    let matcher = matches((ChargeRequest(amount: 5, currency: "EUR"), "x"))
+    #expect(
+      matcher.explain((ChargeRequest(amount: 5, currency: "USD"), "x")).map(\.description) == [
+        #".0.currency: expected "EUR", got "USD""#
+      ])
+  }
+}

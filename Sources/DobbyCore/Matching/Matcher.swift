@@ -67,6 +67,16 @@ public struct Matcher<Value>: Sendable {
 /// A value that can stand where a ``Matcher`` is expected: a matcher itself,
 /// or a plain `Equatable` scalar such as `1`, `"foo"` or `true`, which
 /// matches values equal to it.
+///
+/// `expect`, `reject`, `Stub.on` and key-path matchers take any
+/// `Equatable` value without it. Inside tuple, array and dictionary
+/// matchers, where each element may be a matcher or a value, a type of
+/// yours stands for `equals(value)` once it conforms, in one line:
+///
+/// ```swift
+/// extension ChargeRequest: MatcherConvertible {}   // Equatable & Sendable
+/// stub.on(matches((ChargeRequest(amount: 5, currency: "EUR"), any())), return: receipt)
+/// ```
 public protocol MatcherConvertible<Matched>: SendableMetatype {
   /// The type of value the matcher tests.
   associatedtype Matched
@@ -76,6 +86,11 @@ public protocol MatcherConvertible<Matched>: SendableMetatype {
 
 extension Matcher: MatcherConvertible {
   public var matcher: Matcher<Value> { self }
+}
+
+extension MatcherConvertible where Self: Equatable & Sendable, Matched == Self {
+  /// `equals(self)`.
+  public var matcher: Matcher<Self> { equals(self) }
 }
 
 /// Scalars that stand for `equals(self)`.
