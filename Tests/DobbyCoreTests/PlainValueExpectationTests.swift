@@ -194,8 +194,12 @@ struct PlainValueExpectationTests {
   //     tuple of them): make the type Equatable, or write matches { $0.id == 5 }
   //
   //   func shipped() -> some Matcher<Message>  // Matcher is a struct
-  //   error: 'some' type must specify only 'Any', 'AnyObject', protocols, and/or
-  //     a base class; write `-> Matcher<Message>` (README, Matchers)
+  //   error: a 'some' type must specify only 'Any', 'AnyObject', protocols,
+  //     and/or a base class; write `-> Matcher<Message>` (README, Matchers)
+  //
+  //   matches((Opaque(id: 1), any()))          // Equatable, not MatcherConvertible
+  //   error: global function 'matches' requires that 'Opaque' conform to
+  //     'MatcherConvertible'; add `extension Opaque: MatcherConvertible {}`
 }
 
 /// One line makes a type of one's own a value inside tuple matchers.
