@@ -29,15 +29,21 @@ enum EqualityWorkload {
   }
 
   /// Runs every form at `count`, `repetitions` times each, and prints one
-  /// line per form.
+  /// line per form. The forms take turns, one repetition each, after a
+  /// warm-up, so that a machine shared with other work slows them alike.
   static func run(count: Int, repetitions: Int) {
     let forms = ["literal", "equals", "generic-equals", "hashable-struct", "equatable-struct"]
-    for form in forms {
-      let n = form == "equatable-struct" ? min(count, 10_000) : count
-      let pattern = setUp(form, count: n)
-      let seconds = repeated(repetitions: repetitions) { verify(pattern) }
-      let perOperation = Unit.nanosecondsPerOperation.value(seconds, operations: n)
-      emit("equality \(form) n=\(n) ours=\(figure(perOperation)) unit=ns/op")
+    let sizes = forms.map { $0 == "equatable-struct" ? min(count, 10_000) : count }
+    let patterns = zip(forms, sizes).map { setUp($0, count: $1) }
+    for pattern in patterns { _ = verify(pattern) }
+    var samples = Array(repeating: [Seconds](), count: forms.count)
+    for _ in 0..<max(1, repetitions) {
+      for (index, pattern) in patterns.enumerated() { samples[index].append(verify(pattern)) }
+    }
+    for (index, form) in forms.enumerated() {
+      let perOperation = Unit.nanosecondsPerOperation.value(
+        median(samples[index]), operations: sizes[index])
+      emit("equality \(form) n=\(sizes[index]) ours=\(figure(perOperation)) unit=ns/op")
     }
   }
 

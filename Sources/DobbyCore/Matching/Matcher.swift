@@ -1,8 +1,21 @@
 /// A test on recorded values that describes itself and explains a mismatch.
 ///
 /// Build matchers with ``any()``, ``equals(_:)``, ``not(_:)``, ``none()``,
-/// ``some(_:)`` and the `matches` family, or use a plain value (`1`,
-/// `"foo"`, `true`) wherever a matcher is expected.
+/// ``some(_:)``, ``all(_:)`` and the `matches` family (predicates, tuples,
+/// arrays, dictionaries, key paths). Where `expect`, `reject` and `Stub.on`
+/// take a matcher, any `Equatable` value, enum case (`.shipped("A-1")`) or
+/// tuple of them stands for `equals(value)`.
+///
+/// `Matcher` is a struct, not a protocol: a helper that builds one returns
+/// `Matcher<Value>` (`some Matcher<Value>` does not compile).
+///
+/// ```swift
+/// func shipped(by carrier: String) -> Matcher<ShipmentEvent> {
+///   matches("shipped by \(carrier)") {
+///     if case .shipped(_, let by) = $0 { by == carrier } else { false }
+///   }
+/// }
+/// ```
 ///
 /// ```swift
 /// let matcher = matches((equals(1), equals("foobar")))
