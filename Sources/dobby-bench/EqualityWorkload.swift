@@ -2,8 +2,8 @@ import DobbyCore
 
 /// Unordered verification with equality expectations written in the ways
 /// users write them: literal values, `equals(_:)`, `equals(_:)` reached
-/// through a generic helper that knows only `Equatable`, and plain struct
-/// values, `Hashable` or only `Equatable`. The equality index should make
+/// through a generic helper that knows only `Equatable`, plain struct
+/// values, `Hashable` or only `Equatable`, and tuples of arguments. The equality index should make
 /// all but the last cost the same; an `Equatable`-only type cannot be
 /// hashed, so each of its values is tried against every expectation on
 /// its recorder.
@@ -32,7 +32,9 @@ enum EqualityWorkload {
   /// line per form. The forms take turns, one repetition each, after a
   /// warm-up, so that a machine shared with other work slows them alike.
   static func run(count: Int, repetitions: Int) {
-    let forms = ["literal", "equals", "generic-equals", "hashable-struct", "equatable-struct"]
+    let forms = [
+      "literal", "equals", "generic-equals", "hashable-struct", "tuple", "equatable-struct",
+    ]
     let sizes = forms.map { $0 == "equatable-struct" ? min(count, 10_000) : count }
     let patterns = zip(forms, sizes).map { setUp($0, count: $1) }
     for pattern in patterns { _ = verify(pattern) }
@@ -54,6 +56,7 @@ enum EqualityWorkload {
     case "generic-equals": return setUp(count, { $0 }, expect: expectEqual)
     case "hashable-struct":
       return setUp(count, { Key(cents: $0, currency: "EUR") }, expect: { $0.expect($1, in: $2) })
+    case "tuple": return setUp(count, { ($0, "EUR") }, expect: { $0.expect($1, in: $2) })
     default:
       return setUp(
         count, { Charge(cents: $0, currency: "EUR") }, expect: { $0.expect($1, in: $2) })

@@ -110,4 +110,32 @@ struct EqualityIndexTests {
     #expect(report.passed)
     #expect(report.expectations.map(\.matchCount) == [1, 1, 1])
   }
+
+  @Test func `a tuple of Hashable elements is indexed, one with an Equatable-only element is not`()
+  {
+    #expect(equals(("a", 1)).indexKey != nil)
+    #expect(equals(("a", Int?.none, Colliding(id: 1))).indexKey != nil)
+    #expect(equals(("a", Plain(id: 1))).indexKey == nil)
+  }
+
+  @Test func `indexed tuples give the verdicts of tried ones`() {
+    let expected: [Verdict] = [
+      .matched(expectation: 2), .matched(expectation: 4), .matched(expectation: 3),
+      .mismatch(0), .matched(expectation: 1),
+    ]
+    #expect(Self.tupleVerdicts(Colliding(id: 1)) == expected)  // indexed
+    #expect(Self.tupleVerdicts(Plain(id: 1)) == expected)  // tried one by one
+  }
+
+  /// The verdicts of an unordered pattern of tuples with `third` as their
+  /// last element, equal values and `nil`s among them.
+  static func tupleVerdicts<Third: Equatable & Sendable>(_ third: Third) -> [Verdict] {
+    let calls = Recorder<(String, Int?, Third)>(name: "calls")
+    let recorded: [(String, Int?)] = [("a", 1), ("b", nil), ("a", 1), ("c", 3), ("a", nil)]
+    for (name, number) in recorded { calls.record((name, number, third)) }
+    let pattern = Pattern(ordered: false)
+    let expected: [(String, Int?)] = [("a", nil), ("a", 1), ("a", 1), ("b", nil), ("c", 4)]
+    for (name, number) in expected { pattern.expect((name, number, third), in: calls) }
+    return pattern.check().timeline.map(\.verdict)
+  }
 }

@@ -194,6 +194,46 @@ extension IndexKey where Value: Sendable {
   }
 }
 
+/// The key of `equals((a, b, …))` when every element's type is `Hashable`
+/// at run time, else `nil`: the tuple is filed under its elements, each
+/// as an `AnyHashable`. Two elements of the same type compare by their
+/// type's `==`, which is the matcher's, so the index agrees with it.
+@usableFromInline
+func tupleIndexKey<each Element: Equatable & Sendable>(
+  _ expected: (repeat each Element)
+) -> IndexKey<(repeat each Element)>? {
+  for type in repeat (each Element).self {
+    guard type is any Hashable.Type else { return nil }
+  }
+  return IndexKey(
+    expected: { expected },
+    makeIndex: { matchers, rules, values in
+      EqualityIndex(matchers, rules: rules, values: values) { TupleKey((repeat each $0)) }
+    })
+}
+
+/// A tuple's elements, hashable where each element's type is.
+struct TupleKey: Hashable {
+  let elements: [AnyHashable]
+
+  init<each Element>(_ value: (repeat each Element)) {
+    var elements: [AnyHashable] = []
+    for element in repeat each value { elements.append(Self.hashable(element)) }
+    self.elements = elements
+  }
+
+  /// `value` through its static type's conformance (an optional stays
+  /// one), which ``tupleIndexKey(_:)`` checked is there.
+  private static func hashable<T>(_ value: T) -> AnyHashable {
+    let type: any Hashable.Type = T.self as! any Hashable.Type
+    return hashable(value, as: type)
+  }
+
+  private static func hashable<H: Hashable>(_ value: Any, as _: H.Type) -> AnyHashable {
+    AnyHashable(value as! H)
+  }
+}
+
 /// The equality rules of one lane filed by their expected value, and the
 /// rules each of the lane's values may match: a chain of rules per value,
 /// as links in parallel arrays.
@@ -251,5 +291,27 @@ struct EqualityIndex {
     self.init(
       firstLink: values.map { chains[unsafeBitCast($0, to: Key.self)]?.first ?? -1 },
       rules: rules, next: next)
+  }
+
+  /// The index of `matchers` (whose index keys expect values of type
+  /// `Value`), each value filed under `key(value)`: values are equal
+  /// exactly when their keys are.
+  ///
+  /// - Complexity: O(m + n) expected for m matchers and n values.
+  init<Value: Sendable, Key: Hashable>(
+    _ matchers: [any AnyMatcherBox], rules: [Int32], values: [Value], key: (Value) -> Key
+  ) {
+    var chains: [Key: (first: Int32, last: Int32)] = [:]
+    chains.reserveCapacity(matchers.count)
+    var next = Array(repeating: Int32(-1), count: matchers.count)
+    for (link, matcher) in matchers.enumerated() {
+      let value = key(unsafeDowncast(matcher, to: MatcherBox<Value>.self).expected!)
+      let link = Int32(link)
+      if let chain = chains.updateValue((link, link), forKey: value) {
+        next[Int(chain.last)] = link
+        chains[value] = (chain.first, link)
+      }
+    }
+    self.init(firstLink: values.map { chains[key($0)]?.first ?? -1 }, rules: rules, next: next)
   }
 }

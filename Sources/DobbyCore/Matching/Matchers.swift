@@ -62,8 +62,11 @@ public func equals<Value: Hashable & Sendable>(_ expected: Value) -> Matcher<Val
 /// [".1: expected 3, got 4"]
 /// ```
 ///
-/// - Complexity: O(k) `==` calls for k elements per value tried. The
-///   expectations are tried on every value of their recorder; no index.
+/// Where every element's type is `Hashable`, verification finds the
+/// expectation by hashing the elements; otherwise it tries the
+/// expectation on every value of its recorder.
+///
+/// - Complexity: O(k) `==` calls for k elements per value tried.
 @inlinable
 public func equals<each Element: Equatable & Sendable>(
   _ expected: (repeat each Element)
@@ -88,7 +91,10 @@ public func equals<each Element: Equatable & Sendable>(
         index += 1
       }
       return differences
-    }, indexKey: nil)
+    },
+    // Expanded element by element: passing the tuple whole crashes the
+    // Swift 6.3 compiler (SILGen).
+    indexKey: tupleIndexKey((repeat each expected)))
 }
 
 /// Not available: `equals` needs an `Equatable` value.
