@@ -38,6 +38,12 @@ if arguments.first == Profile.flag {
   emit("\(arguments[1]) n=\(count) \(figure(seconds * 1e3)) ms")
   exit(0)
 }
+if arguments.first == EqualityWorkload.flag {
+  let numbers = arguments.dropFirst().compactMap { Int($0) }
+  EqualityWorkload.run(
+    count: numbers.first ?? 100_000, repetitions: numbers.dropFirst().first ?? 5)
+  exit(0)
+}
 guard arguments.allSatisfy({ $0 == "--quick" }) else {
   FileHandle.standardError.write(Data("usage: dobby-bench [--quick]\n".utf8))
   exit(2)

@@ -93,9 +93,9 @@ public final class Mock<Value: Sendable>: ValueRecording {
   ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"foo"`.
   ///   - times: How many interactions it must consume (default `.once`).
   /// - Returns: The mock, to chain further calls.
-  @discardableResult
+  @_disfavoredOverload @discardableResult
   public func expect<M: MatcherConvertible>(
-    _ matcher: M, times: Cardinality = .once,
+    _ matcher: M, times: some CardinalityConvertible = Cardinality.once,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Mock where M.Matched == Value {
@@ -109,7 +109,7 @@ public final class Mock<Value: Sendable>: ValueRecording {
   /// the mock, in every mode.
   ///
   /// - Returns: The mock, to chain further calls.
-  @discardableResult
+  @_disfavoredOverload @discardableResult
   public func reject<M: MatcherConvertible>(
     _ matcher: M,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -54,7 +54,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   ///   - result: What ``invoke(_:fileID:filePath:line:column:)`` returns.
   /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
   /// - Complexity: O(1).
-  @discardableResult
+  @_disfavoredOverload @discardableResult
   public func on<M: MatcherConvertible>(_ matcher: M, return result: Result) -> Disposable
   where M.Matched == Arguments {
     add(matcher.matcher) { _ in result }
@@ -69,7 +69,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   ///     ``invoke(_:fileID:filePath:line:column:)``.
   /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
   /// - Complexity: O(1).
-  @discardableResult
+  @_disfavoredOverload @discardableResult
   public func on<M: MatcherConvertible>(
     _ matcher: M, _ handler: @escaping @Sendable (Arguments) throws -> Result
   ) -> Disposable where M.Matched == Arguments {

@@ -18,6 +18,7 @@ public struct FieldMismatch: Sendable, Hashable, Codable {
   }
 
   /// This difference nested under `prefix`.
+  @usableFromInline
   func nested(under prefix: String) -> FieldMismatch {
     FieldMismatch(path: prefix + path, expected: expected, actual: actual)
   }

@@ -1,9 +1,11 @@
 /// Shared helpers of the matcher builders.
+@usableFromInline
 enum Matchers {
   /// How long a value may be in a matcher's description or explanation.
   static let summaryLimit = 120
 
   /// A value on one line, escaped and elided.
+  @usableFromInline
   static func summary(of value: Any) -> String {
     ValueTree(describing: value).summary(limit: summaryLimit)
   }
@@ -14,7 +16,7 @@ public func any<Value>() -> Matcher<Value> {
   Matcher("any()", test: { _ in true })
 }
 
-/// A matcher that accepts values equal to `expected`.
+/// A matcher that accepts values equal to `expected`, by `==`.
 ///
 /// Its explanation diffs structs, classes, enums and collections field by
 /// field through `Mirror`:
@@ -26,14 +28,21 @@ public func any<Value>() -> Matcher<Value> {
 /// ```text
 /// [".currency: expected \"EUR\", got \"USD\""]
 /// ```
+///
+/// `Value` need not be `Hashable`. If it is, even where only `Equatable`
+/// is known (a generic helper), verification finds the expectation by
+/// hashing instead of trying it on every value.
+@inlinable
 public func equals<Value: Equatable & Sendable>(_ expected: Value) -> Matcher<Value> {
   Matcher(
     "== " + Matchers.summary(of: expected), test: { $0 == expected },
-    explain: Matchers.explainEquality(expected), indexKey: nil)
+    explain: Matchers.explainEquality(expected), indexKey: IndexKey.dynamic(expected))
 }
 
 /// A matcher that accepts values equal to `expected`; verification finds
-/// the expectations of `Hashable` values by hashing.
+/// the expectations of `Hashable` values by hashing, in code specialised
+/// for the type.
+@inlinable
 public func equals<Value: Hashable & Sendable>(_ expected: Value) -> Matcher<Value> {
   Matcher(
     "== " + Matchers.summary(of: expected), test: { $0 == expected },
@@ -42,8 +51,65 @@ public func equals<Value: Hashable & Sendable>(_ expected: Value) -> Matcher<Val
       expected: { expected }, makeIndex: { EqualityIndex($0, rules: $1, values: $2) }))
 }
 
+/// A matcher that accepts tuples equal to `expected` element by element,
+/// each by its `==`: `equals(("SKU-1", 3))`. Tuples cannot be `Equatable`
+/// or `Hashable`, so this takes any arity of `Equatable` elements instead.
+///
+/// ```swift
+/// equals(("SKU-1", 3)).explain(("SKU-1", 4)).map(\.description)
+/// ```
+/// ```text
+/// [".1: expected 3, got 4"]
+/// ```
+///
+/// Where every element's type is `Hashable`, verification finds the
+/// expectation by hashing the elements; otherwise it tries the
+/// expectation on every value of its recorder.
+///
+/// - Complexity: O(k) `==` calls for k elements per value tried.
+@inlinable
+public func equals<each Element: Equatable & Sendable>(
+  _ expected: (repeat each Element)
+) -> Matcher<(repeat each Element)> {
+  Matcher(
+    "== " + Matchers.summary(of: expected),
+    test: { value in
+      for (expected, actual) in repeat (each expected, each value) {
+        if expected != actual { return false }
+      }
+      return true
+    },
+    explain: { value in
+      var differences: [FieldMismatch] = []
+      var index = 0
+      for (expected, actual) in repeat (each expected, each value) {
+        if expected != actual {
+          differences += Matchers.explainEquality(expected)(actual).map {
+            $0.nested(under: ".\(index)")
+          }
+        }
+        index += 1
+      }
+      return differences
+    },
+    // Expanded element by element: passing the tuple whole crashes the
+    // Swift 6.3 compiler (SILGen).
+    indexKey: tupleIndexKey((repeat each expected)))
+}
+
+/// Not available: `equals` needs an `Equatable` value.
+@available(
+  *, unavailable,
+  message:
+    "equals(_:) needs an Equatable value (or a tuple of them): make the type Equatable, or write matches { $0.id == 5 }"
+)
+public func equals<Value>(_ expected: Value) -> Matcher<Value> {
+  fatalError("unavailable")
+}
+
 extension Matchers {
   /// The explanation of `equals(expected)`: a field-by-field diff.
+  @usableFromInline
   static func explainEquality<Value: Equatable & Sendable>(
     _ expected: Value
   ) -> @Sendable (Value) -> [FieldMismatch] {

@@ -1,4 +1,13 @@
 /// How many times an expectation must be met.
+///
+/// Where `times:` takes a count, integers and ranges of them stand for the
+/// common cases (see ``CardinalityConvertible``):
+///
+/// ```swift
+/// pattern.expect("ping", in: pings, times: 2)      // .exactly(2)
+/// pattern.expect("ping", in: pings, times: 1...3)  // .between(1...3)
+/// pattern.expect("ping", in: pings, times: 2...)   // .atLeast(2)
+/// ```
 public enum Cardinality: Sendable, Hashable, Codable {
   /// Exactly once (the default).
   case once
@@ -65,5 +74,12 @@ extension Cardinality: CustomStringConvertible {
     case .between(let range): return "between \(range.lowerBound) and \(times(range.upperBound))"
     case .never: return "never"
     }
+  }
+}
+
+extension Cardinality: ExpressibleByIntegerLiteral {
+  /// `.exactly(n)`: `times: 2`.
+  public init(integerLiteral n: Int) {
+    self = .exactly(n)
   }
 }

@@ -67,17 +67,23 @@ public final class Pattern: Sendable {
   /// Expects interactions on `recorder` that `matcher` accepts, `times`
   /// times.
   ///
+  /// Plain `Equatable` values, enum cases and tuples of them have
+  /// overloads of their own (see `Pattern+Values.swift`); this one, which
+  /// also takes ``MatcherConvertible`` values, gives way to them.
+  ///
   /// - Parameters:
   ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"foo"`.
   ///   - recorder: The recorder whose interactions it concerns.
-  ///   - times: How many interactions it must consume (default `.once`).
+  ///   - times: How many interactions it must consume (default `.once`;
+  ///     `2`, `1...3` and `2...` also do).
   /// - Returns: The pattern, to chain further calls.
-  @discardableResult
+  @_disfavoredOverload @discardableResult
   public func expect<R: ValueRecording, M: MatcherConvertible>(
-    _ matcher: M, in recorder: R, times: Cardinality = .once,
+    _ matcher: M, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Pattern where M.Matched == R.Value, R.Value: Sendable {
+    let times = times.cardinality
     times.validate()
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     add(.expect, matcher.matcher, recorder, times, site)
@@ -86,7 +92,7 @@ public final class Pattern: Sendable {
 
   /// Rejects interactions on `recorder` that `matcher` accepts: any such
   /// interaction fails the pattern, in every mode.
-  @discardableResult
+  @_disfavoredOverload @discardableResult
   public func reject<R: ValueRecording, M: MatcherConvertible>(
     _ matcher: M, in recorder: R,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -1,5 +1,6 @@
-import DobbyCore
 import Testing
+
+@testable import DobbyCore
 
 /// Equality expectations are found by hashing; equal expected values, hash
 /// collisions and mixed matchers must give the same verdicts as trying
@@ -60,5 +61,81 @@ struct EqualityIndexTests {
       report.timeline.map(\.verdict) == [
         .ignored, .matched(expectation: 1), .ignored, .matched(expectation: 2),
       ])
+  }
+
+  /// A value that is `Equatable` only: no index, every matcher is tried.
+  struct Plain: Equatable, Sendable {
+    var id: Int
+  }
+
+  /// `equals` where only `Equatable` is known, as in a generic helper.
+  static func equalsInGenericContext<Value: Equatable & Sendable>(
+    _ value: Value
+  ) -> Matcher<Value> {
+    equals(value)
+  }
+
+  @Test func `equals on a Hashable value reached generically is still indexed`() {
+    #expect(Self.equalsInGenericContext(5).indexKey != nil)
+    #expect(Self.equalsInGenericContext(Colliding(id: 1)).indexKey != nil)
+    #expect(Self.equalsInGenericContext(Int?.none).indexKey != nil)
+    #expect(Self.equalsInGenericContext(Plain(id: 1)).indexKey == nil)
+    #expect(equals(5).indexKey != nil)
+  }
+
+  @Test func `expectations indexed dynamically give the verdicts of the static index`() {
+    let numbers = Recorder<Int?>()
+    for value in [1, nil, 2, 1] { numbers.record(value) }
+    for make in [
+      { (value: Int?) in Self.equalsInGenericContext(value) }, { (value: Int?) in equals(value) },
+    ] {
+      let pattern = Pattern(ordered: false)
+      for value in [nil, 1, 3, 1] { pattern.expect(make(value), in: numbers) }
+      let report = pattern.check()
+      #expect(kinds(report) == [.unexpected])
+      #expect(
+        report.timeline.map(\.verdict) == [
+          .matched(expectation: 2), .matched(expectation: 1), .mismatch(0),
+          .matched(expectation: 4),
+        ])
+    }
+  }
+
+  @Test func `an Equatable-only value is matched by trying its expectations`() {
+    let values = Recorder<Plain>()
+    for id in [2, 1, 2] { values.record(Plain(id: id)) }
+    let pattern = Pattern(ordered: false)
+    for id in [1, 2, 2] { pattern.expect(equals(Plain(id: id)), in: values) }
+    let report = pattern.check()
+    #expect(report.passed)
+    #expect(report.expectations.map(\.matchCount) == [1, 1, 1])
+  }
+
+  @Test func `a tuple of Hashable elements is indexed, one with an Equatable-only element is not`()
+  {
+    #expect(equals(("a", 1)).indexKey != nil)
+    #expect(equals(("a", Int?.none, Colliding(id: 1))).indexKey != nil)
+    #expect(equals(("a", Plain(id: 1))).indexKey == nil)
+  }
+
+  @Test func `indexed tuples give the verdicts of tried ones`() {
+    let expected: [Verdict] = [
+      .matched(expectation: 2), .matched(expectation: 4), .matched(expectation: 3),
+      .mismatch(0), .matched(expectation: 1),
+    ]
+    #expect(Self.tupleVerdicts(Colliding(id: 1)) == expected)  // indexed
+    #expect(Self.tupleVerdicts(Plain(id: 1)) == expected)  // tried one by one
+  }
+
+  /// The verdicts of an unordered pattern of tuples with `third` as their
+  /// last element, equal values and `nil`s among them.
+  static func tupleVerdicts<Third: Equatable & Sendable>(_ third: Third) -> [Verdict] {
+    let calls = Recorder<(String, Int?, Third)>(name: "calls")
+    let recorded: [(String, Int?)] = [("a", 1), ("b", nil), ("a", 1), ("c", 3), ("a", nil)]
+    for (name, number) in recorded { calls.record((name, number, third)) }
+    let pattern = Pattern(ordered: false)
+    let expected: [(String, Int?)] = [("a", nil), ("a", 1), ("a", 1), ("b", nil), ("c", 4)]
+    for (name, number) in expected { pattern.expect((name, number, third), in: calls) }
+    return pattern.check().timeline.map(\.verdict)
   }
 }

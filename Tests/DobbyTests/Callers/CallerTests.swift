@@ -3,13 +3,13 @@ import Foundation
 import Testing
 
 /// Failures point at the test, and name the production code that called the
-/// double: production code (`OrderService.swift`), doubles
+/// double: production code (`Storefront.swift`), doubles
 /// (`ShopDoubles.swift`) and these tests are in three files.
 struct CallerTests {
-  /// `OrderService.swift`'s lines that call the doubles.
-  static let placeNotifies = "Tests/DobbyTests/Callers/OrderService.swift:16"
-  static let placeCharges = "Tests/DobbyTests/Callers/OrderService.swift:17"
-  static let refundCharges = "Tests/DobbyTests/Callers/OrderService.swift:21"
+  /// `Storefront.swift`'s lines that call the doubles.
+  static let placeNotifies = "Tests/DobbyTests/Callers/Storefront.swift:16"
+  static let placeCharges = "Tests/DobbyTests/Callers/Storefront.swift:17"
+  static let refundCharges = "Tests/DobbyTests/Callers/Storefront.swift:21"
 
   /// The lines of the failure `verify()` recorded.
   private func failureLines(_ body: () -> Void) -> [String] {
@@ -26,7 +26,7 @@ struct CallerTests {
   @Test func `an unexpected call is at the verify line, called from production code`() {
     let payments = PaymentGatewayDouble()
     let notifier = NotifierDouble()
-    let service = OrderService(payments: payments, notifier: notifier)
+    let service = Storefront(payments: payments, notifier: notifier)
     service.place(cents: 500, currency: "EUR")
     service.refund(cents: 200)
     let pattern = Pattern().expect(500, in: payments.charges).watch(notifier.messages)
@@ -41,15 +41,15 @@ struct CallerTests {
     #expect(errors.count == 2)
     #expect(errors.allSatisfy { $0.hasPrefix(test + ": error: DOBBY-E001 unexpected: ") })
     #expect(
-      lines.contains("  called from: \(Self.placeNotifies) in OrderService.place(cents:currency:)"))
-    #expect(lines.contains("  called from: \(Self.refundCharges) in OrderService.refund(cents:)"))
+      lines.contains("  called from: \(Self.placeNotifies) in Storefront.place(cents:currency:)"))
+    #expect(lines.contains("  called from: \(Self.refundCharges) in Storefront.refund(cents:)"))
     #expect(!lines.contains { $0.contains("ShopDoubles.swift") })
   }
 
   @Test func `out of order, exceeded and unfulfilled are at the expectation's line`() {
     let payments = PaymentGatewayDouble()
     let notifier = NotifierDouble()
-    let service = OrderService(payments: payments, notifier: notifier)
+    let service = Storefront(payments: payments, notifier: notifier)
     service.place(cents: 500, currency: "EUR")
     service.place(cents: 500, currency: "EUR")
     let pattern = Pattern(nice: true)
@@ -70,7 +70,7 @@ struct CallerTests {
     #expect(!callers.isEmpty)
     #expect(
       callers.allSatisfy {
-        $0.hasSuffix("in OrderService.place(cents:currency:)")
+        $0.hasSuffix("in Storefront.place(cents:currency:)")
           && ($0.contains(Self.placeNotifies) || $0.contains(Self.placeCharges))
       }, "\(callers)")
   }
@@ -88,12 +88,12 @@ struct CallerTests {
   @Test func `the report keeps the caller of every interaction`() {
     let payments = PaymentGatewayDouble()
     let notifier = NotifierDouble()
-    OrderService(payments: payments, notifier: notifier).refund(cents: 100)
+    Storefront(payments: payments, notifier: notifier).refund(cents: 100)
     var report: VerificationReport?
     _ = failureLines { report = Pattern().expect(1, in: payments.charges).verify() }
     let caller = report?.timeline.first?.caller
-    #expect(caller?.function == "OrderService.refund(cents:)")
-    #expect(caller?.callSite?.fileID == "DobbyTests/OrderService.swift")
+    #expect(caller?.function == "Storefront.refund(cents:)")
+    #expect(caller?.callSite?.fileID == "DobbyTests/Storefront.swift")
     #expect(caller?.callSite?.line == 21)
   }
 }

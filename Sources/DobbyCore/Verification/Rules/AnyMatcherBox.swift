@@ -1,4 +1,5 @@
 /// A ``Matcher`` of some value type, boxed once when the rule is set up.
+@usableFromInline
 protocol AnyMatcherBox: AnyObject, Sendable {
   var description: String { get }
 }

@@ -1,3 +1,4 @@
+@usableFromInline
 final class MatcherBox<Value: Sendable>: AnyMatcherBox {
   let matcher: Matcher<Value>
   /// The matcher's test, kept apart so that unspecialised code calls it
@@ -6,7 +7,7 @@ final class MatcherBox<Value: Sendable>: AnyMatcherBox {
   /// For equality on a `Hashable` value (see ``IndexKey``): the expected
   /// value, read once here so that indexing a lane's rules touches only
   /// their boxes.
-  let expected: Value?
+  @usableFromInline let expected: Value?
 
   init(_ matcher: Matcher<Value>) {
     self.matcher = matcher
@@ -14,5 +15,5 @@ final class MatcherBox<Value: Sendable>: AnyMatcherBox {
     expected = matcher.indexKey?.expected()
   }
 
-  var description: String { matcher.description }
+  @usableFromInline var description: String { matcher.description }
 }

@@ -7,8 +7,8 @@ struct Rule: Sendable {
   let callSite: CallSite
   /// The matcher, boxed: a `MatcherBox` of the recorder's value type.
   let matcher: any AnyMatcherBox
-  /// Whether the matcher is equality on a `Hashable` value (see
-  /// ``IndexKey``).
+  /// Whether the matcher is equality on a value whose type is `Hashable`
+  /// (see ``IndexKey``).
   let isKeyed: Bool
 
   init<Value: Sendable>(

@@ -8,7 +8,7 @@ protocol Notifier: Sendable {
   func notify(_ message: String)
 }
 
-struct OrderService {
+struct Storefront {
   let payments: any PaymentGateway
   let notifier: any Notifier
 

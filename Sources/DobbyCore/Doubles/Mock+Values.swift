@@ -1,0 +1,69 @@
+// Plain values wherever a mock's `expect` and `reject` take a matcher, as
+// for `Pattern` (see `Pattern+Values.swift`). There are no `Hashable`
+// overloads here: on a generic class's own parameter the compiler finds
+// them ambiguous with the `Equatable` ones, and `equals` then finds a
+// `Hashable` type's conformance at run time.
+
+extension Mock {
+  /// Expects interactions equal to `value`, `times` times:
+  /// `mailer.expect("welcome")`, `events.expect(.shipped("A-1"))`.
+  ///
+  /// - Returns: The mock, to chain further calls.
+  @inlinable @discardableResult
+  public func expect(
+    _ value: Value, times: some CardinalityConvertible = Cardinality.once,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Mock where Value: Equatable {
+    expect(
+      equals(value), times: times, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Rejects interactions equal to `value`: any such interaction fails the
+  /// mock, in every mode.
+  ///
+  /// - Returns: The mock, to chain further calls.
+  @inlinable @discardableResult
+  public func reject(
+    _ value: Value,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Mock where Value: Equatable {
+    reject(equals(value), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+// Disfavoured: a pack of one element is that element's type, and with a
+// generic `times:` the compiler would find a single value ambiguous between
+// these and the overloads above. A tuple matches only these.
+extension Mock {
+  /// Expects interactions equal to the tuple `value`, element by element,
+  /// `times` times: `calls.expect(("SKU-1", 3))`.
+  ///
+  /// - Returns: The mock, to chain further calls.
+  @inlinable @_disfavoredOverload @discardableResult
+  public func expect<each Element: Equatable & Sendable>(
+    _ value: (repeat each Element), times: some CardinalityConvertible = Cardinality.once,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Mock where Value == (repeat each Element) {
+    // Expanded element by element: passing the tuple whole crashes the
+    // Swift 6.3 compiler (SILGen).
+    let matcher: Matcher<Value> = equals((repeat each value))
+    return expect(
+      matcher, times: times, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Rejects interactions equal to the tuple `value`, element by element.
+  ///
+  /// - Returns: The mock, to chain further calls.
+  @inlinable @_disfavoredOverload @discardableResult
+  public func reject<each Element: Equatable & Sendable>(
+    _ value: (repeat each Element),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Mock where Value == (repeat each Element) {
+    let matcher: Matcher<Value> = equals((repeat each value))
+    return reject(matcher, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
