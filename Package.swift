@@ -25,8 +25,12 @@ let package = Package(
     // The recording file (reader, writer, JSON engine, store) and the
     // report's one JSON schema: the only library code that does file I/O.
     .target(name: "DobbyRecording", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),
+    // Names the callers of interactions from their frames (the toolchain's
+    // Runtime module reads the debug information).
+    .target(name: "DobbySymbolication", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),
     .target(
-      name: "Dobby", dependencies: ["DobbyCore", "DobbyRecording"], swiftSettings: swiftSettings),
+      name: "Dobby", dependencies: ["DobbyCore", "DobbyRecording", "DobbySymbolication"],
+      swiftSettings: swiftSettings),
 
     // MARK: Debugger
     // ncursesw (apt: libncurses-dev). Its pkg-config file adds -D_XOPEN_SOURCE
@@ -44,7 +48,8 @@ let package = Package(
 
     // MARK: Demo
     .target(
-      name: "DobbyDemo", dependencies: ["DobbyCore", "DobbyRecording"], path: "Demo/DobbyDemo",
+      name: "DobbyDemo", dependencies: ["DobbyCore", "DobbyRecording", "DobbySymbolication"],
+      path: "Demo/DobbyDemo",
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "dobby-demo", dependencies: ["DobbyDemo", "DobbyCore", "DobbyRecording"],

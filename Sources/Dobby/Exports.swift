@@ -1,2 +1,3 @@
 @_exported public import DobbyCore
 @_exported public import DobbyRecording
+@_exported public import DobbySymbolication

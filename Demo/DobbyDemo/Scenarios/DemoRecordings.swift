@@ -1,17 +1,19 @@
 public import DobbyCore
 public import DobbyRecording
+import DobbySymbolication
 
 /// Runs scenarios and saves their recordings, as `dobby-demo` and
 /// `dobby-tui --demo` do.
 public enum DemoRecordings {
-  /// Runs `scenario` and saves its report into `store`.
+  /// Runs `scenario` and saves its report, with the callers of its
+  /// interactions named, into `store`.
   ///
   /// - Returns: The report and where it was saved.
   /// - Throws: ``RecordingFileError`` when the recording cannot be written.
   public static func record(
     _ scenario: Scenario, in store: RecordingStore = .fromEnvironment()
   ) throws -> (report: VerificationReport, recording: SavedRecording) {
-    let report = scenario.run()
+    let report = scenario.run().resolvingCallers(CallerSymbolicator.caller(of:))
     return (report, try store.save(report))
   }
 }

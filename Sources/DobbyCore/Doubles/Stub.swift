@@ -24,7 +24,7 @@
 public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   public typealias Value = Arguments
 
-  private let recorder: Recorder<Arguments>
+  let recorder: Recorder<Arguments>
   private let reactions: Lock<Reactions>
 
   private struct Reaction: Sendable {

@@ -137,7 +137,9 @@ struct PlainTextReporter {
     lines.append(
       error.location + paint("error:", .red) + " " + paint(mismatch.code, .bold) + " "
         + mismatch.kind.title + ": " + error.message)
-    if let entry = entry(of: mismatch) { origin(of: entry) }
+    // An unfulfilled expectation's step is where it was skipped: another
+    // interaction, whose origin would mislead.
+    if mismatch.kind != .unfulfilled, let entry = entry(of: mismatch) { origin(of: entry) }
 
     if let due = mismatch.due.flatMap(report.expectation) {
       detail("due:", describe(due) + "   (\(place(due.callSite)))")
@@ -212,7 +214,8 @@ struct PlainTextReporter {
       detail("nearest:", describe(expectation) + "   (\(place(expectation.callSite)))")
     } else if let step = miss.step, report.timeline.indices.contains(step) {
       let entry = report.timeline[step]
-      detail("nearest:", interaction(entry) + "   (\(place(entry.callSite)))")
+      let origin = entry.caller.map(describe) ?? place(entry.callSite)
+      detail("nearest:", interaction(entry) + "   (\(origin))")
     }
     let labelWidth = miss.differences.map { DisplayText.width(label(for: $0)) }.max() ?? 0
     for difference in miss.differences {

@@ -13,10 +13,11 @@ struct LaneSource: Sendable {
     read = { cut, id in
       let summary = RecorderSummary(
         id: id, name: recording.name, valueType: _typeName(R.Value.self, qualified: false))
-      // A `Recorder` hands over its lists as they are stored; other
-      // recorders go through their snapshot.
+      // A `Recorder`, or a double backed by one, hands over its lists as
+      // they are stored; other recorders go through their snapshot.
       let lane =
         (recording as? Recorder<R.Value>)?.lane(through: cut)
+        ?? (recording as? any RecorderBacked<R.Value>)?.backingRecorder.lane(through: cut)
         ?? RecorderLane(recording.snapshot(through: cut))
       let values = lane.values
       let described = lane.described

@@ -1,4 +1,4 @@
-import DobbyCore
+public import DobbyCore
 import Foundation
 import Runtime
 
@@ -6,11 +6,20 @@ import Runtime
 /// addresses a recorder captured with the toolchain's `Runtime` module and
 /// picks the frame of the code that called the double.
 ///
+/// ```swift
+/// let report = pattern.check().resolvingCallers(CallerSymbolicator.caller(of:))
+/// report.timeline[0].caller   // OrderService.place(_:) at OrderService.swift:42
+/// ```
+///
+/// `verify()` does this for you. In a release build without debug
+/// information the caller has its function name but no file and line; with
+/// no symbols at all, none.
+///
 /// `Runtime` symbolicates a `Backtrace`, which has no public initialiser
 /// from addresses; it is `Codable`, though, in Swift's Compact Backtrace
 /// Format, so the captured addresses go in through that form, with the
 /// image map of a backtrace captured here.
-enum CallerSymbolicator {
+public enum CallerSymbolicator {
   /// The architecture and image map of this process, as a captured
   /// backtrace encodes them; read once.
   private static let process: [String: String]? = {
@@ -21,8 +30,9 @@ enum CallerSymbolicator {
     return object.compactMapValues { $0 as? String }
   }()
 
-  /// The caller of the interaction whose `record` captured `frames`.
-  static func caller(of frames: CallerFrames) -> Caller? {
+  /// The caller of the interaction whose `record` captured `frames`; `nil`
+  /// when no frame of the code under test can be named.
+  public static func caller(of frames: CallerFrames) -> Caller? {
     guard let symbolicated = symbolicate(frames.addresses) else { return nil }
     return pick(
       symbolicated.frames.map { frame in
