@@ -91,10 +91,11 @@ public enum CallerSymbolicator {
 
     /// Whether it is a test runner's frame, above any code under test.
     /// (A name left mangled, or a file the compiler generated, is a test
-    /// macro's thunk.)
+    /// macro's thunk; a frame that is not Swift's, such as the executor
+    /// that resumed an async double, is no code under test.)
     var isRunner: Bool {
       isSystem || ["Testing", "XCTest", "Swift", "_Concurrency"].contains(module ?? "")
-        || name.isEmpty || name.hasPrefix("$s")
+        || module == nil || name.isEmpty || name.hasPrefix("$s")
         || (location?.path.contains("/swift-generated-sources/") ?? false)
     }
   }

@@ -12,7 +12,7 @@ struct CallerTests {
   static let refundCharges = "Tests/DobbyTests/Callers/Storefront.swift:21"
 
   /// The lines of the failure `verify()` recorded.
-  private func failureLines(_ body: () -> Void) -> [String] {
+  func failureLines(_ body: () -> Void) -> [String] {
     let recorded = RecordedText()
     withKnownIssue {
       body()
@@ -106,4 +106,19 @@ private final class RecordedText: @unchecked Sendable {
 
   func set(_ text: String) { lock.withLock { storage = text } }
   var text: String { lock.withLock { storage } }
+}
+
+extension CallerTests {
+  @Test func `an async double's caller is not on the stack, so it says where it recorded`()
+    async
+  {
+    let payments = PaymentGatewayDouble()
+    let recordLine = #line + 1
+    await Task { payments.charges.record(3) }.value
+    let lines = failureLines { Pattern().expect(1, in: payments.charges).verify() }
+    #expect(!lines.contains { $0.hasPrefix("  called from: ") }, "\(lines)")
+    #expect(
+      lines.contains("  recorded at: Tests/DobbyTests/Callers/CallerTests.swift:\(recordLine)"),
+      "\(lines)")
+  }
 }
