@@ -7,8 +7,10 @@ struct Session {
   let terminal: Terminal
   let options: DebuggerState.Options
 
-  /// Steps through `report` until the user quits; returns the exit status
-  /// (0 passed, 1 failed, 128 + signal when interrupted).
+  /// Steps through `report` until the user quits; returns the exit status:
+  /// 0 when the user quits (`q`, as with `less` or `tig`: the recording's
+  /// outcome is on the screen; `--plain` and `--format` give 0/1/2 for CI),
+  /// 128 + signal when interrupted.
   func debug(_ report: VerificationReport) -> Int32 {
     let index = ReportIndex(report)
     var state = DebuggerState(report: index, size: terminal.size, options: options)
@@ -17,7 +19,7 @@ struct Session {
       terminal.draw(render(state, report: index, size: terminal.size))
       guard let key = nextKey() else { return 128 + (terminal.signal ?? 2) }
       switch state.handle(key, report: index) {
-      case .quit: return report.passed ? 0 : 1
+      case .quit: return 0
       case .interrupt: return 130
       case .redraw: terminal.clear()
       case .none: break
@@ -26,7 +28,7 @@ struct Session {
   }
 
   /// Lists `files` and opens the chosen ones until the user quits; returns
-  /// the exit status of the last recording opened (0 if none was).
+  /// 0, or 128 + signal when interrupted.
   func pick(directory: String, files: [Recordings.File]) -> Int32 {
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyy-MM-dd HH:mm"

@@ -118,6 +118,10 @@ public struct ReportIndex: Sendable {
   /// The number of steps in the timeline.
   public var stepCount: Int { report.timeline.count }
 
+  /// The mismatch on the earliest row (the first in timeline order); `nil`
+  /// when there is none.
+  public var firstMismatch: Int? { mismatchOrder.first }
+
   /// The mismatches whose nearest miss is the interaction at `step`, in
   /// report order.
   ///

@@ -114,10 +114,14 @@ enum DetailView {
         let mismatch = report.report.mismatches[index]
         guard let id = mismatch.expectation else { continue }
         lines.append(labelled("miss", "nearest miss of E\(id) · \(mismatch.kind.title)"))
-        if entry.verdict == .ignored && mismatch.kind == .unfulfilled
-          && mismatch.nearestMiss?.differences.isEmpty == true
-        {
+        if let expectation = report.report.expectation(id) {
+          lines.append(labelled("expected", describe(expectation)))
+        }
+        let differences = mismatch.nearestMiss?.differences ?? []
+        if entry.verdict == .ignored && mismatch.kind == .unfulfilled && differences.isEmpty {
           lines.append(labelled("early", "matched E\(id) before its turn"))
+        } else if !differences.isEmpty {
+          table(FieldTable.rows(differences, actual: entry.value))
         }
       }
     }

@@ -154,6 +154,12 @@ extension DebuggerState {
     if cursor < report.stepCount, case .matched(let id) = report.report.timeline[cursor].verdict {
       return report.report.expectationIndex(of: id)
     }
+    // A row that is an expectation's nearest miss is about that one.
+    if let index = report.mismatches(nearestMissAt: cursor).first,
+      let id = report.report.mismatches[index].expectation
+    {
+      return report.report.expectationIndex(of: id)
+    }
     return nil
   }
 

@@ -102,8 +102,12 @@ public struct DebuggerState: Sendable, Equatable {
   /// cursor moves otherwise.
   public var jumpOrigin: Int?
 
-  /// The state a report opens in: the cursor on the first divergence, the
-  /// timeline focused.
+  /// The state a report opens in: the cursor on the cause, the timeline
+  /// focused.
+  ///
+  /// The cause is the first mismatch's interaction; for an expectation
+  /// unfulfilled with a nearest miss, that interaction, whose row the
+  /// detail pane explains. A report without mismatches opens at the top.
   public init(report: ReportIndex, size: Size, options: Options = Options()) {
     self.size = size
     self.options = options
@@ -116,9 +120,19 @@ public struct DebuggerState: Sendable, Equatable {
     expectationsTop = 0
     detailTop = 0
     helpTop = 0
-    let start = report.report.firstDivergence.map { min($0, report.rowCount - 1) } ?? 0
-    if report.rowCount > 0 {
-      move(to: max(0, start), report: report, center: true)
+    guard report.rowCount > 0 else { return }
+    guard let first = report.firstMismatch else {
+      move(to: 0, report: report, center: true)
+      return
+    }
+    let mismatch = report.report.mismatches[first]
+    if mismatch.kind == .unfulfilled, let step = mismatch.nearestMiss?.step,
+      (0..<report.stepCount).contains(step)
+    {
+      move(to: step, report: report, center: true)
+      selectedMismatch = first
+    } else {
+      move(to: report.row(ofMismatch: first), report: report, center: true)
     }
   }
 

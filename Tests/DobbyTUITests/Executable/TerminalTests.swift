@@ -43,7 +43,7 @@ struct TerminalTests {
     try tmux.send("Escape")
     try tmux.waitForScreen("the help closing") { !$0.contains("┌─ Keys") }
     try tmux.send("q")
-    #expect(try tmux.waitForExit() == 1)
+    #expect(try tmux.waitForExit() == 0)
     #expect(try tmux.display("#{alternate_on}") == "0")
   }
 
@@ -58,7 +58,7 @@ struct TerminalTests {
     let screen = try tmux.waitFor("mismatch 1/4")
     #expect(screen.contains("3 Detail"))
     try tmux.send("q")
-    #expect(try tmux.waitForExit() == 1)
+    #expect(try tmux.waitForExit() == 0)
   }
 
   @Test func `C-c restores the terminal and exits with status 130`() throws {
@@ -125,7 +125,7 @@ struct TerminalTests {
     try tmux.send("q")
     try tmux.waitFor("> older.dobby.jsonl")
     try tmux.send("q")
-    #expect(try tmux.waitForExit() == 1)
+    #expect(try tmux.waitForExit() == 0)
     #expect(try tmux.display("#{alternate_on}") == "0")
   }
 }

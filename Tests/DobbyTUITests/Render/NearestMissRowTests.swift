@@ -17,11 +17,12 @@ struct NearestMissRowTests {
     return ReportIndex(pattern.check())
   }
 
-  @Test func `an ignored row names the expectation whose turn it came before`() {
-    let screen = Screen.text(after: [.character("g"), .character("j")], report: Self.earlyReport())
+  @Test func `it opens on the ignored row that came before E2's turn, and says so`() {
+    // It opens on the cause: the nearest miss of the unfulfilled E2.
+    let screen = Screen.text(report: Self.earlyReport())
     #expect(
       screen == #"""
-        TurnTests.early  ✗ FAILED  nice, ordered · 3 interactions · 1 recorder · 2 expectations                     mismatch -/1
+        TurnTests.early  ✗ FAILED  nice, ordered · 3 interactions · 1 recorder · 2 expectations                     mismatch 1/1
         E001 unexpected 0 · E002 out of order 0 · E003 rejected 0 · E004 unfulfilled 1 · E005 exceeded 0
         ─[1 Timeline]─────────────────────────────────────────── #2 of 3 ─┬─ 2 Expectations ─────────────────── 2 expectations ─
           step   seq                                                      │  ▸ E1 seq == 1                                 due
@@ -31,8 +32,8 @@ struct NearestMissRowTests {
           verify ✗ E004 E2                                                │ value    2
                                                                           │ at       T.swift:7
                                                                           │ miss     nearest miss of E2 · unfulfilled
+                                                                          │ expected E2 seq == 2   T.swift:11
                                                                           │ early    matched E2 before its turn
-                                                                          │
                                                                           │
                                                                           │
                                                                           │
@@ -52,5 +53,40 @@ struct NearestMissRowTests {
                                                                           │
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
         """#)
+  }
+}
+
+extension NearestMissRowTests {
+  /// Strict ordered `[1, 5]` against `1, 6`: E2 unfulfilled, its nearest
+  /// miss the `6`.
+  static func wrongValueReport() -> ReportIndex {
+    let numbers = Recorder<Int>(name: "seq")
+    let pattern = Pattern(nice: true, ordered: true, title: "Values.wrong")
+    pattern.expect(1, in: numbers)
+    pattern.expect(5, in: numbers)
+    numbers.record(1)
+    numbers.record(6)
+    return ReportIndex(pattern.check())
+  }
+
+  @Test func `a wrong value opens on itself, with the field table of its nearest miss`() {
+    let report = Self.wrongValueReport()
+    let state = Screen.state(report: report)
+    #expect(state.cursor == 1)
+    #expect(state.selectedMismatch == 0)
+    let screen = Screen.text(report: report)
+    #expect(screen.contains("│ miss     nearest miss of E2 · unfulfilled"), "\(screen)")
+    #expect(screen.contains("│   value  5                    6                    ✗"), "\(screen)")
+    #expect(screen.contains("mismatch 1/1"))
+  }
+
+  @Test func `percent goes from a nearest-miss row to its expectation's row and back`() {
+    let report = Self.earlyReport()
+    var state = Screen.state(report: report)
+    #expect(state.cursor == 1)
+    state.handle(.character("%"), report: report)
+    #expect(state.cursor == report.verifyRow, "\(state.message ?? "")")
+    state.handle(.character("%"), report: report)
+    #expect(state.cursor == 1)
   }
 }
