@@ -98,13 +98,13 @@ enum DetailView {
       } else {
         lines.append(labelled("value", entry.summary))
       }
-      lines.append(labelled("at", RowText.place(entry.callSite, basePath: basePath)))
+      lines.append(labelled(place: "at", RowText.place(entry.callSite, basePath: basePath)))
       if let caller = entry.caller {
         // Two lines, so that a narrow pane cuts neither the function nor
         // the file and line.
         lines.append(labelled("called", DisplayText.escape(caller.function)))
         if let site = caller.callSite {
-          lines.append(labelled("from", RowText.place(site, basePath: basePath)))
+          lines.append(labelled(place: "from", RowText.place(site, basePath: basePath)))
         }
       }
       // A mismatch's own row says what it is; another row may still be
@@ -155,7 +155,7 @@ enum DetailView {
       }
       if let expectation {
         switch mismatch.kind {
-        case .unfulfilled: lines.append(labelled("set up", place(expectation.callSite)))
+        case .unfulfilled: lines.append(labelled(place: "set up", place(expectation.callSite)))
         case .rejected: lines.append(labelled("rule", describe(expectation)))
         default: lines.append(labelled("matched", describe(expectation)))
         }
@@ -205,6 +205,11 @@ enum DetailView {
     }
 
     private func place(_ site: CallSite) -> String { RowText.place(site, basePath: basePath) }
+
+    /// A labelled `path:line`, cut so that its file name and line show.
+    private func labelled(place label: String, _ text: String) -> Line {
+      labelled(label, RowText.fit(place: text, to: width - Self.labelWidth - 1))
+    }
 
     private func labelled(_ label: String, _ text: String) -> Line {
       [

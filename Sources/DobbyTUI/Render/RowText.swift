@@ -88,6 +88,21 @@ enum RowText {
 
   /// `Tests/ThingTests.swift:18`: the path relative to `basePath` when
   /// under it, escaped.
+  /// `place` (a `path:line`) cut to `columns` from the middle of its
+  /// directories, so that the file name and line stay whole:
+  /// `Demo/DobbyDemo/…/CheckoutService.swift:46`.
+  static func fit(place: String, to columns: Int) -> String {
+    guard DisplayText.width(place) > columns else { return place }
+    guard let slash = place.lastIndex(of: "/") else {
+      return DisplayText.truncate(place, to: columns)
+    }
+    let file = String(place[place.index(after: slash)...])
+    let room = columns - DisplayText.width(file) - 2
+    guard room > 0 else { return DisplayText.truncate("…/" + file, to: columns) }
+    let directories = String(place[..<slash])
+    return String(DisplayText.truncate(directories, to: room + 1).dropLast()) + "…/" + file
+  }
+
   static func place(_ site: CallSite, basePath: String?) -> String {
     let path = DisplayText.escape(site.filePath)
     guard let base = basePath, !base.isEmpty else { return "\(path):\(site.line)" }
