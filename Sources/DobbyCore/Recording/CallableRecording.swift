@@ -1,14 +1,26 @@
-// Calling a recorder like a function records: a hand-written double's
-// method is one line, `func log(_ line: String) { lines(line) }`.
+// Calling a recorder or a mock like a function records: a hand-written
+// double's method is one line, `func log(_ line: String) { lines(line) }`.
 //
 // The call site recorded is where the recorder is called, which is the
 // double's own method: `callAsFunction` takes the same defaulted
 // `fileID`, `filePath`, `line` and `column` as `record(_:)` and forwards
 // them, so a double that passes its own caller's site through gets that.
 
-extension Recorder {
+/// A recording that can be called like a function to record: a
+/// ``Recorder`` or a ``Mock`` (a mock also fails fast, as its `record`
+/// does).
+public protocol CallableRecording<Value>: ValueRecording {
+  /// Records `value` with the given call site.
+  func record(
+    _ value: Value, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+}
+
+extension Recorder: CallableRecording {}
+extension Mock: CallableRecording {}
+
+extension CallableRecording {
   /// Records `value` with the caller's call site, as
-  /// ``record(_:fileID:filePath:line:column:)`` does.
+  /// `record(_:fileID:filePath:line:column:)` does.
   ///
   /// ```swift
   /// final class AuditLogDouble: AuditLog {
