@@ -99,11 +99,6 @@ final class ReplayContext {
     bindings[Int(stepLane[step])].appendCandidates(of: stepIndex[step], to: &result)
   }
 
-  /// Whether some expectation accepts the interaction at `step`.
-  func hasCandidate(_ step: Int) -> Bool {
-    bindings[Int(stepLane[step])].hasCandidate(stepIndex[step])
-  }
-
   /// The first expectation (in setup order) that accepts the interaction
   /// at `step`.
   @inline(__always)

@@ -22,9 +22,6 @@ protocol LaneBinding: AnyObject {
   /// ascending.
   func appendCandidates(of index: Int32, to result: inout [Int])
 
-  /// Whether some expectation accepts the value at `index`.
-  func hasCandidate(_ index: Int32) -> Bool
-
   /// The smallest id of an expectation that accepts the value at `index`.
   func firstCandidate(of index: Int32) -> Int?
 }

@@ -79,19 +79,6 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
     if unkeyedEnd > start && result.count > unkeyedEnd { result[start...].sort() }
   }
 
-  func hasCandidate(_ index: Int32) -> Bool {
-    if !unkeyed.isEmpty {
-      let value = values[Int(index)]
-      if unkeyed.contains(where: { box($0).test(value) }) { return true }
-    }
-    var any = false
-    forEachKeyedCandidate(of: index) { _ in
-      any = true
-      return false
-    }
-    return any
-  }
-
   func firstCandidate(of index: Int32) -> Int? {
     var first: Int32?
     if !unkeyed.isEmpty {
