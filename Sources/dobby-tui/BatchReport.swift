@@ -62,9 +62,9 @@ struct BatchReport {
     guard !files.isEmpty else {
       return problem(path, "\(path): no recordings (*.dobby.jsonl) in the directory")
     }
-    for file in files.sorted(by: { $0.url.lastPathComponent < $1.url.lastPathComponent }) {
-      report(file.url.path)
-    }
+    // Named as given (a relative DIR gives relative paths), in name order.
+    let prefix = path.hasSuffix("/") ? path : path + "/"
+    for name in files.map(\.url.lastPathComponent).sorted() { report(prefix + name) }
   }
 
   private mutating func report(_ path: String) {
