@@ -76,10 +76,12 @@ enum Launcher {
       }
       throw LaunchError("\(path): no such file or directory")
     }
-    var file = path
+    // A DIR given for CI reports all its recordings; with no argument,
+    // the newest one under the default directory is the recording.
     if isDirectory && !interactive && options.path != nil {
       return printReports([path], options)
     }
+    var file = path
     if isDirectory {
       let files = try Recordings.list(path)
       guard let newest = files.first else {
