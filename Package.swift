@@ -73,7 +73,8 @@ let package = Package(
       name: "DobbyRecordingTests", dependencies: ["DobbyRecording", "DobbyTestSupport"],
       // Golden recordings, read through #filePath rather than as resources.
       exclude: ["Lines/Golden"], swiftSettings: swiftSettings),
-    .testTarget(name: "DobbyTests", dependencies: ["Dobby"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "DobbyTests", dependencies: ["Dobby", "DobbyTestSupport"], swiftSettings: swiftSettings),
     // The end-to-end tests run the built dobby-tui in tmux.
     .testTarget(
       name: "DobbyTUITests",

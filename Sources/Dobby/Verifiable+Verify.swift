@@ -58,8 +58,16 @@ extension Verifiable {
 
 /// What `verify()` does with a report: name it after the running test and,
 /// if it failed, save its recording and report the failure.
-enum Verification {
-  /// - Parameter store: Where the recording goes; `nil` for the one the
+package enum Verification {
+  /// Where `verify()` saves recordings in the current task; `nil` (the
+  /// default) for the store the environment names.
+  ///
+  /// Dobby's own tests bind it to a temporary directory, since setting
+  /// `DOBBY_RECORDINGS` per test is not safe while tests run in parallel.
+  @TaskLocal package static var recordingStore: RecordingStore?
+
+  /// - Parameter store: Where the recording goes; `nil` for
+  ///   ``recordingStore`` or, when that is `nil` too, the one the
   ///   environment names (`$DOBBY_RECORDINGS`, else `.dobby/recordings`).
   static func conclude(
     _ report: VerificationReport, store: RecordingStore? = nil, fileID: StaticString,
@@ -73,7 +81,7 @@ enum Verification {
       report.title = name
     }
     guard !report.passed else { return report }
-    let failure = (store ?? .fromEnvironment()).saveFailure(report)
+    let failure = (store ?? recordingStore ?? .fromEnvironment()).saveFailure(report)
     TestFailure.record(
       headline: report.headline ?? "dobby: verification FAILED", message: failure.message,
       recording: failure.recording, fileID: fileID, filePath: filePath, line: line,

@@ -61,6 +61,13 @@ enum Launcher {
     let term = environment["TERM"] ?? ""
     let interactive =
       options.format == nil && Terminal.outputIsTerminal && !term.isEmpty && term != "dumb"
+    if options.paths.count > 1 {
+      guard !interactive else {
+        throw LaunchError(
+          "several FILEs or DIRs are reported only with --plain or --format; open one at a time")
+      }
+      return printReports(options.paths, options)
+    }
     let path = options.path ?? Recordings.defaultDirectory
     guard let isDirectory = Recordings.isDirectory(path) else {
       if options.path == nil {
@@ -68,6 +75,11 @@ enum Launcher {
           "no recordings: \(path) does not exist (set DOBBY_RECORDINGS or pass a FILE)")
       }
       throw LaunchError("\(path): no such file or directory")
+    }
+    // A DIR given for CI reports all its recordings; with no argument,
+    // the newest one under the default directory is the recording.
+    if isDirectory && !interactive && options.path != nil {
+      return printReports([path], options)
     }
     var file = path
     if isDirectory {
@@ -108,12 +120,27 @@ enum Launcher {
     return body(session)
   }
 
+  /// How reports print: colour only on a terminal that wants it.
+  private static func plainOptions(_ options: LaunchOptions) -> PlainTextOptions {
+    PlainTextOptions(
+      color: wantsColor(options) && Terminal.outputIsTerminal, ascii: options.ascii,
+      basePath: FileManager.default.currentDirectoryPath)
+  }
+
+  /// Prints every recording in `paths` (files and directories) in the asked
+  /// format (see ``BatchReport``); returns 2 if any could not be read, else
+  /// 1 if any failed, else 0.
+  private static func printReports(_ paths: [String], _ options: LaunchOptions) -> Int32 {
+    BatchReport.run(
+      paths, format: options.format ?? .plain, options: plainOptions(options),
+      write: { FileHandle.standardOutput.write(Data($0)) },
+      complain: { _ = fail($0) })
+  }
+
   /// Prints the report in the asked format; returns 0 if it passed, 1 if
   /// it failed.
   private static func printReport(_ report: VerificationReport, _ options: LaunchOptions) -> Int32 {
-    let plain = PlainTextOptions(
-      color: wantsColor(options) && Terminal.outputIsTerminal, ascii: options.ascii,
-      basePath: FileManager.default.currentDirectoryPath)
+    let plain = plainOptions(options)
     // Streamed: a large report's JSON is never held whole.
     report.render(as: options.format ?? .plain, options: plain) { chunk in
       FileHandle.standardOutput.write(Data(chunk))

@@ -1,6 +1,7 @@
 import Dobby
 import Testing
 
+@Suite(.temporaryRecordings)
 struct MockVerifyTests {
   @Test func `a passing mock verifies quietly`() {
     let mailer = Mock<String>(name: "mailer")

@@ -2,6 +2,7 @@ import Dobby
 import Testing
 
 /// The README's examples, compiled and run, so that they stay true.
+@Suite(.temporaryRecordings)
 struct ReadmeExampleTests {
   /// The code under test in the README's pattern example.
   struct Checkout {

@@ -37,6 +37,7 @@ private final class MailerDouble: Mailer {
   func send(_ message: String) { sent.record(message) }
 }
 
+@Suite(.temporaryRecordings)
 struct StubsAndMocksReadmeTests {
   @Test func `an order is priced, then a receipt is mailed`() throws {
     let pricing = PricingDouble()

@@ -6,6 +6,7 @@ import Testing
 /// `verify()` saves the recording of a failed verification and names it in
 /// the failure. The store is passed in, so that no test changes the
 /// process environment while others run.
+@Suite(.temporaryRecordings)
 struct VerifyRecordingTests {
   private let directory: String
 

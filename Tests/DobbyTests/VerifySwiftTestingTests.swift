@@ -2,6 +2,7 @@ import Dobby
 import Foundation
 import Testing
 
+@Suite(.temporaryRecordings)
 struct VerifySwiftTestingTests {
   @Test func `a failing verify records one issue at the caller's line`() {
     let first = Recorder<Int>(name: "fst")

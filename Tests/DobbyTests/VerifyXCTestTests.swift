@@ -6,6 +6,10 @@ import XCTest
 final class VerifyXCTestTests: XCTestCase {
   private var failures: [(description: String, line: Int)] = []
 
+  override func invokeTest() {
+    Verification.withTemporaryRecordings { super.invokeTest() }
+  }
+
   override func recordFailure(
     withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
     expected: Bool

@@ -39,6 +39,13 @@ public struct VerificationReport: Sendable, Equatable {
   public var passed: Bool
   /// `false` when the report was read from a recording that was cut short.
   public var isComplete: Bool
+  /// For a report read from a recording that was cut short, the number of
+  /// the file's last line, where it stops (1-based, as in the reader's
+  /// errors); `nil` for a complete report, or one whose file does not say
+  /// where it was cut (a `verification` line with `"complete":false`).
+  ///
+  /// Set by the reader and never written to a file.
+  public var incompleteAtLine: Int?
   /// Where the verification was asked for: the `verify()` line, where a
   /// report places an unexpected interaction; `nil` for a bare `check()`.
   public var verifiedAt: CallSite?

@@ -7,11 +7,13 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   /// GitHub Actions workflow commands: one `::error` per mismatch, then the
   /// plain report fenced so that no recorded value is read as a command.
   case github
-  /// JUnit XML: one test case, failed with the plain report.
+  /// JUnit XML: one test case, failed with the plain report (`dobby-tui`
+  /// on several recordings: one suite with one test case each).
   case junit
   /// The report as one JSON document: an array whose elements are the
   /// recording's line objects, in the order a recording holds them, one
-  /// per line (`Docs/RecordingFormat.md` describes them).
+  /// per line (`Docs/RecordingFormat.md` describes them; `dobby-tui` on
+  /// several recordings writes an array of such documents).
   case json
 }
 

@@ -110,7 +110,10 @@ struct RecordingDecoder {
       }
     }
     guard decoder.header != nil else { throw RecordingFileError(path: path, line: nil, .empty) }
-    return decoder.report()
+    var report = decoder.report()
+    // Where the file stops: its last line, or the one cut short.
+    if decoder.verification == nil { report.incompleteAtLine = lineNumber }
+    return report
   }
 
   // MARK: Lines

@@ -133,6 +133,38 @@ enum FileSystem {
     return true
   }
 
+  /// The names in `directory` (without `.` and `..`); `nil` when it
+  /// cannot be read.
+  ///
+  /// - Complexity: O(n) in the entries of the directory.
+  static func names(in directory: String) -> [String]? {
+    guard let stream = opendir(directory) else { return nil }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// A modification time: seconds and nanoseconds since 1970.
+  typealias Time = (seconds: Int, nanoseconds: Int)
+
+  /// When the file at `path` was last modified; `nil` when it is gone
+  /// or not a regular file.
+  static func modificationTime(_ path: String) -> Time? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    #if canImport(Darwin)
+      return (Int(status.st_mtimespec.tv_sec), Int(status.st_mtimespec.tv_nsec))
+    #else
+      return (Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec))
+    #endif
+  }
+
   /// The directory and file name of `path`.
   static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return (".", path) }

@@ -13,7 +13,9 @@ public import DobbyCore
 ///
 /// `verify()` saves failed verifications to ``fromEnvironment()``:
 /// `$DOBBY_RECORDINGS` when set, else `.dobby/recordings` under the
-/// current directory.
+/// current directory. Each save keeps the newest ``keep`` recordings of
+/// its test title (20 unless `DOBBY_RECORDINGS_KEEP` says otherwise) and
+/// deletes older ones.
 ///
 /// ```swift
 /// let saved = try RecordingStore(directory: "/tmp/recordings").save(report)
@@ -33,9 +35,16 @@ public struct RecordingStore: Sendable, Hashable {
   /// The directory recordings are saved in; created when first needed.
   public var directory: String
 
-  /// A store saving into `directory`.
-  public init(directory: String) {
+  /// How many recordings of one test title a save keeps, the one it
+  /// saves included; older ones are deleted. `0` keeps them all.
+  public var keep: Int
+
+  /// A store saving into `directory` that keeps the newest `keep`
+  /// recordings per test title (`0`: all of them).
+  public init(directory: String, keep: Int = RecordingStore.defaultKeep) {
+    precondition(keep >= 0, "keep must not be negative (was \(keep))")
     self.directory = directory
+    self.keep = keep
   }
 
   /// The directory that `environment` names: the value of
@@ -49,13 +58,14 @@ public struct RecordingStore: Sendable, Hashable {
   }
 
   /// The store the process environment names (see
-  /// ``directory(environment:)``).
+  /// ``directory(environment:)`` and ``keep(environment:)``).
   public static func fromEnvironment() -> RecordingStore {
     var environment: [String: String] = [:]
-    if let value = getenv(environmentVariable) {
-      environment[environmentVariable] = String(cString: value)
+    for name in [environmentVariable, keepEnvironmentVariable] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
     }
-    return RecordingStore(directory: directory(environment: environment))
+    return RecordingStore(
+      directory: directory(environment: environment), keep: keep(environment: environment))
   }
 
   /// Saves `report` under a new name built from its title and the time:
@@ -63,6 +73,8 @@ public struct RecordingStore: Sendable, Hashable {
   ///
   /// Creates the directory as needed; writes a temporary file beside the
   /// recording and moves it into place, never replacing an existing file.
+  /// Then deletes the title's recordings beyond the newest ``keep``
+  /// (oldest first; never one still being written).
   ///
   /// - Returns: The recording's path and bytes.
   /// - Throws: ``RecordingFileError`` when the directory or the file cannot
@@ -75,7 +87,8 @@ public struct RecordingStore: Sendable, Hashable {
     } catch {
       throw RecordingFileError(path: directory, line: nil, error)
     }
-    let stem = Self.sanitize(report.title) + "-" + Self.timestamp(time(nil))
+    let title = Self.sanitize(report.title)
+    let stem = title + "-" + Self.timestamp(time(nil))
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
     // A name is taken only if another writer chose the same one.
     for _ in 0..<100 {
@@ -91,6 +104,7 @@ public struct RecordingStore: Sendable, Hashable {
           }
         }
         if written {
+          prune(title: title, in: directory, keeping: name)
           return SavedRecording(path: prefix + name, fileName: name, bytes: bytes)
         }
       } catch {

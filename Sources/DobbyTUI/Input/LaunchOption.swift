@@ -82,7 +82,7 @@ public struct LaunchOption: Sendable {
     LaunchOption(["--version"], help: "print the version") { parsing, _ in
       parsing.options.version = true
     },
-    LaunchOption(["--"], help: "end of options: what follows is a FILE or DIR") { parsing, _ in
+    LaunchOption(["--"], help: "end of options: what follows are FILEs and DIRs") { parsing, _ in
       parsing.onlyPaths = true
     },
   ]

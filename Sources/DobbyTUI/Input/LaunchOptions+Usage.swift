@@ -8,11 +8,12 @@ extension LaunchOptions {
     }
     let column = (labels.map(\.count).max() ?? 0) + 4  // two spaces either side
     var text = """
-      usage: dobby-tui [FILE | DIR] [options]
+      usage: dobby-tui [FILE | DIR]... [options]
 
       Opens a Dobby recording (*.dobby.jsonl) and steps through its timeline.
       With no FILE, opens the newest recording under $DOBBY_RECORDINGS, else
       .dobby/recordings; with a DIR, lists its recordings, newest first.
+      With --plain or --format, reports every recording in each FILE and DIR.
 
       options:
 
@@ -26,7 +27,8 @@ extension LaunchOptions {
     }
     text += """
 
-      exit status: 0 passed, 1 failed, 2 bad input or usage, 130/143 interrupted.
+      exit status: 0 passed, 1 failed, 2 bad input or usage, 130/143 interrupted;
+      for several recordings, 2 if any could not be read, else 1 if any failed.
       In the debugger, press ? for the keys.
       """
     return text

@@ -4,16 +4,26 @@ public import DobbyRecording
 /// The command line of `dobby-tui`, parsed.
 ///
 /// ```text
-/// dobby-tui [FILE | DIR] [--plain | --format plain|github|junit|json] [--demo]
+/// dobby-tui [FILE | DIR]... [--plain | --format plain|github|junit|json] [--demo]
 ///           [--ascii] [--no-color] [--mouse] [--help] [--version]
 /// ```
 ///
 /// Each option is declared once, in ``LaunchOption/all``, which both
 /// ``parse(_:)`` and ``usage`` read.
 public struct LaunchOptions: Sendable, Equatable {
-  /// The recording or directory to open; `nil` for the newest recording
-  /// under `$DOBBY_RECORDINGS` or `.dobby/recordings`.
-  public var path: String?
+  /// The recordings and directories given, in order; empty for the
+  /// newest recording under `$DOBBY_RECORDINGS` or `.dobby/recordings`.
+  ///
+  /// Several are read only with ``format`` (or without a terminal): the
+  /// debugger opens one recording, or the picker of one directory.
+  public var paths: [String] = []
+
+  /// The one recording or directory to open: the first of ``paths``;
+  /// `nil` when none was given.
+  public var path: String? {
+    get { paths.first }
+    set { paths = newValue.map { [$0] } ?? [] }
+  }
   /// Print the report in this format instead of opening the debugger;
   /// `nil` to open it when the terminal allows.
   public var format: ReportFormat?
@@ -32,7 +42,13 @@ public struct LaunchOptions: Sendable, Equatable {
 
   /// Options with every flag off.
   public init(path: String? = nil, format: ReportFormat? = nil) {
-    self.path = path
+    self.paths = path.map { [$0] } ?? []
+    self.format = format
+  }
+
+  /// Options naming several recordings or directories.
+  public init(paths: [String], format: ReportFormat? = nil) {
+    self.paths = paths
     self.format = format
   }
 
@@ -47,10 +63,7 @@ public struct LaunchOptions: Sendable, Equatable {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       if parsing.onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-        if let path = parsing.options.path {
-          throw UsageError("more than one FILE or DIR ('\(path)' and '\(argument)')")
-        }
-        parsing.options.path = argument
+        parsing.options.paths.append(argument)
         continue
       }
       let (name, inlineValue) = split(argument)
@@ -71,8 +84,9 @@ public struct LaunchOptions: Sendable, Equatable {
       }
       options.format = .plain
     }
-    if options.demo, let path = options.path {
-      throw UsageError("--demo opens its own recording; drop '\(path)'")
+    if options.demo, !options.paths.isEmpty {
+      let paths = options.paths.map { "'\($0)'" }.joined(separator: ", ")
+      throw UsageError("--demo opens its own recording; drop \(paths)")
     }
     return options
   }

@@ -29,7 +29,7 @@ enum HeaderView {
     line.write("  ", into: &frame)
     line.write(outcome.0, outcome.1, into: &frame)
     line.write("  \(report.mode)", into: &frame)
-    if !report.isComplete { line.write(" (recording incomplete)", .mismatch, into: &frame) }
+    if let note = report.incompleteNote { line.write(" (\(note))", .mismatch, into: &frame) }
     if let timeout = report.timedOut {
       line.write(" timed out after \(timeout.milliseconds) ms", .mismatch, into: &frame)
     }

@@ -25,6 +25,7 @@ struct RecordingFileTruncationTests {
     let report = try load(cut)
     let expected = RecordingFixture.checkout()
     #expect(!report.isComplete)
+    #expect(report.incompleteAtLine == 12)
     #expect(!report.passed)
     #expect(report.timeline == Array(expected.timeline.prefix(1)))
     #expect(report.mismatches == expected.mismatches)
@@ -32,7 +33,8 @@ struct RecordingFileTruncationTests {
     let text = report.plainText(PlainTextOptions(basePath: "/src"))
     #expect(
       text.hasPrefix(
-        "dobby: CheckoutTests.pays then mails FAILED (strict, ordered) (recording incomplete) - "
+        "dobby: CheckoutTests.pays then mails FAILED (strict, ordered) "
+          + "(incomplete: the file ends at line 12) - "
           + "1 interaction from 2 recorders, 3 expectations, 4 mismatches\n"))
   }
 
@@ -72,6 +74,28 @@ struct RecordingFileTruncationTests {
     let loaded = try load(bytes.prefix(accent + 1))
     #expect(!loaded.isComplete)
     #expect(loaded.timeline.isEmpty)
+  }
+
+  @Test func `a file that lost its verification line ends at its last line`() throws {
+    let full = try Array(Data(contentsOf: RecordingFileGoldenTests.golden))
+    let lines = full.split(separator: 0x0A)
+    let report = try load(lines.dropLast().map { Array($0) + [0x0A] }.joined())
+    #expect(!report.isComplete)
+    #expect(report.incompleteAtLine == lines.count - 1)
+    #expect(report.incompleteNote == "incomplete: the file ends at line \(lines.count - 1)")
+    #expect(try load(full).incompleteAtLine == nil)
+    #expect(try load(full).incompleteNote == nil)
+  }
+
+  @Test func `a saved incomplete report does not know where its first file ended`() throws {
+    let full = try Array(Data(contentsOf: RecordingFileGoldenTests.golden))
+    let cut = try #require(full.dropLast().lastIndex(of: 0x0A))
+    let url = directory.url("again.dobby.jsonl")
+    try load(full.prefix(cut + 1)).save(to: url)
+    let again = try VerificationReport(contentsOf: url)
+    #expect(!again.isComplete)
+    #expect(again.incompleteAtLine == nil)
+    #expect(again.incompleteNote == "recording incomplete")
   }
 
   @Test func `a report from a file cut short saves and loads back incomplete`() throws {

@@ -46,7 +46,7 @@ struct RecordingStoreTests {
 
   @Test func `sixteen threads saving at once lose no file and leave no temporary one`() throws {
     let directory = try TemporaryDirectory()
-    let store = RecordingStore(directory: directory.path)
+    let store = RecordingStore(directory: directory.path, keep: 0)
     let report = RecordingFixture.checkout()
     let failures = Atomic<Int>(0)
     let group = DispatchGroup()
@@ -69,14 +69,18 @@ struct RecordingStoreTests {
     }
   }
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe")))
-  func `four processes saving into one directory lose no file`() throws {
-    let directory = try TemporaryDirectory()
+  /// Runs four copies of this test binary, each saving 25 recordings of
+  /// one title into `directory`/shared while keeping `keep`; returns the
+  /// files left.
+  private func saveFromFourProcesses(into directory: TemporaryDirectory, keep: Int) throws
+    -> [String]
+  {
     // This test binary, running only RecordingStoreChildProcess.
     let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     var environment = ProcessInfo.processInfo.environment
     environment["DOBBY_RECORDINGS"] = directory.path + "/shared"
     environment["DOBBY_TEST_CHILD_SAVES"] = "25"
+    environment["DOBBY_RECORDINGS_KEEP"] = "\(keep)"
     let children = try (0..<4).map { _ in
       let child = Process()
       child.executableURL = URL(fileURLWithPath: binary)
@@ -91,17 +95,33 @@ struct RecordingStoreTests {
     }
     for child in children {
       child.waitUntilExit()
+      // A save fails if pruning took a file from under another writer.
       #expect(child.terminationStatus == 0)
     }
     let shared = directory.path + "/shared"
     let files = try FileManager.default.contentsOfDirectory(atPath: shared)
-    #expect(files.count == 100)
     #expect(files.allSatisfy { !$0.hasPrefix(".") })
     let report = RecordingFixture.checkout()
     for file in files {
       #expect(
         try VerificationReport(contentsOf: URL(fileURLWithPath: shared + "/" + file)) == report)
     }
+    return files
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe")))
+  func `four processes saving into one directory lose no file`() throws {
+    let directory = try TemporaryDirectory()
+    #expect(try saveFromFourProcesses(into: directory, keep: 0).count == 100)
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe")))
+  func `four processes pruning one title at once keep about N complete recordings`() throws {
+    let directory = try TemporaryDirectory()
+    // Each save keeps the newest 5 it sees plus its own: at most one more
+    // per process saving at that moment.
+    let count = try saveFromFourProcesses(into: directory, keep: 5).count
+    #expect((5...8).contains(count), "\(count) files left")
   }
 
   @Test func `a failure message names the recording and the command that opens it`() throws {

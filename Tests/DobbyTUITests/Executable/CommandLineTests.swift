@@ -63,7 +63,7 @@ struct CommandLineTests {
     #expect(!result.output.contains("✓"))
   }
 
-  @Test func `a directory prints its newest recording`() throws {
+  @Test func `with no argument it prints the newest recording under DOBBY_RECORDINGS`() throws {
     let (directory, _) = try recordings()
     defer { try? FileManager.default.removeItem(at: directory) }
     let older = directory.appendingPathComponent("older.dobby.jsonl")
@@ -72,11 +72,10 @@ struct CommandLineTests {
     try Pattern().expect(1, in: numbers).check().save(to: older)
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: older.path)
-    let result = try Program.run([directory.path])
+    let result = try Program.run([], environment: ["DOBBY_RECORDINGS": directory.path])
     #expect(result.status == 1)
     #expect(result.output.hasPrefix("dobby: CheckoutTests.sendsReceipt FAILED"))
-    let fromEnvironment = try Program.run([], environment: ["DOBBY_RECORDINGS": directory.path])
-    #expect(fromEnvironment.output == result.output)
+    #expect(!result.output.contains("verification passed"))
   }
 
   @Test func `bad input is one line on standard error and exit status 2`() throws {
@@ -119,7 +118,7 @@ struct CommandLineTests {
   @Test func `--help and --version print and exit 0`() throws {
     let help = try Program.run(["--help"])
     #expect(help.status == 0)
-    #expect(help.output.hasPrefix("usage: dobby-tui [FILE | DIR] [options]"))
+    #expect(help.output.hasPrefix("usage: dobby-tui [FILE | DIR]... [options]"))
     let version = try Program.run(["--version"])
     #expect(version.status == 0 && version.output == "dobby-tui 0.1.0\n")
   }

@@ -35,6 +35,12 @@ struct LaunchOptionsTests {
     #expect(try LaunchOptions.parse(["--demo"]).demo)
   }
 
+  @Test func `several files and directories are kept in order`() throws {
+    let options = try LaunchOptions.parse(["a.dobby.jsonl", "--format", "junit", "dir", "b"])
+    #expect(options == LaunchOptions(paths: ["a.dobby.jsonl", "dir", "b"], format: .junit))
+    #expect(options.path == "a.dobby.jsonl")
+  }
+
   @Test func `-- ends the options`() throws {
     #expect(try LaunchOptions.parse(["--", "--odd-name"]).path == "--odd-name")
   }
@@ -46,13 +52,13 @@ struct LaunchOptionsTests {
       ["--format", "xml"],
       "unknown format 'xml' (plain, github, junit or json) (see dobby-tui --help)"
     ),
-    (["a", "b"], "more than one FILE or DIR ('a' and 'b') (see dobby-tui --help)"),
     (
       ["--plain", "--format", "json"],
       "--plain and --format json ask for different outputs (see dobby-tui --help)"
     ),
     (["--ascii=yes"], "--ascii takes no value (see dobby-tui --help)"),
     (["--demo", "x"], "--demo opens its own recording; drop 'x' (see dobby-tui --help)"),
+    (["x", "--demo", "y"], "--demo opens its own recording; drop 'x', 'y' (see dobby-tui --help)"),
   ])
   func `bad command lines are one-line errors`(arguments: [String], message: String) {
     #expect(throws: UsageError.self) { try LaunchOptions.parse(arguments) }
@@ -67,11 +73,12 @@ struct LaunchOptionsTests {
   @Test func `the usage lists every option from the table`() {
     #expect(
       LaunchOptions.usage == """
-        usage: dobby-tui [FILE | DIR] [options]
+        usage: dobby-tui [FILE | DIR]... [options]
 
         Opens a Dobby recording (*.dobby.jsonl) and steps through its timeline.
         With no FILE, opens the newest recording under $DOBBY_RECORDINGS, else
         .dobby/recordings; with a DIR, lists its recordings, newest first.
+        With --plain or --format, reports every recording in each FILE and DIR.
 
         options:
           --plain                  print the plain-text report instead (also when stdout
@@ -83,9 +90,10 @@ struct LaunchOptionsTests {
           --mouse                  clicks and the wheel move the cursor
           --help, -h               print this help
           --version                print the version
-          --                       end of options: what follows is a FILE or DIR
+          --                       end of options: what follows are FILEs and DIRs
 
-        exit status: 0 passed, 1 failed, 2 bad input or usage, 130/143 interrupted.
+        exit status: 0 passed, 1 failed, 2 bad input or usage, 130/143 interrupted;
+        for several recordings, 2 if any could not be read, else 1 if any failed.
         In the debugger, press ? for the keys.
         """)
   }

@@ -5,6 +5,7 @@ import Testing
 /// Failures point at the test, and name the production code that called the
 /// double: production code (`Storefront.swift`), doubles
 /// (`ShopDoubles.swift`) and these tests are in three files.
+@Suite(.temporaryRecordings)
 struct CallerTests {
   /// `Storefront.swift`'s lines that call the doubles.
   static let placeNotifies = "Tests/DobbyTests/Callers/Storefront.swift:16"

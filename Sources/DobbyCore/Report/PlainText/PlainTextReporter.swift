@@ -50,7 +50,7 @@ struct PlainTextReporter {
   private mutating func header() {
     let outcome =
       report.passed ? paint("passed", .green) : paint("FAILED", .red)
-    let incomplete = report.isComplete ? "" : " (recording incomplete)"
+    let incomplete = report.incompleteNote.map { " (\($0))" } ?? ""
     let timedOut = report.timedOut.map { " timed out after \($0.milliseconds) ms" } ?? ""
     lines.append(
       paint("dobby:", .bold)

@@ -15,4 +15,20 @@ extension VerificationReport {
     let timedOut = timedOut.map { " - timed out after \($0.milliseconds) ms" } ?? ""
     return "\(first.code) \(first.kind.title): \(error.message)\(more)\(timedOut)"
   }
+
+  /// What the plain report's first line and the debugger's header say of a
+  /// report read from a recording cut short; `nil` for a complete one.
+  ///
+  /// ```text
+  /// incomplete: the file ends at line 7
+  /// ```
+  /// ```text
+  /// recording incomplete
+  /// ```
+  /// (the second when the report does not know where its file ends).
+  public var incompleteNote: String? {
+    guard !isComplete else { return nil }
+    guard let line = incompleteAtLine else { return "recording incomplete" }
+    return "incomplete: the file ends at line \(line)"
+  }
 }

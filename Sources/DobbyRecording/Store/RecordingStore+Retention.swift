@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension RecordingStore {
+  /// The environment variable that sets how many recordings a save keeps
+  /// per test title: `DOBBY_RECORDINGS_KEEP`.
+  public static let keepEnvironmentVariable = "DOBBY_RECORDINGS_KEEP"
+
+  /// How many recordings per test title a save keeps unless told
+  /// otherwise: 20.
+  public static let defaultKeep = 20
+
+  /// How many recordings per title `environment` asks to keep: the value
+  /// of `DOBBY_RECORDINGS_KEEP` when it is a whole number (`0` keeps them
+  /// all), else ``defaultKeep`` (unset, empty, negative or not a number).
+  public static func keep(environment: [String: String]) -> Int {
+    guard let value = environment[keepEnvironmentVariable], let keep = Int(value), keep >= 0
+    else { return defaultKeep }
+    return keep
+  }
+
+  /// Deletes the oldest recordings of `title` (sanitised) beyond the newest ``keep``,
+  /// never `saved`.
+  ///
+  /// Safe beside other processes saving and pruning: a recording being
+  /// written is a hidden temporary file until it is complete, and only
+  /// complete `Title-<time>-<pid>-<n>.dobby.jsonl` files of this exact
+  /// title are considered; a file that vanishes meanwhile is skipped.
+  /// Pruning is best effort: what cannot be listed or deleted stays.
+  ///
+  /// - Complexity: O(n log n) in the files in the directory.
+  func prune(title: String, in directory: String, keeping saved: String) {
+    guard keep > 0, let names = FileSystem.names(in: directory) else { return }
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    var candidates: [(time: FileSystem.Time, name: String)] = []
+    for name in names where Self.title(ofRecordingNamed: name) == title {
+      // Gone already: another saver pruned it.
+      guard let time = FileSystem.modificationTime(prefix + name) else { continue }
+      candidates.append((time, name))
+    }
+    guard candidates.count > keep else { return }
+    // Newest first; ties (same nanosecond) broken by name, for a stable order.
+    candidates.sort {
+      ($0.time.seconds, $0.time.nanoseconds, $0.name) > (
+        $1.time.seconds, $1.time.nanoseconds, $1.name
+      )
+    }
+    for old in candidates.dropFirst(keep) where old.name != saved {
+      unlink(prefix + old.name)  // ENOENT: someone else was first.
+    }
+  }
+
+  /// The sanitised title of a recording this store named
+  /// (`Title-20261130T012233Z-4242-1.dobby.jsonl` → `Title`); `nil` for
+  /// any other name, temporary files included.
+  static func title(ofRecordingNamed name: String) -> String? {
+    guard name.hasSuffix(RecordingFormat.fileExtension), !name.hasPrefix(".") else {
+      return nil
+    }
+    let base = name.utf8.dropLast(RecordingFormat.fileExtension.utf8.count)
+    // From the end: counter, pid, time; what is left is the title.
+    var end = base.endIndex
+    for part in 0..<3 {
+      guard let dash = base[..<end].lastIndex(of: UInt8(ascii: "-")) else { return nil }
+      let field = base[base.index(after: dash)..<end]
+      let valid =
+        part < 2
+        ? !field.isEmpty && field.allSatisfy { (0x30...0x39).contains($0) }
+        : isTimestamp(field)
+      guard valid else { return nil }
+      end = dash
+    }
+    return end == base.startIndex ? nil : String(Substring(base[..<end]))
+  }
+
+  /// Whether `field` reads `20261130T012233Z`.
+  private static func isTimestamp(_ field: Substring.UTF8View.SubSequence) -> Bool {
+    let bytes = Array(field)
+    guard bytes.count == 16, bytes[8] == UInt8(ascii: "T"), bytes[15] == UInt8(ascii: "Z")
+    else { return false }
+    return (bytes[0..<8] + bytes[9..<15]).allSatisfy { (0x30...0x39).contains($0) }
+  }
+}
