@@ -25,12 +25,16 @@ enum DetailView {
   static func draw(into frame: inout Frame, body: Rect, _ context: DrawContext) {
     let lines = lines(context.state, report: context.report, width: body.width)
     let top = max(0, min(context.state.detailTop, lines.count - body.height))
-    for (offset, line) in lines.dropFirst(top).prefix(body.height).enumerated() {
+    // When the rest does not fit, the last line says how much is below,
+    // on a line of its own, so that it covers no mark.
+    let overflows = top + body.height < lines.count && body.height > 1
+    let shown = overflows ? body.height - 1 : body.height
+    for (offset, line) in lines.dropFirst(top).prefix(shown).enumerated() {
       var writer = LineWriter(row: body.top + offset, column: body.left + 1, limit: body.right)
       for span in line { writer.write(span.text, span.style, into: &frame) }
     }
-    if top + body.height < lines.count, body.height > 0 {
-      let more = " \(context.glyphs.moreBelow) \(lines.count - top - body.height) more "
+    if overflows {
+      let more = " \(context.glyphs.moreBelow) \(lines.count - top - shown) more "
       frame.put(
         more, row: body.bottom - 1, column: body.right - DisplayText.width(more), style: .accent)
     }
@@ -81,7 +85,8 @@ enum DetailView {
       let (mark, style) = RowText.mark(entry.verdict, report: report, glyphs: glyphs)
       var verdict = mark
       switch entry.verdict {
-      case .matched: verdict = glyphs.matched + " matched"
+      // The number in full: the timeline's badge may show only the glyph.
+      case .matched(let id): verdict = glyphs.matched + " matched E\(id)"
       case .ignored: verdict = glyphs.ignored + " ignored"
       case .mismatch(let index) where report.report.mismatches.indices.contains(index):
         let kind = report.report.mismatches[index].kind
@@ -121,7 +126,10 @@ enum DetailView {
         if entry.verdict == .ignored && mismatch.kind == .unfulfilled && differences.isEmpty {
           lines.append(labelled("early", "matched E\(id) before its turn"))
         } else if !differences.isEmpty {
-          table(FieldTable.rows(differences, actual: entry.value))
+          table(
+            FieldTable.rows(
+              differences, actual: entry.value,
+              matcher: report.report.expectation(id)?.matcher))
         }
       }
     }
@@ -162,7 +170,9 @@ enum DetailView {
       }
       guard let miss = mismatch.nearestMiss else { return }
       var actual: ValueTree?
+      var matcher = expectation?.matcher
       if let id = miss.expectation, let nearest = report.report.expectation(id) {
+        matcher = nearest.matcher
         lines.append(labelled("nearest", describe(nearest)))
         if let step = mismatch.step, (0..<report.stepCount).contains(step) {
           actual = report.report.timeline[step].value
@@ -176,7 +186,7 @@ enum DetailView {
               + "   " + place(entry.callSite)))
         actual = entry.value
       }
-      table(FieldTable.rows(miss.differences, actual: actual))
+      table(FieldTable.rows(miss.differences, actual: actual, matcher: matcher))
     }
 
     private func message(_ mismatch: Mismatch, _ expectation: ExpectationRecord?) -> String {
@@ -229,7 +239,7 @@ enum DetailView {
       let expectedWidth = rest / 2
       let actualWidth = rest - expectedWidth
       func cell(_ text: String, _ width: Int) -> String {
-        DisplayText.pad(DisplayText.truncate(text, to: width), to: width)
+        DisplayText.pad(RowText.fit(value: text, to: width), to: width)
       }
       lines.append([
         Span(
@@ -239,7 +249,10 @@ enum DetailView {
       ])
       for row in rows {
         lines.append([
-          Span(text: "  " + cell(row.field, fieldWidth) + "  ", style: .plain),
+          Span(
+            text: "  "
+              + DisplayText.pad(RowText.fit(field: row.field, to: fieldWidth), to: fieldWidth)
+              + "  ", style: .plain),
           Span(text: cell(row.expected, expectedWidth) + "  ", style: .plain),
           Span(text: cell(row.actual, actualWidth) + "  ", style: .plain),
           Span(

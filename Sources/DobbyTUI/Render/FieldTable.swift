@@ -11,13 +11,19 @@ enum FieldTable {
     var matches: Bool
   }
 
-  /// The table for `differences` against the value `actual`.
+  /// The table for `differences` against the value `actual`, for an
+  /// expectation whose matcher reads `matcher`.
   ///
   /// When every difference names a field (`.currency`, `[2]`,
   /// `["key"]`), the value's fields are listed in order, each either with
   /// its differences or as a match; otherwise only the differences are.
-  /// Every piece of text is escaped.
-  static func rows(_ differences: [FieldMismatch], actual: ValueTree?) -> [Row] {
+  /// Under an equality matcher (`== …`) each field's expected cell is its
+  /// own matcher, `== "A-1001"`, the matching fields' too; under another,
+  /// a matching field's reads `(matched)`. Every piece of text is escaped.
+  static func rows(_ differences: [FieldMismatch], actual: ValueTree?, matcher: String? = nil)
+    -> [Row]
+  {
+    let equality = matcher?.hasPrefix("== ") ?? false
     var used = Set<Int>()
     var result: [Row] = []
     let byField = differences.allSatisfy { $0.path.hasPrefix(".") || $0.path.hasPrefix("[") }
@@ -28,25 +34,27 @@ enum FieldTable {
         if covering.isEmpty {
           result.append(
             Row(
-              field: DisplayText.escape(path), expected: "",
+              field: DisplayText.escape(path),
+              expected: equality ? "== " + child.value.summary(limit: 200) : "(matched)",
               actual: child.value.summary(limit: 200),
               matches: true))
         }
         for difference in covering where used.insert(difference).inserted {
-          result.append(row(differences[difference]))
+          result.append(row(differences[difference], equality: equality))
         }
       }
     }
     for (index, difference) in differences.enumerated() where !used.contains(index) {
-      result.append(row(difference))
+      result.append(row(difference, equality: equality))
     }
     return result
   }
 
-  private static func row(_ difference: FieldMismatch) -> Row {
-    Row(
+  private static func row(_ difference: FieldMismatch, equality: Bool) -> Row {
+    let expected = difference.expected.map { (equality ? "== " : "") + DisplayText.escape($0) }
+    return Row(
       field: difference.path.isEmpty ? "value" : DisplayText.escape(difference.path),
-      expected: DisplayText.escape(difference.expected ?? "(nothing)"),
+      expected: expected ?? "(nothing)",
       actual: DisplayText.escape(difference.actual ?? "(missing)"), matches: false)
   }
 

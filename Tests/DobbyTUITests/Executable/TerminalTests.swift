@@ -31,7 +31,7 @@ struct TerminalTests {
     let screen = try tmux.waitFor("mismatch 1/4")
     #expect(screen.contains("> #2     │"))
     #expect(screen.contains(#"value    "re\u{1B}]0;pwned\u{7}ceipt""#))
-    #expect(screen.contains(#"Order(id: 1, item: "寿… ✓E1 │"#))
+    #expect(screen.contains(#"Order(id: 1…note: "ok") ✓E1 │"#))
     try tmux.send("]")
     try tmux.waitFor("mismatch 2/4")
     try tmux.send("G")
