@@ -38,6 +38,12 @@ enum Profile {
     case "W6":
       let frames = FrameWorkload(count: count)
       body = frames.ours
+    case "W8":
+      let open = OpenWorkload(count: count)
+      body = {
+        defer { open.removeFile() }
+        return open.ours()
+      }
     case "W4a":
       let pattern = adversarialSetUp(count).0
       body = { verify(pattern) }

@@ -30,7 +30,7 @@ if arguments.first == Profile.flag {
   else {
     FileHandle.standardError.write(
       Data(
-        "usage: dobby-bench --profile W1|W1off|W2|W3|W3n|W4|W4a|W5|W6|W7|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
+        "usage: dobby-bench --profile W1|W1off|W2|W3|W3n|W4|W4a|W5|W6|W7|W8|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
           .utf8)
     )
     exit(2)
@@ -135,6 +135,12 @@ let w6 = repeated(repetitions: sizes.repetitions, frames.ours)
 emit(
   "W6 key-and-frame n=\(sizes.records) ours=\(figure(w6 * 1e3)) baseline=n/a unit=ms "
     + "speedup=n/a")
+let opening = OpenWorkload(count: sizes.opening)
+let w8 = repeated(repetitions: sizes.repetitions, opening.ours)
+opening.removeFile()
+emit(
+  "W8 open-to-first-frame n=\(sizes.opening) size=\(opening.bytes >> 20) MiB "
+    + "ours=\(figure(w8 * 1e3)) baseline=n/a unit=ms speedup=n/a")
 
 emit(
   "memory per recorded Int interaction: ours=\(memoryOurs) baseline=\(memoryBaseline) "

@@ -103,7 +103,10 @@ struct TerminalTests {
     #expect(try tmux.display("#{alternate_on}") == "0")
   }
 
-  @Test func `a directory opens a picker, newest first, that opens recordings`() throws {
+  @Test
+  func `a directory opens a picker, newest first, with outcome and code, that opens recordings`()
+    throws
+  {
     let binary = try Program.executable()
     let tmux = try Tmux { directory in
       let recordings = directory.appendingPathComponent("recordings")
@@ -116,14 +119,21 @@ struct TerminalTests {
         + "\(Program.quoted(binary)) recordings; " + Tmux.reportStatus
     }
     let picker = try tmux.waitFor("2 recordings in recordings, newest first")
-    #expect(picker.contains("> newer.dobby.jsonl"))
-    #expect(picker.contains("  older.dobby.jsonl"))
+    #expect(picker.contains("> ✗  E001  CheckoutTests.sendsReceipt"), "\(picker)")
+    #expect(picker.contains("  ✗  E002  "), "\(picker)")
     try tmux.send("j")
-    try tmux.waitFor("> older.dobby.jsonl")
+    try tmux.waitFor("> ✗  E002")
     try tmux.send("Enter")
     try tmux.waitFor("mismatch 1/1")
     try tmux.send("q")
-    try tmux.waitFor("> older.dobby.jsonl")
+    try tmux.waitFor("> ✗  E002")
+    try tmux.send("/")
+    try tmux.send("-l", "Checkout")
+    try tmux.waitFor("1 of 2 recordings")
+    try tmux.send("Escape")
+    try tmux.waitFor("2 recordings in recordings")
+    try tmux.send("s")
+    try tmux.waitFor("recordings, by test name")
     try tmux.send("q")
     #expect(try tmux.waitForExit() == 0)
     #expect(try tmux.display("#{alternate_on}") == "0")
