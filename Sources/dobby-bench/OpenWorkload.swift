@@ -10,6 +10,8 @@ import Foundation
 /// cause and draw a 120×40 frame. Its figure is the time to that first
 /// frame. There is no baseline.
 struct OpenWorkload {
+  static let saveFlag = "--save-recording"
+
   let file: URL
   let bytes: Int
   let size = Size(columns: 120, rows: 40)

@@ -38,6 +38,21 @@ if arguments.first == Profile.flag {
   emit("\(arguments[1]) n=\(count) \(figure(seconds * 1e3)) ms")
   exit(0)
 }
+if arguments.first == OpenWorkload.saveFlag {
+  // `--save-recording COUNT PATH`: W6's and W8's recording, to open in
+  // `dobby-tui` by hand or from an end-to-end test.
+  guard arguments.count == 3, let count = Int(arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: dobby-bench --save-recording COUNT PATH\n".utf8))
+    exit(2)
+  }
+  do {
+    try FrameWorkload(count: count).index.report.save(to: URL(fileURLWithPath: arguments[2]))
+  } catch {
+    FileHandle.standardError.write(Data("dobby-bench: \(error)\n".utf8))
+    exit(2)
+  }
+  exit(0)
+}
 if arguments.first == EqualityWorkload.flag {
   let numbers = arguments.dropFirst().compactMap { Int($0) }
   EqualityWorkload.run(

@@ -24,6 +24,7 @@ enum FieldTable {
     -> [Row]
   {
     let equality = matcher?.hasPrefix("== ") ?? false
+    let parts = matcher.flatMap(tupleParts)?.map { DisplayText.escape($0) }
     var used = Set<Int>()
     var result: [Row] = []
     let byField = differences.allSatisfy { $0.path.hasPrefix(".") || $0.path.hasPrefix("[") }
@@ -35,12 +36,18 @@ enum FieldTable {
           result.append(
             Row(
               field: DisplayText.escape(path),
-              expected: equality ? "== " + child.value.summary(limit: 200) : "(matched)",
+              expected: equality
+                ? "== " + child.value.summary(limit: 200)
+                : parts.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? "(matched)",
               actual: child.value.summary(limit: 200),
               matches: true))
         }
+        let part = parts.flatMap { $0.indices.contains(index) ? $0[index] : nil }
         for difference in covering where used.insert(difference).inserted {
-          result.append(row(differences[difference], equality: equality))
+          var row = row(differences[difference], equality: equality)
+          // The element's own matcher, when the difference is the whole element.
+          if let part, differences[difference].path == path { row.expected = part }
+          result.append(row)
         }
       }
     }
@@ -67,6 +74,42 @@ enum FieldTable {
     case .dictionary: "[\(child.label ?? "")]"
     default: "." + (child.label ?? "\(index)")
     }
+  }
+
+  /// The element matchers of a tuple matcher, `(== 1, > 2)` → `== 1`,
+  /// `> 2`; `nil` for another matcher. Commas inside brackets and string
+  /// literals do not split.
+  static func tupleParts(_ matcher: String) -> [String]? {
+    guard matcher.hasPrefix("("), matcher.hasSuffix(")") else { return nil }
+    var parts: [String] = []
+    var current = ""
+    var depth = 0
+    var quoted = false
+    var escaped = false
+    for character in matcher.dropFirst().dropLast() {
+      if quoted {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          quoted = false
+        }
+      } else if character == "\"" {
+        quoted = true
+      } else if "([{".contains(character) {
+        depth += 1
+      } else if ")]}".contains(character) {
+        depth -= 1
+      } else if character == ",", depth == 0 {
+        parts.append(current.trimmingSpaces())
+        current = ""
+        continue
+      }
+      current.append(character)
+    }
+    parts.append(current.trimmingSpaces())
+    return depth == 0 && !quoted && parts.count > 1 ? parts : nil
   }
 
   /// Whether a difference at `path` lies within the field at `field`.

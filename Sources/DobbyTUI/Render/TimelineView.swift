@@ -224,7 +224,7 @@ enum TimelineView {
     }
     let valueWidth = DisplayText.width(cell.value)
     var mark = cell.mark
-    if width - DisplayText.width(mark) - 1 < min(valueWidth, 10) { mark = cell.shortMark }
+    if width - DisplayText.width(mark) - 1 < min(valueWidth, 8) { mark = cell.shortMark }
     let room = max(1, width - DisplayText.width(mark) - 1)
     let value = RowText.fit(value: cell.value, to: room)
     let used = frame.put(value, row: line, column: left, width: width)

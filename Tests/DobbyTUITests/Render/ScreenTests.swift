@@ -79,7 +79,7 @@ struct ScreenTests {
     ─[1 Timeline]───────────────── #2 of 3 ─
       step   orders         mailer
       #1     Order…ok") ✓E1 │
-    > #2     │              "re\u{…ceipt" ✗
+    > #2     │              "re\…pt" ✗ E001
       #3     Order(…ate") ✗ │
       verify ✗ E004 E3      ✗ E004 E2
 

@@ -95,4 +95,17 @@ struct ShorteningScreenTests {
     let marker = try #require(lines.first { $0.contains("↓") })
     #expect(marker.split(separator: " ", omittingEmptySubsequences: true) == ["↓", "5", "more"])
   }
+
+  @Test func `a matching element of a tuple shows its own matcher`() {
+    let charges = Recorder<(Int, String)>(name: "charges")
+    charges.record(
+      (12_900, "A-1001"), fileID: "T.swift", filePath: "/src/T.swift", line: 7, column: 1)
+    let pattern = Pattern(nice: true, title: "ChargeTests.amount")
+    pattern.expect(
+      matches((equals(12_000), equals("A-1001"))), in: charges, fileID: "T.swift",
+      filePath: "/src/T.swift", line: 9, column: 1)
+    let screen = Screen.text(size: Screen.medium, report: ReportIndex(pattern.check()))
+    #expect(screen.contains(#"  .0     == 12000"#), "\(screen)")
+    #expect(screen.contains(#"  .1     == "A-1001""#), "\(screen)")
+  }
 }
