@@ -138,4 +138,26 @@ struct TerminalTests {
     #expect(try tmux.waitForExit() == 0)
     #expect(try tmux.display("#{alternate_on}") == "0")
   }
+
+  @Test func `a large recording shows a loading line, bytes read of the total, right away`() throws
+  {
+    let binary = try Program.executable()
+    var output: URL?
+    let tmux = try Tmux { directory in
+      output = directory.appendingPathComponent("pane.out")
+      let recording = try Program.save(
+        Scenario.synthetic(count: 20_000), in: directory, name: "big")
+      return "trap true INT; read go; env LC_ALL=C.UTF-8 \(Program.quoted(binary)) "
+        + Program.quoted(recording) + " --plain > /dev/null; " + Tmux.reportStatus
+    }
+    let log = try #require(output)
+    // Everything written to the pane, the line erased at the end included.
+    _ = try tmux.run(["pipe-pane", "-t", "test", "-o", "cat >> " + Program.quoted(log.path)])
+    try tmux.send("Enter")
+    #expect(try tmux.waitForExit(seconds: 60) == 1)
+    let written = try String(contentsOf: log, encoding: .utf8)
+    #expect(written.contains("loading big.dobby.jsonl  0.0 of "), "\(written.suffix(400))")
+    #expect(written.contains("MiB (100%)"), "\(written.suffix(400))")
+    #expect(written.contains("\u{1B}[K"), "the line is erased once read")
+  }
 }
