@@ -120,7 +120,7 @@ enum DetailView {
         guard let id = mismatch.expectation else { continue }
         lines.append(labelled("miss", "nearest miss of E\(id) · \(mismatch.kind.title)"))
         if let expectation = report.report.expectation(id) {
-          lines.append(labelled("expected", describe(expectation)))
+          append("expected", describing: expectation)
         }
         let differences = mismatch.nearestMiss?.differences ?? []
         if entry.verdict == .ignored && mismatch.kind == .unfulfilled && differences.isEmpty {
@@ -138,7 +138,7 @@ enum DetailView {
       guard case .matched(let id) = report.report.timeline[row].verdict,
         let expectation = report.report.expectation(id)
       else { return }
-      lines.append(labelled("matched", describe(expectation)))
+      append("matched", describing: expectation)
     }
 
     private mutating func mismatch(_ index: Int, of atRow: [Int]) {
@@ -159,13 +159,13 @@ enum DetailView {
       }
       lines.append(labelled("why", message(mismatch, expectation)))
       if let due = mismatch.due.flatMap(report.report.expectation) {
-        lines.append(labelled("due", describe(due)))
+        append("due", describing: due)
       }
       if let expectation {
         switch mismatch.kind {
         case .unfulfilled: lines.append(labelled(place: "set up", place(expectation.callSite)))
-        case .rejected: lines.append(labelled("rule", describe(expectation)))
-        default: lines.append(labelled("matched", describe(expectation)))
+        case .rejected: append("rule", describing: expectation)
+        default: append("matched", describing: expectation)
         }
       }
       guard let miss = mismatch.nearestMiss else { return }
@@ -173,17 +173,16 @@ enum DetailView {
       var matcher = expectation?.matcher
       if let id = miss.expectation, let nearest = report.report.expectation(id) {
         matcher = nearest.matcher
-        lines.append(labelled("nearest", describe(nearest)))
+        append("nearest", describing: nearest)
         if let step = mismatch.step, (0..<report.stepCount).contains(step) {
           actual = report.report.timeline[step].value
         }
       } else if let step = miss.step, (0..<report.stepCount).contains(step) {
         let entry = report.report.timeline[step]
-        lines.append(
-          labelled(
-            "nearest",
-            "#\(step + 1) \(RowText.recorderName(entry.recorder, report: report))(\(entry.summary))"
-              + "   " + place(entry.callSite)))
+        append(
+          "nearest",
+          "#\(step + 1) \(RowText.recorderName(entry.recorder, report: report))"
+            + "(\(entry.summary))", at: entry.callSite)
         actual = entry.value
       }
       table(FieldTable.rows(miss.differences, actual: actual, matcher: matcher))
@@ -210,8 +209,28 @@ enum DetailView {
       }
     }
 
-    private func describe(_ expectation: ExpectationRecord) -> String {
-      RowText.describe(expectation, report: report) + "   " + place(expectation.callSite)
+    /// `E2 mailer == "receipt"   Tests/ThingTests.swift:31` after
+    /// `label`; see ``append(_:_:at:)``.
+    private mutating func append(_ label: String, describing expectation: ExpectationRecord) {
+      append(label, RowText.describe(expectation, report: report), at: expectation.callSite)
+    }
+
+    /// `text` and then the place of `site` after `label`, on one line when
+    /// both fit or when cutting `text` in the middle leaves it 24 columns;
+    /// else the place goes on the next line. The place keeps its file name
+    /// and `:line`.
+    private mutating func append(_ label: String, _ text: String, at site: CallSite) {
+      let room = width - Self.labelWidth - 1
+      let place = place(site)
+      let rest = room - 3 - DisplayText.width(place)
+      if DisplayText.width(text) <= rest {
+        lines.append(labelled(label, text + "   " + place))
+      } else if rest >= 24 {
+        lines.append(labelled(label, RowText.fit(value: text, to: rest) + "   " + place))
+      } else {
+        lines.append(labelled(label, RowText.fit(value: text, to: room)))
+        lines.append(labelled(place: "", place))
+      }
     }
 
     private func place(_ site: CallSite) -> String { RowText.place(site, basePath: basePath) }

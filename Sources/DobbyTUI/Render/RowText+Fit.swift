@@ -18,12 +18,12 @@ extension RowText {
   }
 
   /// A value cut to `columns` in the middle, keeping its head and tail:
-  /// from 40 columns, as ``DisplayText/elide(_:to:)`` cuts it
+  /// from 60 columns, as ``DisplayText/elide(_:to:)`` cuts it
   /// (`Order(id: 1, …(12 more)…note: "ok")`), else `Order(…"ok")`.
   static func fit(value: String, to columns: Int) -> String {
     guard columns > 0 else { return "" }
     guard DisplayText.width(value) > columns else { return value }
-    if columns >= 40 {
+    if columns >= 60 {
       // `elide` counts characters; wide ones take two columns, so narrow
       // the limit until the result fits.
       var limit = columns

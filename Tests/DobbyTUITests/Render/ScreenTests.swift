@@ -20,10 +20,10 @@ struct ScreenTests {
                                                                           │ value    "re\u{1B}]0;pwned\u{7}ceipt"
                                                                           │ at       Tests/CheckoutTests.swift:41
                                                                           │ why      matched no pending expectation
-                                                                          │ nearest  E2 mailer == "receipt"   Tests/CheckoutTes…
+                                                                          │ nearest  E2 mailer == "receipt"
+                                                                          │          Tests/CheckoutTests.swift:31
                                                                           │   field  expected             actual
                                                                           │   value  == "receipt"         "re\u{1B}…{7}ceipt"  ✗
-                                                                          │
                                                                           │
                                                                           │
                                                                           │
@@ -129,7 +129,7 @@ struct ScreenTests {
          mismatch ✗ DOBBY-E004 unfulfilled (2 of 2)
          why      E3 orders == Order(id: 2, item: "ラーメン 🍜", note: "ok") expected o…
          set up   Tests/CheckoutTests.swift:32
-         nearest  #3 orders(Order(id: 2, item: "ラーメン 🍜", note: "late"))   Tests/Ch…
+         nearest  #3 orders(Order(id:…", note: "late"))   Tests/CheckoutTests.swift:42
            field  expected                          actual
            .id    == 2                              2                                  ✓
            .item  == "ラーメン 🍜"                  "ラーメン 🍜"                      ✓
@@ -216,8 +216,8 @@ struct ScreenTests {
                                                                │ #1 orders  ✓ matched E1
                                                                │ value    Order(id: 1, item: "寿司 🍣", not…
                                                                │ at       Tests/CheckoutTests.swift:40
-                                                               │ matched  E1 orders == Order(id: 1, item: "…
-                                                               │
+                                                               │ matched  E1 orders == Ord…🍣", note: "ok")
+                                                               │          Tests/CheckoutTests.swift:30
                                                                │
                                                                │
                                                                │
