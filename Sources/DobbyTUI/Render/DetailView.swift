@@ -216,16 +216,16 @@ enum DetailView {
     }
 
     /// `text` and then the place of `site` after `label`, on one line when
-    /// both fit or when cutting `text` in the middle leaves it 24 columns;
-    /// else the place goes on the next line. The place keeps its file name
-    /// and `:line`.
+    /// both fit or when cutting `text` in the middle keeps two thirds of it
+    /// (and 24 columns); else the place goes on the next line. The place
+    /// keeps its file name and `:line`.
     private mutating func append(_ label: String, _ text: String, at site: CallSite) {
       let room = width - Self.labelWidth - 1
       let place = place(site)
       let rest = room - 3 - DisplayText.width(place)
       if DisplayText.width(text) <= rest {
         lines.append(labelled(label, text + "   " + place))
-      } else if rest >= 24 {
+      } else if rest >= max(24, DisplayText.width(text) * 2 / 3) {
         lines.append(labelled(label, RowText.fit(value: text, to: rest) + "   " + place))
       } else {
         lines.append(labelled(label, RowText.fit(value: text, to: room)))
