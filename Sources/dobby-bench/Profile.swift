@@ -9,6 +9,7 @@ enum Profile {
   /// an unknown workload.
   static func run(_ workload: String, count: Int, repetitions: Int) -> Seconds? {
     let body: () -> Seconds
+    var cleanUp = {}
     switch workload {
     case "W1": body = { recordOurs(count) }
     case "W1off": body = { recordOurs(count, capturesCallers: false) }
@@ -38,6 +39,10 @@ enum Profile {
     case "W6":
       let frames = FrameWorkload(count: count)
       body = frames.ours
+    case "W8":
+      let open = OpenWorkload(count: count)
+      body = open.ours
+      cleanUp = open.removeFile
     case "W4a":
       let pattern = adversarialSetUp(count).0
       body = { verify(pattern) }
@@ -45,6 +50,7 @@ enum Profile {
       body = OverlapWorkload(expectations: 4, interactions: count).ours
     default: return nil
     }
+    defer { cleanUp() }
     return median((0..<max(1, repetitions)).map { _ in body() })
   }
 }

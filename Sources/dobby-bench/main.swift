@@ -30,12 +30,27 @@ if arguments.first == Profile.flag {
   else {
     FileHandle.standardError.write(
       Data(
-        "usage: dobby-bench --profile W1|W1off|W2|W3|W3n|W4|W4a|W5|W6|W7|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
+        "usage: dobby-bench --profile W1|W1off|W2|W3|W3n|W4|W4a|W5|W6|W7|W8|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
           .utf8)
     )
     exit(2)
   }
   emit("\(arguments[1]) n=\(count) \(figure(seconds * 1e3)) ms")
+  exit(0)
+}
+if arguments.first == OpenWorkload.saveFlag {
+  // `--save-recording COUNT PATH`: W6's and W8's recording, to open in
+  // `dobby-tui` by hand or from an end-to-end test.
+  guard arguments.count == 3, let count = Int(arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: dobby-bench --save-recording COUNT PATH\n".utf8))
+    exit(2)
+  }
+  do {
+    try FrameWorkload(count: count).index.report.save(to: URL(fileURLWithPath: arguments[2]))
+  } catch {
+    FileHandle.standardError.write(Data("dobby-bench: \(error)\n".utf8))
+    exit(2)
+  }
   exit(0)
 }
 if arguments.first == EqualityWorkload.flag {
@@ -135,6 +150,12 @@ let w6 = repeated(repetitions: sizes.repetitions, frames.ours)
 emit(
   "W6 key-and-frame n=\(sizes.records) ours=\(figure(w6 * 1e3)) baseline=n/a unit=ms "
     + "speedup=n/a")
+let opening = OpenWorkload(count: sizes.opening)
+let w8 = repeated(repetitions: sizes.repetitions, opening.ours)
+opening.removeFile()
+emit(
+  "W8 open-to-first-frame n=\(sizes.opening) size=\(opening.bytes >> 20) MiB "
+    + "ours=\(figure(w8 * 1e3)) baseline=n/a unit=ms speedup=n/a")
 
 emit(
   "memory per recorded Int interaction: ours=\(memoryOurs) baseline=\(memoryBaseline) "

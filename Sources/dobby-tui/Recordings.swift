@@ -1,5 +1,6 @@
 import DobbyCore
 import DobbyRecording
+import DobbyTUI
 import Foundation
 
 /// Finding and reading recordings on disk.
@@ -51,13 +52,61 @@ enum Recordings {
     }
   }
 
-  /// Reads the recording at `path`.
+  /// Files up to this size are read whole for the picker's row; larger
+  /// ones are read when opened, with their progress shown.
+  static let pickerReadLimit = 4 << 20
+
+  /// The picker's row for `file`: its outcome, first mismatch code, title
+  /// and number of interactions, read from the file when it is at most
+  /// ``pickerReadLimit`` bytes; a file that cannot be read says why.
+  static func entry(_ file: File) -> PickerState.Entry {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    var entry = PickerState.Entry(
+      name: file.url.lastPathComponent, time: formatter.string(from: file.modified),
+      modified: file.modified.timeIntervalSinceReferenceDate)
+    guard file.size <= pickerReadLimit else {
+      entry.note = "\(file.size >> 20) MiB: read when opened"
+      return entry
+    }
+    do {
+      let report = try VerificationReport(contentsOf: file.url)
+      entry.title = report.title
+      entry.count = report.timeline.count
+      entry.outcome = report.passed ? .passed : report.isComplete ? .failed : .incomplete
+      let first = report.mismatches.min { ($0.step ?? .max) < ($1.step ?? .max) }
+      entry.code = first.map { String($0.kind.code.dropFirst("DOBBY-".count)) }
+    } catch {
+      entry.outcome = .unreadable
+      entry.note = "cannot be read: \(error)"
+    }
+    return entry
+  }
+
+  /// Reads the recording at `path`, reporting the bytes read of the total
+  /// to `progress`; without one, a file over a MiB shows its progress on
+  /// standard error when that is a terminal (a line rewritten in place,
+  /// erased at the end), so that a large recording never opens on a blank
+  /// screen.
   ///
   /// - Throws: ``LaunchError`` whose message is the reader's one line:
   ///   `FILE:LINE: what is wrong`.
-  static func load(_ path: String) throws(LaunchError) -> VerificationReport {
+  static func load(
+    _ path: String, progress: ((_ read: Int, _ total: Int) -> Void)? = nil
+  ) throws(LaunchError) -> VerificationReport {
+    let url = URL(fileURLWithPath: path)
+    let name = url.lastPathComponent
+    let showing = progress == nil && isatty(2) != 0
+    var shown = false
+    defer { if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
     do {
-      return try VerificationReport(contentsOf: URL(fileURLWithPath: path))
+      return try VerificationReport(contentsOf: url) { read, total in
+        if let progress { return progress(read, total) }
+        guard showing, total > 1 << 20 else { return }
+        shown = true
+        let line = LoadingLine.text(name: name, read: read, total: total)
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
+      }
     } catch {
       throw LaunchError("\(error)")
     }

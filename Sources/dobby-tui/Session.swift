@@ -30,13 +30,7 @@ struct Session {
   /// Lists `files` and opens the chosen ones until the user quits; returns
   /// 0, or 128 + signal when interrupted.
   func pick(directory: String, files: [Recordings.File]) -> Int32 {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    let entries = files.map { file in
-      PickerState.Entry(
-        name: file.url.lastPathComponent,
-        detail: formatter.string(from: file.modified) + "  " + Self.size(file.size))
-    }
+    let entries = files.map(Recordings.entry)
     var picker = PickerState(
       directory: directory, entries: entries, size: terminal.size, ascii: options.ascii)
     var status: Int32 = 0
@@ -47,7 +41,12 @@ struct Session {
       switch picker.handle(key) {
       case .open(let index):
         do {
-          let report = try Recordings.load(files[index].url.path)
+          let name = files[index].url.lastPathComponent
+          let report = try Recordings.load(files[index].url.path) { read, total in
+            picker.message = LoadingLine.text(
+              name: name, read: read, total: total, columns: terminal.size.columns)
+            terminal.draw(render(picker, size: terminal.size))
+          }
           status = debug(report)
           if status > 1 { return status }
         } catch {
@@ -69,10 +68,5 @@ struct Session {
       if let key = terminal.readKey() { return key }
     }
     return nil
-  }
-
-  private static func size(_ bytes: Int) -> String {
-    bytes < 1024
-      ? "\(bytes) B" : bytes < 1_048_576 ? "\(bytes / 1024) KB" : "\(bytes / 1_048_576) MB"
   }
 }

@@ -43,7 +43,7 @@ struct VerifyRecordingTests {
         && text.contains("DOBBY-E001 unexpected: #1 numbers(9)")
         && text.hasSuffix(
           "recording: \(recordings)/\(saved[0])\n"
-            + "inspect:   swift run dobby-tui \(recordings)/\(saved[0])\n")
+            + "inspect:   swift run -c release dobby-tui \(recordings)/\(saved[0])\n")
     }
     let saved = files(in: recordings)
     let name = try #require(saved.first)

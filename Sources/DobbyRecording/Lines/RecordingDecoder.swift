@@ -76,10 +76,15 @@ struct RecordingDecoder {
   /// - Throws: ``RecordingFileError`` naming the first line that is
   ///   malformed, out of place or out of bounds.
   /// - Complexity: O(n) in the size of the file.
+  /// - Parameter progress: called with the bytes read so far and the
+  ///   total, each time another ``progressStep`` bytes are read and once
+  ///   at the end.
   static func decode(
-    _ bytes: UnsafeBufferPointer<UInt8>, path: String
+    _ bytes: UnsafeBufferPointer<UInt8>, path: String,
+    progress: (_ read: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(RecordingFileError) -> VerificationReport {
     var start = 0
+    var nextReport = progressStep
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
     // Every interaction line takes well over 100 bytes.
     var decoder = RecordingDecoder(lineCountHint: bytes.count / 100 + 1)
@@ -99,6 +104,10 @@ struct RecordingDecoder {
       if end > start, bytes[end - 1] == 0x0D { end -= 1 }
       let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
       start = (newline ?? bytes.count) + 1
+      if start >= nextReport {
+        progress(min(start, bytes.count), bytes.count)
+        nextReport = start + progressStep
+      }
       guard line.count <= RecordingFormat.maxLineBytes else {
         throw RecordingFileError(path: path, line: lineNumber, .lineTooLong)
       }
@@ -110,11 +119,16 @@ struct RecordingDecoder {
       }
     }
     guard decoder.header != nil else { throw RecordingFileError(path: path, line: nil, .empty) }
+    progress(bytes.count, bytes.count)
     var report = decoder.report()
     // Where the file stops: its last line, or the one cut short.
     if decoder.verification == nil { report.incompleteAtLine = lineNumber }
     return report
   }
+
+  /// How many bytes are read between two calls of a `progress` callback:
+  /// 1 MiB.
+  static let progressStep = 1 << 20
 
   // MARK: Lines
 

@@ -124,7 +124,7 @@ public struct RecordingStore: Sendable, Hashable {
   /// …
   /// summary: 1 mismatch - 0 unexpected, 1 out of order, 0 rejected, 0 unfulfilled, 0 exceeded
   /// recording: .dobby/recordings/ThingTests.order-20261130T012233Z-4242-1.dobby.jsonl
-  /// inspect:   swift run dobby-tui .dobby/recordings/ThingTests.order-20261130T012233Z-4242-1.dobby.jsonl
+  /// inspect:   swift run -c release dobby-tui .dobby/recordings/ThingTests.order-20261130T012233Z-4242-1.dobby.jsonl
   /// ```
   /// ```text
   /// recording: not saved: /readonly: cannot write: cannot create /readonly: Permission denied

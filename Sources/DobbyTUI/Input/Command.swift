@@ -20,6 +20,8 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
   /// Expand the row; jump between an interaction and its expectation;
   /// open the go-to-step prompt.
   case expand, jump, goToStep
+  /// The picker: change the order of the recordings.
+  case sort
   /// Show the help; redraw; quit; quit as if interrupted.
   case help, redraw, quit, interrupt
 }

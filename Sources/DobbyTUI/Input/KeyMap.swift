@@ -25,6 +25,7 @@ public enum KeyMap {
     CommandBinding(.jump, [.character("%")], "jump between an interaction and its expectation"),
     CommandBinding(.goToStep, [.character(":")], "go to step number"),
     CommandBinding(.help, [.character("?")], "show or hide this help"),
+    CommandBinding(.sort, [.character("s")], "picker: sort by newest, test name or outcome"),
     CommandBinding(.redraw, [.controlL], "redraw the screen"),
     CommandBinding(.quit, [.character("q")], "quit"),
     CommandBinding(.interrupt, [.controlC], "quit at once (exit status 130)"),
@@ -68,5 +69,15 @@ public enum KeyMap {
     ([.goToStep], "go to"),
     ([.nextPane], "pane"),
     ([.first, .last], "ends"),
+  ]
+
+  /// The picker's hint bar, from the same table: in the picker `/`
+  /// filters the list, Enter opens a recording and Esc clears the filter.
+  static let pickerHints: [(commands: [Command], word: String)] = [
+    ([.stepDown, .stepUp], "move"),
+    ([.expand], "open"),
+    ([.search], "filter"),
+    ([.sort], "sort"),
+    ([.quit], "quit"),
   ]
 }

@@ -25,12 +25,16 @@ enum DetailView {
   static func draw(into frame: inout Frame, body: Rect, _ context: DrawContext) {
     let lines = lines(context.state, report: context.report, width: body.width)
     let top = max(0, min(context.state.detailTop, lines.count - body.height))
-    for (offset, line) in lines.dropFirst(top).prefix(body.height).enumerated() {
+    // When the rest does not fit, the last line says how much is below,
+    // on a line of its own, so that it covers no mark.
+    let overflows = top + body.height < lines.count && body.height > 1
+    let shown = overflows ? body.height - 1 : body.height
+    for (offset, line) in lines.dropFirst(top).prefix(shown).enumerated() {
       var writer = LineWriter(row: body.top + offset, column: body.left + 1, limit: body.right)
       for span in line { writer.write(span.text, span.style, into: &frame) }
     }
-    if top + body.height < lines.count, body.height > 0 {
-      let more = " \(context.glyphs.moreBelow) \(lines.count - top - body.height) more "
+    if overflows {
+      let more = " \(context.glyphs.moreBelow) \(lines.count - top - shown) more "
       frame.put(
         more, row: body.bottom - 1, column: body.right - DisplayText.width(more), style: .accent)
     }
@@ -81,7 +85,8 @@ enum DetailView {
       let (mark, style) = RowText.mark(entry.verdict, report: report, glyphs: glyphs)
       var verdict = mark
       switch entry.verdict {
-      case .matched: verdict = glyphs.matched + " matched"
+      // The number in full: the timeline's badge may show only the glyph.
+      case .matched(let id): verdict = glyphs.matched + " matched E\(id)"
       case .ignored: verdict = glyphs.ignored + " ignored"
       case .mismatch(let index) where report.report.mismatches.indices.contains(index):
         let kind = report.report.mismatches[index].kind
@@ -115,13 +120,16 @@ enum DetailView {
         guard let id = mismatch.expectation else { continue }
         lines.append(labelled("miss", "nearest miss of E\(id) · \(mismatch.kind.title)"))
         if let expectation = report.report.expectation(id) {
-          lines.append(labelled("expected", describe(expectation)))
+          append("expected", describing: expectation)
         }
         let differences = mismatch.nearestMiss?.differences ?? []
         if entry.verdict == .ignored && mismatch.kind == .unfulfilled && differences.isEmpty {
           lines.append(labelled("early", "matched E\(id) before its turn"))
         } else if !differences.isEmpty {
-          table(FieldTable.rows(differences, actual: entry.value))
+          table(
+            FieldTable.rows(
+              differences, actual: entry.value,
+              matcher: report.report.expectation(id)?.matcher))
         }
       }
     }
@@ -130,7 +138,7 @@ enum DetailView {
       guard case .matched(let id) = report.report.timeline[row].verdict,
         let expectation = report.report.expectation(id)
       else { return }
-      lines.append(labelled("matched", describe(expectation)))
+      append("matched", describing: expectation)
     }
 
     private mutating func mismatch(_ index: Int, of atRow: [Int]) {
@@ -151,32 +159,33 @@ enum DetailView {
       }
       lines.append(labelled("why", message(mismatch, expectation)))
       if let due = mismatch.due.flatMap(report.report.expectation) {
-        lines.append(labelled("due", describe(due)))
+        append("due", describing: due)
       }
       if let expectation {
         switch mismatch.kind {
         case .unfulfilled: lines.append(labelled(place: "set up", place(expectation.callSite)))
-        case .rejected: lines.append(labelled("rule", describe(expectation)))
-        default: lines.append(labelled("matched", describe(expectation)))
+        case .rejected: append("rule", describing: expectation)
+        default: append("matched", describing: expectation)
         }
       }
       guard let miss = mismatch.nearestMiss else { return }
       var actual: ValueTree?
+      var matcher = expectation?.matcher
       if let id = miss.expectation, let nearest = report.report.expectation(id) {
-        lines.append(labelled("nearest", describe(nearest)))
+        matcher = nearest.matcher
+        append("nearest", describing: nearest)
         if let step = mismatch.step, (0..<report.stepCount).contains(step) {
           actual = report.report.timeline[step].value
         }
       } else if let step = miss.step, (0..<report.stepCount).contains(step) {
         let entry = report.report.timeline[step]
-        lines.append(
-          labelled(
-            "nearest",
-            "#\(step + 1) \(RowText.recorderName(entry.recorder, report: report))(\(entry.summary))"
-              + "   " + place(entry.callSite)))
+        append(
+          "nearest",
+          "#\(step + 1) \(RowText.recorderName(entry.recorder, report: report))"
+            + "(\(entry.summary))", at: entry.callSite)
         actual = entry.value
       }
-      table(FieldTable.rows(miss.differences, actual: actual))
+      table(FieldTable.rows(miss.differences, actual: actual, matcher: matcher))
     }
 
     private func message(_ mismatch: Mismatch, _ expectation: ExpectationRecord?) -> String {
@@ -200,8 +209,28 @@ enum DetailView {
       }
     }
 
-    private func describe(_ expectation: ExpectationRecord) -> String {
-      RowText.describe(expectation, report: report) + "   " + place(expectation.callSite)
+    /// `E2 mailer == "receipt"   Tests/ThingTests.swift:31` after
+    /// `label`; see ``append(_:_:at:)``.
+    private mutating func append(_ label: String, describing expectation: ExpectationRecord) {
+      append(label, RowText.describe(expectation, report: report), at: expectation.callSite)
+    }
+
+    /// `text` and then the place of `site` after `label`, on one line when
+    /// both fit or when cutting `text` in the middle keeps two thirds of it
+    /// (and 24 columns); else the place goes on the next line. The place
+    /// keeps its file name and `:line`.
+    private mutating func append(_ label: String, _ text: String, at site: CallSite) {
+      let room = width - Self.labelWidth - 1
+      let place = place(site)
+      let rest = room - 3 - DisplayText.width(place)
+      if DisplayText.width(text) <= rest {
+        lines.append(labelled(label, text + "   " + place))
+      } else if rest >= max(24, DisplayText.width(text) * 2 / 3) {
+        lines.append(labelled(label, RowText.fit(value: text, to: rest) + "   " + place))
+      } else {
+        lines.append(labelled(label, RowText.fit(value: text, to: room)))
+        lines.append(labelled(place: "", place))
+      }
     }
 
     private func place(_ site: CallSite) -> String { RowText.place(site, basePath: basePath) }
@@ -229,7 +258,7 @@ enum DetailView {
       let expectedWidth = rest / 2
       let actualWidth = rest - expectedWidth
       func cell(_ text: String, _ width: Int) -> String {
-        DisplayText.pad(DisplayText.truncate(text, to: width), to: width)
+        DisplayText.pad(RowText.fit(value: text, to: width), to: width)
       }
       lines.append([
         Span(
@@ -239,7 +268,10 @@ enum DetailView {
       ])
       for row in rows {
         lines.append([
-          Span(text: "  " + cell(row.field, fieldWidth) + "  ", style: .plain),
+          Span(
+            text: "  "
+              + DisplayText.pad(RowText.fit(field: row.field, to: fieldWidth), to: fieldWidth)
+              + "  ", style: .plain),
           Span(text: cell(row.expected, expectedWidth) + "  ", style: .plain),
           Span(text: cell(row.actual, actualWidth) + "  ", style: .plain),
           Span(

@@ -37,8 +37,10 @@ enum HintBar {
   }
 
   /// The hints, keys first: `j/k step`, `]/[ mismatch`, …
-  static func hints(ascii: Bool) -> [(keys: String, word: String)] {
-    KeyMap.hints.map { entry in
+  static func hints(
+    ascii: Bool, table: [(commands: [Command], word: String)] = KeyMap.hints
+  ) -> [(keys: String, word: String)] {
+    table.map { entry in
       let keys = entry.commands.map {
         KeyMap.binding(of: $0).keys.first.map { $0.label(ascii: ascii) } ?? "?"
       }

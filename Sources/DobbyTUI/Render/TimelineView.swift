@@ -11,35 +11,90 @@ import DobbyCore
 ///    verify │                           ✗ E004 E3
 /// ```
 enum TimelineView {
-  /// Column geometry for one frame.
+  /// Column geometry for one frame: each lane as wide as its widest cell
+  /// in view (and its name), shrunk fairly when they do not all fit.
   struct Columns {
     let gutter = 2
     let label: Int
-    let laneStart: Int
-    let laneWidth: Int
     let firstLane: Int
-    let lanesShown: Int
-    let laneCount: Int
+    /// The left column of each lane shown, from `firstLane`.
+    let lefts: [Int]
+    /// The width of each lane shown, from `firstLane`.
+    let widths: [Int]
 
-    func left(ofLane lane: Int) -> Int { laneStart + (lane - firstLane) * (laneWidth + 1) }
+    var lanesShown: Int { widths.count }
+    func left(ofLane lane: Int) -> Int { lefts[lane - firstLane] }
+    func width(ofLane lane: Int) -> Int { widths[lane - firstLane] }
     func shows(_ lane: Int) -> Bool { lane >= firstLane && lane < firstLane + lanesShown }
   }
 
-  static func columns(body: Rect, _ context: DrawContext) -> Columns {
+  /// A lane's cell on one row: the value (empty on the verify row), its
+  /// mark, and a shorter mark for when the value would not show.
+  struct Cell {
+    var value: String
+    var mark: String
+    var shortMark: String
+    var style: Style
+
+    var width: Int {
+      value.isEmpty
+        ? DisplayText.width(mark) : DisplayText.width(value) + 1 + DisplayText.width(mark)
+    }
+  }
+
+  /// The narrowest a lane gets before lanes scroll sideways.
+  static let minimumLaneWidth = 8
+
+  static func columns(body: Rect, _ context: DrawContext, cells: [Int: [Int: Cell]] = [:])
+    -> Columns
+  {
     let report = context.report
     let labelWidth = max(
       4, DisplayText.width("#\(report.stepCount)"), report.verifyRow == nil ? 0 : 6)
     let laneStart = body.left + 2 + labelWidth + 1
     let available = max(1, body.right - 1 - laneStart)
     let lanes = max(1, report.report.recorders.count)
-    let natural = (available + 1) / lanes - 1
-    let laneWidth = max(1, max(natural, min(8, available)))
-    let shown = max(1, min(lanes, (available + 1) / (laneWidth + 1)))
+    let fitting = max(1, (available + 1) / (min(minimumLaneWidth, available) + 1))
+    let shown = min(lanes, fitting)
     let cursorLane = lane(ofRow: context.state.cursor, context)
     let first = cursorLane < shown ? 0 : min(cursorLane - shown + 1, lanes - shown)
-    return Columns(
-      label: labelWidth, laneStart: laneStart, laneWidth: laneWidth, firstLane: first,
-      lanesShown: shown, laneCount: lanes)
+    var wanted = [Int](repeating: 1, count: shown)
+    for lane in first..<(first + shown) {
+      var width = DisplayText.width(RowText.recorderName(lane, report: report))
+      for row in cells.values { if let cell = row[lane] { width = max(width, cell.width) } }
+      wanted[lane - first] = max(1, width)
+    }
+    let widths = share(available - (shown - 1), wanted: wanted)
+    var lefts: [Int] = []
+    var left = laneStart
+    for width in widths {
+      lefts.append(left)
+      left += width + 1
+    }
+    return Columns(label: labelWidth, firstLane: first, lefts: lefts, widths: widths)
+  }
+
+  /// `total` columns shared among lanes wanting `wanted`: each gets what
+  /// it wants or an equal share of what the narrower ones left, whichever
+  /// is less (so no lane is cut while another has room to spare).
+  static func share(_ total: Int, wanted: [Int]) -> [Int] {
+    var widths = [Int](repeating: 0, count: wanted.count)
+    var left = max(wanted.count, total)
+    var open = wanted.indices.sorted { wanted[$0] < wanted[$1] }
+    while let lane = open.first {
+      let fair = left / open.count
+      if wanted[lane] <= fair {
+        widths[lane] = wanted[lane]
+        left -= wanted[lane]
+        open.removeFirst()
+      } else {
+        for (position, lane) in open.enumerated() {
+          widths[lane] = fair + (position < left % open.count ? 1 : 0)
+        }
+        break
+      }
+    }
+    return widths
   }
 
   /// The lane a row is in: its recorder's, or for the verify row the lane
@@ -55,7 +110,19 @@ enum TimelineView {
     guard body.height > 0 else { return }
     let report = context.report
     let state = context.state
-    let columns = columns(body: body, context)
+    let list = state.rows(report)
+    // The rows in view (at most one per line), with their cells, which
+    // size the lanes.
+    var inView: [Int] = []
+    var cells: [Int: [Int: Cell]] = [:]
+    var position = max(0, min(state.timelineTop, list.count - 1))
+    while position < list.count, inView.count < body.height - 1 {
+      let row = list.row(at: position)
+      inView.append(row)
+      cells[row] = self.cells(ofRow: row, context)
+      position += 1
+    }
+    let columns = columns(body: body, context, cells: cells)
 
     // The lane header.
     frame.put("step", row: body.top, column: body.left + columns.gutter, style: .muted)
@@ -63,31 +130,52 @@ enum TimelineView {
     where lane < report.report.recorders.count {
       let name = RowText.recorderName(lane, report: report)
       frame.put(
-        DisplayText.truncate(name, to: columns.laneWidth), row: body.top,
+        DisplayText.truncate(name, to: columns.width(ofLane: lane)), row: body.top,
         column: columns.left(ofLane: lane), style: .bold)
     }
 
-    let list = state.rows(report)
     guard !list.isEmpty else {
       frame.put("(no steps)", row: body.top + 1, column: body.left + 2, style: .muted)
       return
     }
     var line = body.top + 1
-    var position = max(0, min(state.timelineTop, list.count - 1))
-    while position < list.count, line < body.bottom {
-      let row = list.row(at: position)
-      drawRow(row, line: line, body: body, columns: columns, into: &frame, context)
+    for row in inView where line < body.bottom {
+      drawRow(
+        row, cells: cells[row] ?? [:], line: line, body: body, columns: columns, into: &frame,
+        context)
       line += 1
       if state.expanded.contains(row), row < report.stepCount {
         line = drawTree(of: row, from: line, body: body, columns: columns, into: &frame, context)
       }
-      position += 1
     }
   }
 
+  /// The cells of `row`, by lane.
+  static func cells(ofRow row: Int, _ context: DrawContext) -> [Int: Cell] {
+    let report = context.report
+    let glyphs = context.glyphs
+    var cells: [Int: Cell] = [:]
+    if row < report.stepCount {
+      let entry = report.report.timeline[row]
+      let (mark, style) = RowText.mark(entry.verdict, report: report, glyphs: glyphs)
+      let short = entry.verdict == .ignored ? mark : String(mark.prefix(1))
+      cells[entry.recorder] = Cell(value: entry.summary, mark: mark, shortMark: short, style: style)
+    }
+    for (lane, mark) in RowText.unfulfilledMarks(row: row, report: report, glyphs: glyphs) {
+      if let cell = cells[lane] {
+        cells[lane] = Cell(
+          value: cell.value, mark: cell.mark + " " + mark, shortMark: glyphs.failed,
+          style: .mismatch)
+      } else {
+        cells[lane] = Cell(value: "", mark: mark, shortMark: mark, style: .mismatch)
+      }
+    }
+    return cells
+  }
+
   private static func drawRow(
-    _ row: Int, line: Int, body: Rect, columns: Columns, into frame: inout Frame,
-    _ context: DrawContext
+    _ row: Int, cells: [Int: Cell], line: Int, body: Rect, columns: Columns,
+    into frame: inout Frame, _ context: DrawContext
   ) {
     let report = context.report
     let state = context.state
@@ -104,26 +192,14 @@ enum TimelineView {
     let label = row < report.stepCount ? "#\(row + 1)" : "verify"
     frame.put(label, row: line, column: body.left + columns.gutter, style: .plain)
 
-    var cells: [Int: (value: String, mark: String, style: Style)] = [:]
-    if row < report.stepCount {
-      let entry = report.report.timeline[row]
-      let (mark, style) = RowText.mark(entry.verdict, report: report, glyphs: glyphs)
-      cells[entry.recorder] = (entry.summary, mark, style)
-    }
-    for (lane, mark) in RowText.unfulfilledMarks(row: row, report: report, glyphs: glyphs) {
-      if let cell = cells[lane] {
-        cells[lane] = (cell.value, cell.mark + " " + mark, .mismatch)
-      } else {
-        cells[lane] = ("", mark, .mismatch)
-      }
-    }
     for lane in columns.firstLane..<(columns.firstLane + columns.lanesShown) {
       let left = columns.left(ofLane: lane)
       guard let cell = cells[lane] else {
         frame.put(String(glyphs.vertical), row: line, column: left, style: .muted)
         continue
       }
-      drawCell(cell, at: left, line: line, width: columns.laneWidth, into: &frame, context)
+      drawCell(
+        cell, at: left, line: line, width: columns.width(ofLane: lane), into: &frame, context)
     }
     if isCursor {
       frame.restyle(row: line, column: body.left, width: body.width) { style in
@@ -134,26 +210,29 @@ enum TimelineView {
     }
   }
 
-  /// A lane cell: the value, cut first, then the mark, never cut unless
-  /// it alone is too wide.
+  /// A lane cell: the value, cut in the middle, then the mark. When the
+  /// mark would leave the value too little room, the short mark stands in
+  /// (the detail pane gives the rest).
   private static func drawCell(
-    _ cell: (value: String, mark: String, style: Style), at left: Int, line: Int, width: Int,
-    into frame: inout Frame, _ context: DrawContext
+    _ cell: Cell, at left: Int, line: Int, width: Int, into frame: inout Frame,
+    _ context: DrawContext
   ) {
-    let markWidth = DisplayText.width(cell.mark)
     guard !cell.value.isEmpty else {
       frame.put(
         DisplayText.truncate(cell.mark, to: width), row: line, column: left, style: cell.style)
       return
     }
-    let room = max(1, width - markWidth - 1)
-    let value = DisplayText.truncate(cell.value, to: room)
+    let valueWidth = DisplayText.width(cell.value)
+    var mark = cell.mark
+    if width - DisplayText.width(mark) - 1 < min(valueWidth, 8) { mark = cell.shortMark }
+    let room = max(1, width - DisplayText.width(mark) - 1)
+    let value = RowText.fit(value: cell.value, to: room)
     let used = frame.put(value, row: line, column: left, width: width)
     if let query = context.state.search?.query {
       Highlight.underline(query, in: value, row: line, column: left, into: &frame)
     }
     frame.put(
-      DisplayText.truncate(cell.mark, to: max(0, width - used - 1)), row: line,
+      DisplayText.truncate(mark, to: max(0, width - used - 1)), row: line,
       column: left + used + 1, style: cell.style)
   }
 

@@ -65,6 +65,7 @@ extension DebuggerState {
     case .help:
       helpVisible = true
       helpTop = 0
+    case .sort: break  // the picker's
     case .redraw: return .redraw
     case .quit: return .quit
     case .interrupt: return .interrupt

@@ -1,25 +1,76 @@
-/// The list of recordings shown when `dobby-tui` is given a directory,
-/// newest first.
+/// The list of recordings shown when `dobby-tui` is given a directory:
+/// one row per recording, newest first; `/` filters it and `s` changes
+/// the order.
 public struct PickerState: Sendable, Equatable {
   /// One recording in the list.
   public struct Entry: Sendable, Hashable {
+    /// How a recording ended, as far as the picker could tell.
+    public enum Outcome: Int, Sendable, Hashable, Comparable {
+      /// Its verification failed.
+      case failed
+      /// The file ends before its verification line.
+      case incomplete
+      /// The file could not be read (``note`` says why).
+      case unreadable
+      /// Not read yet (a large file is read when opened).
+      case unknown
+      /// Its verification passed.
+      case passed
+
+      public static func < (lhs: Outcome, rhs: Outcome) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
     /// The file's name.
     public var name: String
-    /// What to show beside it (its date and size).
-    public var detail: String
+    /// The test's title; the file's name when the file was not read.
+    public var title: String
+    /// How it ended.
+    public var outcome: Outcome
+    /// The first mismatch's short code (`E001`); `nil` when there is none
+    /// or the file was not read.
+    public var code: String?
+    /// When it was saved, as shown (`2026-11-30 01:22`).
+    public var time: String
+    /// When it was saved, in seconds since any fixed moment (sorts newest
+    /// first).
+    public var modified: Double
+    /// The number of interactions; `nil` when the file was not read.
+    public var count: Int?
+    /// Why the file could not be read, or another word about it; `nil`
+    /// when there is nothing to say.
+    public var note: String?
 
     /// An entry.
-    public init(name: String, detail: String) {
+    public init(
+      name: String, title: String? = nil, outcome: Outcome = .unknown, code: String? = nil,
+      time: String = "", modified: Double = 0, count: Int? = nil, note: String? = nil
+    ) {
       self.name = name
-      self.detail = detail
+      self.title = title ?? name
+      self.outcome = outcome
+      self.code = code
+      self.time = time
+      self.modified = modified
+      self.count = count
+      self.note = note
     }
+  }
+
+  /// The orders the list can be in; `s` goes to the next.
+  public enum Order: String, Sendable, Hashable, CaseIterable {
+    /// The newest first.
+    case newest
+    /// By test title, then newest first.
+    case name
+    /// Failures first, then newest first.
+    case outcome
   }
 
   /// What the picker asks for after a key.
   public enum Effect: Sendable, Hashable {
     /// Nothing beyond drawing the new frame.
     case none
-    /// Open the entry at this index.
+    /// Open the entry at this index of ``entries``.
     case open(Int)
     /// Clear and draw everything again.
     case redraw
@@ -31,11 +82,20 @@ public struct PickerState: Sendable, Equatable {
 
   /// The directory listed.
   public var directory: String
-  /// The recordings, newest first.
-  public var entries: [Entry]
-  /// The selected entry.
+  /// The recordings, in the order they were given.
+  public let entries: [Entry]
+  /// The order shown.
+  public private(set) var order = Order.newest
+  /// The filter: only entries whose title, file name or code contain it
+  /// (ignoring case) are listed; empty lists every entry.
+  public private(set) var filter = ""
+  /// Whether keys are typing the filter (after `/`, until Enter or Esc).
+  public private(set) var isTypingFilter = false
+  /// The indices into ``entries`` listed, in order.
+  public private(set) var listed: [Int]
+  /// The selected position in ``listed``.
   public var cursor: Int = 0
-  /// The first entry in view.
+  /// The first position in view.
   public var top: Int = 0
   /// The terminal's size.
   public var size: Size
@@ -44,43 +104,122 @@ public struct PickerState: Sendable, Equatable {
   /// ASCII glyphs.
   public var ascii: Bool
 
-  /// A picker over `entries` (newest first).
+  /// A picker over `entries`, listed newest first.
   public init(directory: String, entries: [Entry], size: Size, ascii: Bool = false) {
     self.directory = directory
     self.entries = entries
     self.size = size
     self.ascii = ascii
+    listed = []
+    relist()
   }
 
-  private var lines: Int { max(1, size.rows - 3) }
+  private var lines: Int { max(1, size.rows - 4) }
 
-  /// Applies a key: `j`/`k`/arrows/PgUp/PgDn/`g`/`G` move, Enter opens,
-  /// `q` leaves.
+  /// Applies a key: the command table's moves, Enter opens, `/` types a
+  /// filter (Enter keeps it, Esc clears it), `s` changes the order, `q`
+  /// leaves.
   @discardableResult
   public mutating func handle(_ key: Key) -> Effect {
     message = nil
-    switch key {
-    case .resize(let newSize): size = newSize
-    case .character("j"), .down, .wheelDown: cursor += 1
-    case .character("k"), .up, .wheelUp: cursor -= 1
-    case .pageDown, .character(" "): cursor += lines - 1
-    case .pageUp: cursor -= lines - 1
-    case .character("g"), .home: cursor = 0
-    case .character("G"), .end: cursor = entries.count - 1
-    case .enter: return entries.isEmpty ? .none : .open(cursor)
-    case .click(let row, _):
-      let index = top + row - 2
-      guard entries.indices.contains(index) else { return .none }
-      cursor = index
-    case .controlL: return .redraw
-    case .character("q"), .escape: return .quit
-    case .controlC: return .interrupt
-    default: return .none
+    if case .resize(let newSize) = key {
+      size = newSize
+    } else if case .click(let row, _) = key {
+      let position = top + row - 3
+      guard listed.indices.contains(position) else { return .none }
+      cursor = position
+    } else if isTypingFilter {
+      typeFilter(key)
+    } else if let command = KeyMap.command(for: key) {
+      switch command {
+      case .stepDown: cursor += 1
+      case .stepUp: cursor -= 1
+      case .pageDown: cursor += lines - 1
+      case .pageUp: cursor -= lines - 1
+      case .first: cursor = 0
+      case .last: cursor = listed.count - 1
+      case .expand: return listed.isEmpty ? .none : .open(listed[cursor])
+      case .search, .filter: isTypingFilter = true
+      case .sort:
+        let all = Order.allCases
+        order = all[(all.firstIndex(of: order)! + 1) % all.count]
+        keepSelection { $0.relist() }
+      case .clear:
+        guard !filter.isEmpty else { return .quit }
+        setFilter("")
+      case .redraw: return .redraw
+      case .quit: return .quit
+      case .interrupt: return .interrupt
+      default: return .none
+      }
+    } else if key == .wheelDown {
+      cursor += 1
+    } else if key == .wheelUp {
+      cursor -= 1
     }
-    cursor = max(0, min(cursor, entries.count - 1))
+    scroll()
+    return .none
+  }
+
+  private mutating func typeFilter(_ key: Key) {
+    switch key {
+    case .character(let character): setFilter(filter + String(character))
+    case .backspace: setFilter(String(filter.dropLast()))
+    case .enter: isTypingFilter = false
+    case .escape:
+      isTypingFilter = false
+      setFilter("")
+    default: break
+    }
+  }
+
+  private mutating func setFilter(_ text: String) {
+    filter = text
+    keepSelection { $0.relist() }
+  }
+
+  /// Runs `change` and puts the cursor back on the entry it was on, when
+  /// that is still listed.
+  private mutating func keepSelection(_ change: (inout PickerState) -> Void) {
+    let selected = listed.indices.contains(cursor) ? listed[cursor] : nil
+    change(&self)
+    cursor = selected.flatMap { listed.firstIndex(of: $0) } ?? 0
+  }
+
+  private mutating func relist() {
+    let query = filter.lowercased()
+    let entries = self.entries
+    let kept = entries.indices.filter { index in
+      let entry = entries[index]
+      return query.isEmpty || entry.title.lowercased().contains(query)
+        || entry.name.lowercased().contains(query)
+        || (entry.code?.lowercased().contains(query) ?? false)
+    }
+    func newer(_ a: Int, _ b: Int) -> Bool {
+      entries[a].modified != entries[b].modified
+        ? entries[a].modified > entries[b].modified : a < b
+    }
+    listed =
+      switch order {
+      case .newest: kept.sorted(by: newer)
+      case .name:
+        kept.sorted {
+          entries[$0].title != entries[$1].title
+            ? entries[$0].title < entries[$1].title
+            : newer($0, $1)
+        }
+      case .outcome:
+        kept.sorted {
+          entries[$0].outcome != entries[$1].outcome
+            ? entries[$0].outcome < entries[$1].outcome : newer($0, $1)
+        }
+      }
+  }
+
+  private mutating func scroll() {
+    cursor = max(0, min(cursor, listed.count - 1))
     if cursor < top { top = cursor }
     if cursor >= top + lines { top = cursor - lines + 1 }
-    top = max(0, min(top, entries.count - lines))
-    return .none
+    top = max(0, min(top, listed.count - lines))
   }
 }

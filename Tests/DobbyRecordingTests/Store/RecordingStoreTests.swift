@@ -140,7 +140,7 @@ struct RecordingStoreTests {
                    #2  "foobar" ✓E1
         summary: 1 mismatch - 0 unexpected, 1 out of order, 0 rejected, 0 unfulfilled, 0 exceeded
         recording: \(path)
-        inspect:   swift run dobby-tui \(path)
+        inspect:   swift run -c release dobby-tui \(path)
 
         """)
     #expect(FileManager.default.fileExists(atPath: path))

@@ -31,7 +31,7 @@ struct TerminalTests {
     let screen = try tmux.waitFor("mismatch 1/4")
     #expect(screen.contains("> #2     │"))
     #expect(screen.contains(#"value    "re\u{1B}]0;pwned\u{7}ceipt""#))
-    #expect(screen.contains(#"Order(id: 1, item: "寿… ✓E1 │"#))
+    #expect(screen.contains(#"Order(id: 1…note: "ok") ✓E1 │"#))
     try tmux.send("]")
     try tmux.waitFor("mismatch 2/4")
     try tmux.send("G")
@@ -103,7 +103,10 @@ struct TerminalTests {
     #expect(try tmux.display("#{alternate_on}") == "0")
   }
 
-  @Test func `a directory opens a picker, newest first, that opens recordings`() throws {
+  @Test
+  func `a directory opens a picker, newest first, with outcome and code, that opens recordings`()
+    throws
+  {
     let binary = try Program.executable()
     let tmux = try Tmux { directory in
       let recordings = directory.appendingPathComponent("recordings")
@@ -116,16 +119,45 @@ struct TerminalTests {
         + "\(Program.quoted(binary)) recordings; " + Tmux.reportStatus
     }
     let picker = try tmux.waitFor("2 recordings in recordings, newest first")
-    #expect(picker.contains("> newer.dobby.jsonl"))
-    #expect(picker.contains("  older.dobby.jsonl"))
+    #expect(picker.contains("> ✗  E001  CheckoutTests.sendsReceipt"), "\(picker)")
+    #expect(picker.contains("  ✗  E002  "), "\(picker)")
     try tmux.send("j")
-    try tmux.waitFor("> older.dobby.jsonl")
+    try tmux.waitFor("> ✗  E002")
     try tmux.send("Enter")
     try tmux.waitFor("mismatch 1/1")
     try tmux.send("q")
-    try tmux.waitFor("> older.dobby.jsonl")
+    try tmux.waitFor("> ✗  E002")
+    try tmux.send("/")
+    try tmux.send("-l", "Checkout")
+    try tmux.waitFor("1 of 2 recordings")
+    try tmux.send("Escape")
+    try tmux.waitFor("2 recordings in recordings")
+    try tmux.send("s")
+    try tmux.waitFor("recordings, by test name")
     try tmux.send("q")
     #expect(try tmux.waitForExit() == 0)
     #expect(try tmux.display("#{alternate_on}") == "0")
+  }
+
+  @Test func `a large recording shows a loading line, bytes read of the total, right away`() throws
+  {
+    let binary = try Program.executable()
+    var output: URL?
+    let tmux = try Tmux { directory in
+      output = directory.appendingPathComponent("pane.out")
+      let recording = try Program.save(
+        Scenario.synthetic(count: 20_000), in: directory, name: "big")
+      return "trap true INT; read go; env LC_ALL=C.UTF-8 \(Program.quoted(binary)) "
+        + Program.quoted(recording) + " --plain > /dev/null; " + Tmux.reportStatus
+    }
+    let log = try #require(output)
+    // Everything written to the pane, the line erased at the end included.
+    _ = try tmux.run(["pipe-pane", "-t", "test", "-o", "cat >> " + Program.quoted(log.path)])
+    try tmux.send("Enter")
+    #expect(try tmux.waitForExit(seconds: 60) == 1)
+    let written = try String(contentsOf: log, encoding: .utf8)
+    #expect(written.contains("loading big.dobby.jsonl  0.0 of "), "\(written.suffix(400))")
+    #expect(written.contains("MiB (100%)"), "\(written.suffix(400))")
+    #expect(written.contains("\u{1B}[K"), "the line is erased once read")
   }
 }

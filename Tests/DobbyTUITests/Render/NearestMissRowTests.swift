@@ -76,7 +76,7 @@ extension NearestMissRowTests {
     #expect(state.selectedMismatch == 0)
     let screen = Screen.text(report: report)
     #expect(screen.contains("│ miss     nearest miss of E2 · unfulfilled"), "\(screen)")
-    #expect(screen.contains("│   value  5                    6                    ✗"), "\(screen)")
+    #expect(screen.contains("│   value  == 5                 6                    ✗"), "\(screen)")
     #expect(screen.contains("mismatch 1/1"))
   }
 

@@ -13,17 +13,17 @@ struct ScreenTests {
         E001 unexpected 2 · E002 out of order 0 · E003 rejected 0 · E004 unfulfilled 2 · E005 exceeded 0
         ─[1 Timeline]─────────────────────────────────────────── #2 of 3 ─┬─ 2 Expectations ─────────────────── 3 expectations ─
           step   orders                      mailer                       │  ✓ E1 orders == Order(id: 1, item: "寿…  fulfilled
-          #1     Order(id: 1, item: "寿… ✓E1 │                            │  ▸ E2 mailer == "receipt"                      due ◂
-        > #2     │                           "re\u{1B}]0;pwned\u… ✗ E001  │  ○ E3 orders == Order(id: 2, item: "ラ…    pending
-          #3     Order(id: 2, item: … ✗ E001 │                            ├─ 3 Detail ────────────────────────────── #2 mailer ─
+          #1     Order(id: 1…note: "ok") ✓E1 │                            │  ▸ E2 mailer == "receipt"                      due ◂
+        > #2     │                           "re\u{1B}]…u{7}ceipt" ✗ E001 │  ○ E3 orders == Order(id: 2, item: "ラ…    pending
+          #3     Order(id: …: "late") ✗ E001 │                            ├─ 3 Detail ────────────────────────────── #2 mailer ─
           verify ✗ E004 E3                   ✗ E004 E2                    │ #2 mailer  ✗ DOBBY-E001 unexpected
                                                                           │ value    "re\u{1B}]0;pwned\u{7}ceipt"
                                                                           │ at       Tests/CheckoutTests.swift:41
                                                                           │ why      matched no pending expectation
-                                                                          │ nearest  E2 mailer == "receipt"   Tests/CheckoutTes…
+                                                                          │ nearest  E2 mailer == "receipt"
+                                                                          │          Tests/CheckoutTests.swift:31
                                                                           │   field  expected             actual
-                                                                          │   value  "receipt"            "re\u{1B}]0;pwned\…  ✗
-                                                                          │
+                                                                          │   value  == "receipt"         "re\u{1B}…{7}ceipt"  ✗
                                                                           │
                                                                           │
                                                                           │
@@ -50,9 +50,9 @@ struct ScreenTests {
         E001 unexpected 2 · E004 unfulfilled 2
         ─[1 Timeline]───────────────────────────────────────────────────────── #2 of 3 ─
           step   orders                             mailer
-          #1     Order(id: 1, item: "寿司 🍣",… ✓E1 │
-        > #2     │                                  "re\u{1B}]0;pwned\u{7}ceip… ✗ E001
-          #3     Order(id: 2, item: "ラーメ… ✗ E001 │
+          #1     Order(id: 1, it…", note: "ok") ✓E1 │
+        > #2     │                                  "re\u{1B}]0;pwned\u{7}ceipt" ✗ E001
+          #3     Order(id: 2, …note: "late") ✗ E001 │
           verify ✗ E004 E3                          ✗ E004 E2
 
 
@@ -66,7 +66,7 @@ struct ScreenTests {
          why      matched no pending expectation
          nearest  E2 mailer == "receipt"   Tests/CheckoutTests.swift:31
            field  expected                          actual
-           value  "receipt"                         "re\u{1B}]0;pwned\u{7}ceipt"       ✗
+           value  == "receipt"                      "re\u{1B}]0;pwned\u{7}ceipt"       ✗
 
 
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump
@@ -78,9 +78,9 @@ struct ScreenTests {
     ✗ FAILED  mismatch 1/4  CheckoutTests.s…
     ─[1 Timeline]───────────────── #2 of 3 ─
       step   orders         mailer
-      #1     Order(id:… ✓E1 │
-    > #2     │              "re\u{… ✗ E001
-      #3     Order(… ✗ E001 │
+      #1     Order…ok") ✓E1 │
+    > #2     │              "re\…pt" ✗ E001
+      #3     Order(…ate") ✗ │
       verify ✗ E004 E3      ✗ E004 E2
 
     #2 mailer ✗ E001 "re\u{1B}]0;pwned\u{7}…
@@ -115,9 +115,9 @@ struct ScreenTests {
         E001 unexpected 2 · E004 unfulfilled 2
         ─[1 Timeline]────────────────────────────────────────────────── verify after 3 ─
           step   orders                             mailer
-          #1     Order(id: 1, item: "寿司 🍣",… ✓E1 │
-          #2     │                                  "re\u{1B}]0;pwned\u{7}ceip… ✗ E001
-          #3     Order(id: 2, item: "ラーメ… ✗ E001 │
+          #1     Order(id: 1, it…", note: "ok") ✓E1 │
+          #2     │                                  "re\u{1B}]0;pwned\u{7}ceipt" ✗ E001
+          #3     Order(id: 2, …note: "late") ✗ E001 │
         > verify ✗ E004 E3                          ✗ E004 E2
 
 
@@ -129,11 +129,11 @@ struct ScreenTests {
          mismatch ✗ DOBBY-E004 unfulfilled (2 of 2)
          why      E3 orders == Order(id: 2, item: "ラーメン 🍜", note: "ok") expected o…
          set up   Tests/CheckoutTests.swift:32
-         nearest  #3 orders(Order(id: 2, item: "ラーメン 🍜", note: "late"))   Tests/Ch…
+         nearest  #3 orders(Order(id:…", note: "late"))   Tests/CheckoutTests.swift:42
            field  expected                          actual
-           .id                                      2                                  ✓
-           .item                                    "ラーメン 🍜"                      ✓
-           .note  "ok"                              "late"                             ✗
+           .id    == 2                              2                                  ✓
+           .item  == "ラーメン 🍜"                  "ラーメン 🍜"                      ✓
+           .note  == "ok"                           "late"                             ✗
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump
         """#)
   }
@@ -147,7 +147,7 @@ struct ScreenTests {
         ─[1 Tim│ j ↓         next step (or line, in other panes)                │ of 3 ─
           step │ k ↑         previous step                                      │
           #1   │ ]           next mismatch                                      │
-        > #2   │ [           previous mismatch                                  │ E001
+        > #2   │ [           previous mismatch                                  │✗ E001
           #3   │ g Home      first step                                         │
           verif│ G End       last step (the verify row)                         │
                │ PgDn Space  page down                                          │
@@ -177,9 +177,9 @@ struct ScreenTests {
         E001 unexpected 2 · E004 unfulfilled 2
         ─[1 Timeline]───────────────────────────────────────────────────────── #3 of 3 ─
           step   orders                             mailer
-          #1     Order(id: 1, item: "寿司 🍣",… ✓E1 │
-          #2     │                                  "re\u{1B}]0;pwned\u{7}ceip… ✗ E001
-        > #3     Order(id: 2, item: "ラーメ… ✗ E001 │
+          #1     Order(id: 1, it…", note: "ok") ✓E1 │
+          #2     │                                  "re\u{1B}]0;pwned\u{7}ceipt" ✗ E001
+        > #3     Order(id: 2, …note: "late") ✗ E001 │
             Order
               id: 2
               item: "ラーメン 🍜"
@@ -195,7 +195,7 @@ struct ScreenTests {
              note: "late"
          at       Tests/CheckoutTests.swift:42
          why      matched no pending expectation
-         nearest  E3 orders == Order(id: 2, item: "ラーメン 🍜", note: "ok")   ↓ 4 more
+                                                                               ↓ 5 more
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump
         """#)
   }
@@ -209,15 +209,15 @@ struct ScreenTests {
         CheckoutTests.sendsReceipt  ✗ FAILED  strict, ordered · 3 interactions · 2 recorders …  mismatch -/4
         E001 unexpected 2 · E002 out of order 0 · E003 rejected 0 · E004 unfulfilled 2 · E005 ex…  /寿司 1/1
         ─[1 Timeline: orders]──────────────────────── #1 of 3 ─┬─ 2 Expectations ────────── 3 expectations ─
-          step   orders                 mailer                 │  ✓ E1 orders == Order(id: 1, i… fulfilled ◂
-        >*#1     Order(id: 1, item… ✓E1 │                      │  ▸ E2 mailer == "receipt"             due
-          #3     Order(id: 2, i… ✗ E001 │                      │  ○ E3 orders == Order(id: 2, i…   pending
-          verify ✗ E004 E3              ✗ E004 E2              ├─ 3 Detail ───────────────────── #1 orders ─
-                                                               │ #1 orders  ✓ matched
+          step   orders                              mailer    │  ✓ E1 orders == Order(id: 1, i… fulfilled ◂
+        >*#1     Order(id: 1, it…", note: "ok") ✓E1  │         │  ▸ E2 mailer == "receipt"             due
+          #3     Order(id: 2, i…note: "late") ✗ E001 │         │  ○ E3 orders == Order(id: 2, i…   pending
+          verify ✗ E004 E3                           ✗ E004 E2 ├─ 3 Detail ───────────────────── #1 orders ─
+                                                               │ #1 orders  ✓ matched E1
                                                                │ value    Order(id: 1, item: "寿司 🍣", not…
                                                                │ at       Tests/CheckoutTests.swift:40
-                                                               │ matched  E1 orders == Order(id: 1, item: "…
-                                                               │
+                                                               │ matched  E1 orders == Ord…🍣", note: "ok")
+                                                               │          Tests/CheckoutTests.swift:30
                                                                │
                                                                │
                                                                │
@@ -233,9 +233,9 @@ struct ScreenTests {
         E001 unexpected 2 - E004 unfulfilled 2
         - 1 Timeline --------------------------------------------------------- #2 of 3 -
           step   orders                             mailer
-          #1     Order(id: 1, item: "寿司 🍣",~ +E1 |
-        > #2     |                                  "re\u{1B}]0;pwned\u{7}ceip~ x E001
-          #3     Order(id: 2, item: "ラーメ~ x E001 |
+          #1     Order(id: 1, it~", note: "ok") +E1 |
+        > #2     |                                  "re\u{1B}]0;pwned\u{7}ceipt" x E001
+          #3     Order(id: 2, ~note: "late") x E001 |
           verify x E004 E3                          x E004 E2
 
 

@@ -248,7 +248,11 @@ struct DebuggerStateTests {
   @Test func `j and k scroll the detail pane within its content`() {
     let small = Screen.small
     let scrolled = state([.character("3"), .character("j"), .character("j")], size: small)
-    #expect(scrolled.detailTop == 1)
+    #expect(scrolled.detailTop == 2)
+    let down = [Key.character("3")] + Array(repeating: .character("j"), count: 20)
+    let bottom = state(down, size: small).detailTop
+    #expect(bottom >= 2 && bottom < 20, "stops at the end of the content")
+    #expect(state(down + [.character("j")], size: small).detailTop == bottom)
     #expect(state([.character("3"), .character("j"), .character("k")], size: small).detailTop == 0)
   }
 

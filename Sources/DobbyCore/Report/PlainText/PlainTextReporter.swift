@@ -89,7 +89,7 @@ struct PlainTextReporter {
     }
     if let path = options.recordingPath.map({ DisplayText.escape($0) }) {
       lines.append("recording: \(path)")
-      lines.append("inspect:   swift run dobby-tui \(shellQuoted(path))")
+      lines.append("inspect:   swift run -c release dobby-tui \(shellQuoted(path))")
     }
   }
 

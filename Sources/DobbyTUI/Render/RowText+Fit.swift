@@ -1,0 +1,57 @@
+import DobbyCore
+
+extension RowText {
+  /// A field path cut to `columns` so that its last component stays:
+  /// `.amount.currency` becomes `….currency`, and a last component too
+  /// long to keep whole keeps its end (`…rency`).
+  static func fit(field: String, to columns: Int) -> String {
+    guard columns > 0 else { return "" }
+    guard DisplayText.width(field) > columns else { return field }
+    let start = field.index(after: field.startIndex)
+    let cut = field[start...].lastIndex { $0 == "." || $0 == "[" } ?? field.startIndex
+    let last = String(field[cut...])
+    if cut != field.startIndex, DisplayText.width(last) + 1 <= columns {
+      let head = columns - 1 - DisplayText.width(last)
+      return String(DisplayText.truncate(field, to: head + 1).dropLast()) + "…" + last
+    }
+    return "…" + suffix(of: field, columns: columns - 1)
+  }
+
+  /// A value cut to `columns` in the middle, keeping its head and tail:
+  /// from 60 columns, as ``DisplayText/elide(_:to:)`` cuts it
+  /// (`Order(id: 1, …(12 more)…note: "ok")`), else `Order(…"ok")`.
+  static func fit(value: String, to columns: Int) -> String {
+    guard columns > 0 else { return "" }
+    guard DisplayText.width(value) > columns else { return value }
+    if columns >= 60 {
+      // `elide` counts characters; wide ones take two columns, so narrow
+      // the limit until the result fits.
+      var limit = columns
+      while limit >= 16 {
+        let elided = DisplayText.elide(value, to: limit)
+        let over = DisplayText.width(elided) - columns
+        if over <= 0 { return elided }
+        limit -= over
+      }
+    }
+    guard columns > 2 else { return DisplayText.truncate(value, to: columns) }
+    let tail = (columns - 1) / 2
+    let head = columns - 1 - tail
+    return String(DisplayText.truncate(value, to: head + 1).dropLast()) + "…"
+      + suffix(of: value, columns: tail)
+  }
+
+  /// The end of `text` that fits in `columns`.
+  private static func suffix(of text: String, columns: Int) -> String {
+    var used = 0
+    var start = text.endIndex
+    while start > text.startIndex {
+      let previous = text.index(before: start)
+      let width = DisplayText.width(text[previous])
+      if used + width > columns { break }
+      used += width
+      start = previous
+    }
+    return String(text[start...])
+  }
+}

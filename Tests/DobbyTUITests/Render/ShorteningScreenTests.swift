@@ -1,0 +1,111 @@
+import DobbyCore
+import DobbyTUI
+import Testing
+
+/// What is cut is cut from the middle: field paths keep their last
+/// component, values their head and tail, badges shrink before values
+/// vanish; lanes take the width they need.
+struct ShorteningScreenTests {
+  struct Address: Sendable, Equatable {
+    var street: String
+    var postalCode: String
+  }
+
+  struct Parcel: Sendable, Equatable {
+    var reference: String
+    var shippingAddressOfTheCustomer: Address
+  }
+
+  /// One parcel recorded with the wrong postal code, against an
+  /// expectation that stays unfulfilled.
+  static func parcelReport() -> ReportIndex {
+    let parcels = Recorder<Parcel>(name: "parcels")
+    let sent = Parcel(
+      reference: "A-1001",
+      shippingAddressOfTheCustomer: Address(street: "Main 1", postalCode: "8000"))
+    var wanted = sent
+    wanted.shippingAddressOfTheCustomer.postalCode = "8001"
+    parcels.record(sent, fileID: "T.swift", filePath: "/src/T.swift", line: 7, column: 1)
+    let pattern = Pattern(nice: true, title: "ParcelTests.postalCode")
+    pattern.expect(
+      wanted, in: parcels, fileID: "T.swift", filePath: "/src/T.swift", line: 9, column: 1)
+    return ReportIndex(pattern.check())
+  }
+
+  /// `count` steps over `lanes` recorders of six-digit numbers, each
+  /// matched by an expectation numbered past 149,000.
+  static func highNumbers(lanes: Int, value: (Int) -> String) -> ReportIndex {
+    let site = CallSite(fileID: "B.swift", filePath: "/src/B.swift", line: 1, column: 1)
+    let timeline = (0..<lanes).map { step in
+      TimelineEntry(
+        sequence: step, timestamp: UInt64(step + 1), recorder: step, index: 0,
+        value: ValueTree(kind: .scalar, typeName: "Int", text: value(step)), callSite: site,
+        verdict: .matched(expectation: 149_988 + step))
+    }
+    let recorders = (0..<lanes).map { RecorderSummary(id: $0, name: "lane\($0)", valueType: "Int") }
+    let expectations = (0..<lanes).map {
+      ExpectationRecord(
+        id: 149_988 + $0, kind: .expect, recorder: $0, matcher: "any()", cardinality: .once,
+        callSite: site, matchCount: 1)
+    }
+    return ReportIndex(
+      VerificationReport(
+        title: "BigTests.high", mode: PatternMode(strict: true, ordered: false),
+        clockCut: UInt64(lanes), recorders: recorders, expectations: expectations,
+        timeline: timeline, mismatches: [], firstDivergence: nil, passed: true))
+  }
+
+  @Test func `a cut field path keeps its last component and matching fields show their matcher`() {
+    let screen = Screen.text(size: Screen.medium, report: Self.parcelReport())
+    #expect(screen.contains(".shippi….postalCode  "), "\(screen)")
+    #expect(
+      screen.contains(#"  .reference           == "A-1001"                "A-1001"  "#), "\(screen)"
+    )
+    #expect(screen.contains(#".postalCode  == "8001"                  "8000"  "#), "\(screen)")
+  }
+
+  @Test func `a high expectation number shrinks the badge, not the value`() {
+    let report = Self.highNumbers(lanes: 6) { "\(149_000 + $0)" }
+    let screen = Screen.text(size: Size(columns: 70, rows: 20), report: report)
+    #expect(screen.contains("149000 ✓"), "\(screen)")
+    #expect(!screen.contains("149…"), "\(screen)")
+    #expect(screen.contains("#1 lane0  ✓ matched E149988"), "\(screen)")
+  }
+
+  @Test func `at 200 columns a forty-character value shows whole`() {
+    let forty = String(repeating: "x", count: 36) + "-end"
+    let report = Self.highNumbers(lanes: 2) { "\(forty)\($0)" }
+    let screen = Screen.text(size: Size(columns: 200, rows: 30), report: report)
+    #expect(screen.contains(forty + "0 ✓E149988"), "\(screen)")
+    #expect(screen.contains(forty + "1 ✓E149989"), "\(screen)")
+  }
+
+  @Test func `a long value keeps its head and its tail`() {
+    let long = "head-" + String(repeating: "m", count: 60) + "-tail"
+    let report = Self.highNumbers(lanes: 2) { _ in long }
+    let screen = Screen.text(size: Screen.medium, report: report)
+    let row = screen.split(separator: "\n").first { $0.contains("> #1 ") } ?? ""
+    #expect(row.contains("head-"), "\(screen)")
+    #expect(row.contains("-tail"), "\(screen)")
+  }
+
+  @Test func `the more-below marker takes a line of its own`() throws {
+    let screen = Screen.text(after: [.character("j"), .enter], size: Screen.medium)
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let marker = try #require(lines.first { $0.contains("↓") })
+    #expect(marker.split(separator: " ", omittingEmptySubsequences: true) == ["↓", "5", "more"])
+  }
+
+  @Test func `a matching element of a tuple shows its own matcher`() {
+    let charges = Recorder<(Int, String)>(name: "charges")
+    charges.record(
+      (12_900, "A-1001"), fileID: "T.swift", filePath: "/src/T.swift", line: 7, column: 1)
+    let pattern = Pattern(nice: true, title: "ChargeTests.amount")
+    pattern.expect(
+      matches((equals(12_000), equals("A-1001"))), in: charges, fileID: "T.swift",
+      filePath: "/src/T.swift", line: 9, column: 1)
+    let screen = Screen.text(size: Screen.medium, report: ReportIndex(pattern.check()))
+    #expect(screen.contains(#"  .0     == 12000"#), "\(screen)")
+    #expect(screen.contains(#"  .1     == "A-1001""#), "\(screen)")
+  }
+}
