@@ -17,6 +17,12 @@
 ///   in every mode).
 /// - **Ordered** patterns consume expectations in the order they were set
 ///   up; **unordered** ones in any order.
+/// - **Nice and ordered** patterns follow the turn rule: an interaction is
+///   also ignored when every expectation it matches is not yet due (its
+///   turn has not started, and an earlier expectation still awaits its
+///   minimum), so `[a, b]` passes `b, a, b` as Mockito's in-order
+///   verification does; one that matches an expectation whose turn has
+///   passed still fails.
 /// - Verification never fails falsely: it passes whenever some assignment of
 ///   interactions to expectations satisfies every cardinality.
 ///
