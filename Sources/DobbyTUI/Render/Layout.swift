@@ -1,7 +1,8 @@
 /// Where each part of the screen goes at a terminal size.
 ///
 /// - **Full** (at least 100×16): a two-line header; the timeline on the
-///   left; the expectations and the detail on the right; the hint bar.
+///   left; the expectations and the detail on the right (9/20 of the width,
+///   at most ``rightColumnLimit`` columns); the hint bar.
 /// - **Medium** (at least 60×14): the header; the timeline above; the
 ///   detail (or the expectations, when focused) below; the hint bar.
 /// - **Narrow** (at least 40×10): a one-line header, the focused pane
@@ -33,6 +34,11 @@ public struct Layout: Sendable, Equatable {
   /// The smallest size the debugger draws in.
   public static let minimum = Size(columns: 40, rows: 10)
 
+  /// The widest the right column (expectations and detail) gets in the
+  /// full layout: their lines read whole at this width, and the lanes of
+  /// the timeline use the rest.
+  public static let rightColumnLimit = 72
+
   /// Which arrangement fits.
   public let kind: Kind
   /// The screen size.
@@ -63,8 +69,10 @@ public struct Layout: Sendable, Equatable {
     } else if columns >= 100 && rows >= 16 {
       kind = .full
       header = Rect(top: 0, left: 0, height: 2, width: columns)
-      let left = columns * 11 / 20
-      let right = columns - left - 1
+      // The right column takes 9/20 of the width up to what its panes
+      // read well in; a wider screen goes to the timeline's lanes.
+      let right = min(columns - columns * 11 / 20 - 1, Self.rightColumnLimit)
+      let left = columns - right - 1
       let body = rows - 4
       let listed = min(max(1, expectationCount), max(3, (body - 1) * 2 / 5))
       areas = [
