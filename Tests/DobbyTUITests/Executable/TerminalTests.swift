@@ -28,10 +28,15 @@ struct TerminalTests {
   @Test func `it opens on the first divergence and follows ], G, g and ?`() throws {
     let (tmux, _) = try start()
     try tmux.send("Enter")
-    let screen = try tmux.waitFor("mismatch 1/4")
-    #expect(screen.contains("> #2     │"))
-    #expect(screen.contains(#"value    "re\u{1B}]0;pwned\u{7}ceipt""#))
-    #expect(screen.contains(#"Order(id: 1…note: "ok") ✓E1 │"#))
+    // The terminal may show the frame part drawn: wait for all of it.
+    let opening = [
+      "mismatch 1/4", "> #2     │", #"value    "re\u{1B}]0;pwned\u{7}ceipt""#,
+      #"Order(id: 1…note: "ok") ✓E1 │"#,
+    ]
+    let screen = try tmux.waitForScreen("the opening screen") { screen in
+      opening.allSatisfy { screen.contains($0) }
+    }
+    for text in opening { #expect(screen.contains(text)) }
     try tmux.send("]")
     try tmux.waitFor("mismatch 2/4")
     try tmux.send("G")
@@ -55,7 +60,10 @@ struct TerminalTests {
     try tmux.waitFor("terminal too small")
     try tmux.waitFor("30×8: needs 40×10")
     try tmux.resize(columns: 120, rows: 30)
-    let screen = try tmux.waitFor("mismatch 1/4")
+    // Wait for the whole frame, not just its header.
+    let screen = try tmux.waitForScreen("the full screen back") {
+      $0.contains("mismatch 1/4") && $0.contains("3 Detail")
+    }
     #expect(screen.contains("3 Detail"))
     try tmux.send("q")
     #expect(try tmux.waitForExit() == 0)
@@ -118,7 +126,11 @@ struct TerminalTests {
       return "cd \(Program.quoted(directory.path)); env LC_ALL=C.UTF-8 "
         + "\(Program.quoted(binary)) recordings; " + Tmux.reportStatus
     }
-    let picker = try tmux.waitFor("2 recordings in recordings, newest first")
+    // Wait for every row, not just the picker's title.
+    let picker = try tmux.waitForScreen("the picker's rows") {
+      $0.contains("2 recordings in recordings, newest first")
+        && $0.contains("> ✗  E001  CheckoutTests.sendsReceipt") && $0.contains("  ✗  E002  ")
+    }
     #expect(picker.contains("> ✗  E001  CheckoutTests.sendsReceipt"), "\(picker)")
     #expect(picker.contains("  ✗  E002  "), "\(picker)")
     try tmux.send("j")
