@@ -123,7 +123,7 @@ enum DetailView {
           append("expected", describing: expectation)
         }
         let differences = mismatch.nearestMiss?.differences ?? []
-        if entry.verdict == .ignored && mismatch.kind == .unfulfilled && differences.isEmpty {
+        if report.report.earlyStep(of: mismatch) == row {
           lines.append(labelled("early", "matched E\(id) before its turn"))
         } else if !differences.isEmpty {
           table(

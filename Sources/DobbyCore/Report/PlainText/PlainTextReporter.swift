@@ -153,7 +153,7 @@ struct PlainTextReporter {
       detail("skipped:", "it was still due when \(stepName(step)) came")
     }
     if let miss = mismatch.nearestMiss { nearest(miss) }
-    if let step = earlyStep(of: mismatch) {
+    if let step = report.earlyStep(of: mismatch) {
       detail("early:", "\(stepName(step)) matched it before its turn, so it was ignored")
     }
   }
@@ -172,16 +172,6 @@ struct PlainTextReporter {
   func describe(_ caller: Caller) -> String {
     let function = DisplayText.escape(caller.function)
     return caller.callSite.map { "\(place($0)) in \(function)" } ?? "in \(function)"
-  }
-
-  /// For an unfulfilled expectation whose nearest miss matches it but was
-  /// ignored (the turn rule of nice ordered patterns): that step.
-  private func earlyStep(of mismatch: Mismatch) -> Int? {
-    guard mismatch.kind == .unfulfilled, let miss = mismatch.nearestMiss,
-      miss.differences.isEmpty, let step = miss.step, report.timeline.indices.contains(step),
-      report.timeline[step].verdict == .ignored
-    else { return nil }
-    return step
   }
 
   private func message(
