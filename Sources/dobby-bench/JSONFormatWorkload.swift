@@ -104,10 +104,10 @@ enum JSONFormatWorkload {
     let start = statusKilobytes("VmRSS") ?? 0
     var written = 0
     let seconds = timed {
-      guard let report = try? VerificationReport(contentsOf: URL(fileURLWithPath: path)) else {
+      guard let recording = try? RecordingFile(contentsOf: URL(fileURLWithPath: path)) else {
         preconditionFailure("the recording did not load")
       }
-      report.render(as: .json) { written += $0.count }
+      recording.writeJSON { written += $0.count }
     }
     precondition(written > 0, "no JSON was written")
     var usage = rusage()

@@ -68,12 +68,13 @@ struct BatchReport {
   }
 
   private mutating func report(_ path: String) {
-    let report: VerificationReport
+    let recording: RecordingFile
     do {
-      report = try Recordings.load(path)
+      recording = try Recordings.open(path)
     } catch {
       return problem(path, error.description)
     }
+    let report = recording.report
     if !report.passed { failed = true }
     var options = self.options
     options.recordingPath = path
@@ -85,7 +86,7 @@ struct BatchReport {
       cases.append(JUnitReporter(options: options).testCase(for: report, path: path))
     case .json:
       if reported > 0 { emit(",\n") }
-      report.render(as: .json, options: options, to: write)
+      recording.writeJSON(to: write)
     }
     reported += 1
   }

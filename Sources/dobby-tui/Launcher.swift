@@ -97,8 +97,9 @@ enum Launcher {
       }
       file = newest.url.path
     }
-    let report = try Recordings.load(file)
-    guard interactive else { return printReport(report, options) }
+    let recording = try Recordings.open(file)
+    guard interactive else { return printReport(recording, options) }
+    let report = recording.report
     return try debug(options, fallback: { report }) { $0.debug(report) }
   }
 
@@ -140,11 +141,20 @@ enum Launcher {
   /// Prints the report in the asked format; returns 0 if it passed, 1 if
   /// it failed.
   private static func printReport(_ report: VerificationReport, _ options: LaunchOptions) -> Int32 {
-    let plain = plainOptions(options)
     // Streamed: a large report's JSON is never held whole.
-    report.render(as: options.format ?? .plain, options: plain) { chunk in
-      FileHandle.standardOutput.write(Data(chunk))
-    }
+    report.render(as: options.format ?? .plain, options: plainOptions(options), to: writeOut)
     return report.passed ? 0 : 1
+  }
+
+  /// Prints a recording in the asked format: `json` copies the file's own
+  /// lines when they are current (``RecordingFile/writeJSON(to:)``).
+  private static func printReport(_ recording: RecordingFile, _ options: LaunchOptions) -> Int32 {
+    guard options.format == .json else { return printReport(recording.report, options) }
+    recording.writeJSON(to: writeOut)
+    return recording.report.passed ? 0 : 1
+  }
+
+  private static func writeOut(_ chunk: UnsafeRawBufferPointer) {
+    FileHandle.standardOutput.write(Data(chunk))
   }
 }

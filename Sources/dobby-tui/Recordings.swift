@@ -94,13 +94,20 @@ enum Recordings {
   static func load(
     _ path: String, progress: ((_ read: Int, _ total: Int) -> Void)? = nil
   ) throws(LaunchError) -> VerificationReport {
+    try open(path, progress: progress).report
+  }
+
+  /// As ``load(_:progress:)``, keeping the file's lines for `--format json`.
+  static func open(
+    _ path: String, progress: ((_ read: Int, _ total: Int) -> Void)? = nil
+  ) throws(LaunchError) -> RecordingFile {
     let url = URL(fileURLWithPath: path)
     let name = url.lastPathComponent
     let showing = progress == nil && isatty(2) != 0
     var shown = false
     defer { if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
     do {
-      return try VerificationReport(contentsOf: url) { read, total in
+      return try RecordingFile(contentsOf: url) { read, total in
         if let progress { return progress(read, total) }
         guard showing, total > 1 << 20 else { return }
         shown = true

@@ -23,7 +23,7 @@ extension ValueTree {
   private func write(to line: inout [UInt8]) {
     switch kind {
     case .scalar:
-      line += DisplayText.escape(text ?? "")
+      line.appendEscaped(text ?? "")
     case .string:
       let text = self.text ?? ""
       if elided > 0 {
@@ -33,7 +33,7 @@ extension ValueTree {
         line += DisplayText.quote(String(text.dropFirst(half))).dropFirst()
       } else {
         line += "\""
-        line += DisplayText.escape(text, quoted: true)
+        line.appendEscaped(text, quoted: true)
         line += "\""
       }
     case .nil:
@@ -43,10 +43,11 @@ extension ValueTree {
     case .cycle:
       line += "<cycle " + DisplayText.escape(typeName) + ">"
     case .enum:
-      line += "." + DisplayText.escape(text ?? "")
+      line += "."
+      line.appendEscaped(text ?? "")
       if !children.isEmpty { writeChildren(to: &line, open: "(", close: ")", labels: true) }
     case .struct, .class:
-      line += DisplayText.escape(typeName)
+      line.appendEscaped(typeName)
       writeChildren(to: &line, open: "(", close: ")", labels: true)
     case .tuple:
       writeChildren(to: &line, open: "(", close: ")", labels: true)
@@ -68,7 +69,7 @@ extension ValueTree {
     for (index, child) in children.enumerated() {
       if index > 0 { line += ", " }
       if labels, let label = child.label, kind == .dictionary || !Self.isNumeric(label) {
-        line += DisplayText.escape(label)
+        line.appendEscaped(label)
         line += separator
       }
       child.value.write(to: &line)
@@ -90,6 +91,22 @@ extension [UInt8] {
   fileprivate static func += (bytes: inout [UInt8], text: String) {
     var text = text
     text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends `text` escaped as ``DisplayText/escape(_:quoted:)`` does;
+  /// printable ASCII, the common case, is checked and copied on its bytes
+  /// without making a String.
+  fileprivate mutating func appendEscaped(_ text: String, quoted: Bool = false) {
+    var text = text
+    let plain = text.withUTF8 { utf8 in
+      for byte in utf8
+      where byte < 0x20 || byte >= 0x7F || (quoted && (byte == 0x22 || byte == 0x5C)) {
+        return false
+      }
+      append(contentsOf: utf8)
+      return true
+    }
+    if !plain { self += DisplayText.escape(text, quoted: quoted) }
   }
 
   /// Appends `text`'s UTF-8.

@@ -13,12 +13,30 @@ struct JSONObject {
 
   /// The value of `key`, or `nil` when the object has no such member.
   ///
-  /// - Complexity: O(k) in the number of members; recording lines have a
-  ///   dozen at most.
+  /// The search starts after the member found last and wraps around, so
+  /// reading members in the order they were written costs one comparison
+  /// each.
+  ///
+  /// - Complexity: O(k) in the number of members at worst; recording lines
+  ///   have a dozen at most.
   subscript(key: StaticString) -> JSONValue? {
-    var member = index + 1
-    for _ in 0..<count {
-      if tape.text(at: member, equals: key) { return tape.value(at: member + 1) }
+    let head = tape.tokens[index]
+    let first = index + 1
+    let end = Int(head.payload)
+    let start = head.hint == 0 ? first : index + Int(head.hint)
+    guard let found = member(key, from: start, to: end) ?? member(key, from: first, to: start)
+    else { return nil }
+    let next = tape.skip(found + 1)
+    tape.tokens[index].hint = next < end && next - index <= Int(UInt16.max) ? UInt16(next - index) : 0
+    return tape.value(at: found + 1)
+  }
+
+  /// The index of the key `key` among the members whose keys lie in
+  /// `start..<end`.
+  private func member(_ key: StaticString, from start: Int, to end: Int) -> Int? {
+    var member = start
+    while member < end {
+      if tape.text(at: member, equals: key) { return member }
       member = tape.skip(member + 1)
     }
     return nil

@@ -14,11 +14,11 @@ extension JSONParser {
       // Eight bytes at a time while none is a quote, a backslash or a
       // control character.
       while end + 8 <= count {
-        let word = memory.loadUnaligned(fromByteOffset: end, as: UInt64.self)
-        let special =
-          Self.zeroByte(word ^ 0x2222_2222_2222_2222) | Self.zeroByte(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-          | ((word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080)
-        if special != 0 { break }
+        let special = ByteScan.stringSpecials(ByteScan.word(memory, at: end))
+        if special != 0 {
+          end += ByteScan.firstFlagged(special)
+          break
+        }
         end += 8
       }
       guard end < count else { throw endOfLine() }
@@ -125,12 +125,6 @@ extension JSONParser {
       }
     }
     return result
-  }
-
-  /// Nonzero when some byte of `word` is zero.
-  @inline(__always)
-  private static func zeroByte(_ word: UInt64) -> UInt64 {
-    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
   }
 
   // MARK: UTF-8

@@ -7,6 +7,7 @@ extension JSONTape {
   /// - an object's or array's end lies after its head and within the tape,
   ///   and skipping its members (a key and a value each, for an object)
   ///   from its head lands exactly on its end;
+  /// - an object's lookup hint is 0 or lands on one of its keys;
   /// - the root value spans the whole tape.
   ///
   /// - Complexity: O(n) in the number of tokens.
@@ -28,14 +29,19 @@ extension JSONTape {
             "container \(index) ends at \(end) of \(tokens.count) tokens")
           var member = index + 1
           let step = token.kind == .object ? 2 : 1
+          var hintFound = token.hint == 0
           for _ in 0..<Int(token.start) {
             if step == 2 {
               precondition(tokens[member].kind == .string, "a key of \(index) is not a string")
+              if member == index + Int(token.hint) { hintFound = true }
               member += 1
             }
             member = skip(member)
           }
           precondition(member == end, "container \(index)'s members end at \(member), not \(end)")
+          precondition(
+            hintFound && (token.hint == 0 || token.kind == .object),
+            "container \(index)'s lookup hint \(token.hint) is not one of its keys")
         default:
           break
         }

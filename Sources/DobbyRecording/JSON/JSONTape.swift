@@ -25,6 +25,11 @@ struct JSONTape {
     var kind: Kind
     /// For a string, whether it holds escapes; for an integer, its sign.
     var flag: Bool
+    /// For an object, where the next lookup starts: the offset from the
+    /// head to the key after the one found last, or 0 for the first key
+    /// (readers ask for members mostly in the order they were written).
+    /// It sits in what would be padding, so a token stays 16 bytes.
+    var hint: UInt16 = 0
     /// For a string, the offset of its first byte after the quote; for an
     /// object or array, its count of members or elements.
     var start: Int32
@@ -34,7 +39,8 @@ struct JSONTape {
     var payload: UInt64
   }
 
-  let tokens: UnsafeBufferPointer<Token>
+  /// Mutable only for the lookup hints of objects (``Token/hint``).
+  let tokens: UnsafeMutableBufferPointer<Token>
   /// The line the tokens point into.
   let bytes: UnsafeBufferPointer<UInt8>
 

@@ -135,6 +135,20 @@ struct JSONWriter {
     var index = 0
     let count = text.count
     while index < count {
+      // Eight bytes at a time while none needs a look.
+      if let base = text.baseAddress {
+        let raw = UnsafeRawPointer(base)
+        while index + 8 <= count {
+          let word = ByteScan.word(raw, at: index)
+          let special = ByteScan.stringSpecials(word) | ByteScan.equal(word, 0xE2)
+          if special != 0 {
+            index += ByteScan.firstFlagged(special)
+            break
+          }
+          index += 8
+        }
+        guard index < count else { break }
+      }
       let byte = text[index]
       // Fast path: printable ASCII other than `"` and `\`, and UTF-8
       // bytes other than the lead byte of U+2028 / U+2029.

@@ -44,13 +44,25 @@ struct LineFields {
     return try read(key)
   }
 
+  /// What `convert` makes of the member (looked up once), or `nil` when it
+  /// is absent or `null`.
+  private func ifPresent<Value>(
+    _ key: StaticString, converting convert: (JSONValue, StaticString) throws(Problem) -> Value
+  ) throws(Problem) -> Value? {
+    guard let value = optional(key) else { return nil }
+    return try convert(value, key)
+  }
+
   func required(_ key: StaticString) throws(Problem) -> JSONValue {
     guard let value = optional(key) else { throw .missingField(path(key), line: line) }
     return value
   }
 
   func string(_ key: StaticString) throws(Problem) -> String {
-    let value = try required(key)
+    try string(try required(key), key)
+  }
+
+  private func string(_ value: JSONValue, _ key: StaticString) throws(Problem) -> String {
     guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
     return text.text
   }
@@ -63,25 +75,33 @@ struct LineFields {
     return string.tape.text(at: string.index, equals: text)
   }
 
-  func optionalString(_ key: StaticString) throws(Problem) -> String? { try ifPresent(key, string) }
+  func optionalString(_ key: StaticString) throws(Problem) -> String? {
+    try ifPresent(key, converting: string)
+  }
 
-  func bool(_ key: StaticString) throws(Problem) -> Bool {
-    let value = try required(key)
+  func bool(_ key: StaticString) throws(Problem) -> Bool { try bool(try required(key), key) }
+
+  private func bool(_ value: JSONValue, _ key: StaticString) throws(Problem) -> Bool {
     guard case .bool(let flag) = value else { throw wrongType(key, "true or false", value) }
     return flag
   }
 
-  func optionalBool(_ key: StaticString) throws(Problem) -> Bool? { try ifPresent(key, bool) }
+  func optionalBool(_ key: StaticString) throws(Problem) -> Bool? {
+    try ifPresent(key, converting: bool)
+  }
 
-  func int(_ key: StaticString) throws(Problem) -> Int {
-    let value = try required(key)
+  func int(_ key: StaticString) throws(Problem) -> Int { try int(try required(key), key) }
+
+  private func int(_ value: JSONValue, _ key: StaticString) throws(Problem) -> Int {
     guard case .number(let number) = value, let int = number.int else {
       throw wrongType(key, "an integer", value)
     }
     return int
   }
 
-  func optionalInt(_ key: StaticString) throws(Problem) -> Int? { try ifPresent(key, int) }
+  func optionalInt(_ key: StaticString) throws(Problem) -> Int? {
+    try ifPresent(key, converting: int)
+  }
 
   /// A count that must lie in `0...limit`.
   func count(_ key: StaticString, limit: Int) throws(Problem) -> Int {
@@ -134,21 +154,28 @@ struct LineFields {
   }
 
   func object(_ key: StaticString) throws(Problem) -> LineFields {
-    try fields(try required(key), path: self.path(key))
+    try object(try required(key), key)
+  }
+
+  private func object(_ value: JSONValue, _ key: StaticString) throws(Problem) -> LineFields {
+    try fields(value, path: self.path(key))
   }
 
   func optionalObject(_ key: StaticString) throws(Problem) -> LineFields? {
-    try ifPresent(key, object)
+    try ifPresent(key, converting: object)
   }
 
   func array(_ key: StaticString) throws(Problem) -> JSONArray {
-    let value = try required(key)
+    try array(try required(key), key)
+  }
+
+  private func array(_ value: JSONValue, _ key: StaticString) throws(Problem) -> JSONArray {
     guard case .array(let elements) = value else { throw wrongType(key, "an array", value) }
     return elements
   }
 
   func optionalArray(_ key: StaticString) throws(Problem) -> JSONArray? {
-    try ifPresent(key, array)
+    try ifPresent(key, converting: array)
   }
 
   /// The fields of `value`, which must be an object; `path` names it in a

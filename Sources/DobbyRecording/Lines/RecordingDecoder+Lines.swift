@@ -65,15 +65,18 @@ extension RecordingDecoder {
   }
 
   mutating func interaction(_ fields: LineFields) throws(Problem) -> TimelineEntry {
+    // Read in the order the encoder writes, which the lookups favour.
+    let sequence = try sequence(fields, "seq", expected: timeline.count)
+    let timestamp = try fields.timestamp("timestamp")
+    let recorder = try fields.reference("recorder", count: recorders.count, of: "recorder")
+    let index = try fields.int("index")
+    let verdict = try verdict(fields)
+    let callSite = try callSite(try fields.object("callSite"))
+    let caller = try caller(fields)
     let entry = TimelineEntry(
-      sequence: try sequence(fields, "seq", expected: timeline.count),
-      timestamp: try fields.timestamp("timestamp"),
-      recorder: try fields.reference("recorder", count: recorders.count, of: "recorder"),
-      index: try fields.int("index"),
-      value: try valueTree(try fields.object("value")).value,
-      callSite: try callSite(try fields.object("callSite")),
-      caller: try caller(fields),
-      verdict: try verdict(fields))
+      sequence: sequence, timestamp: timestamp, recorder: recorder, index: index,
+      value: try valueTree(try fields.object("value")).value, callSite: callSite,
+      caller: caller, verdict: verdict)
     // Optional fields added later are set here, one line each:
     // `entry.field = try fields.ifPresent("field", fields.string)`.
     return entry
@@ -199,10 +202,14 @@ extension RecordingDecoder {
   /// A value node and the label it has as a child (`nil` for the root and
   /// for collection elements).
   private func valueTree(_ fields: LineFields) throws(Problem) -> ValueTree.Child {
+    // Read in the order the encoder writes, which the lookups favour.
+    let label = try fields.optionalString("label")
     let name = try fields.string("kind")
     guard let kind = ValueTree.Kind(rawValue: name) else {
       throw .invalidValue(fields.path("kind"), "is \(Problem.show(name)), not a value kind")
     }
+    let typeName = try fields.string("type")
+    let text = try fields.optionalString("text")
     var children: [ValueTree.Child] = []
     if let elements = try fields.optionalArray("children") {
       children.reserveCapacity(elements.count)
@@ -213,8 +220,8 @@ extension RecordingDecoder {
       }
     }
     let tree = ValueTree(
-      kind: kind, typeName: try fields.string("type"), text: try fields.optionalString("text"),
-      children: children, elided: try fields.optionalInt("elided") ?? 0)
-    return ValueTree.Child(label: try fields.optionalString("label"), value: tree)
+      kind: kind, typeName: typeName, text: text, children: children,
+      elided: try fields.optionalInt("elided") ?? 0)
+    return ValueTree.Child(label: label, value: tree)
   }
 }

@@ -1,13 +1,5 @@
 import DobbyCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads a recording back into a ``VerificationReport``, checking every
 /// line as untrusted input.
 ///
@@ -50,6 +42,8 @@ struct RecordingDecoder {
     var interactions: Int
     var verifiedAt: CallSite?
     var timedOut: Timeout?
+    /// The library that wrote the file (`dobby 0.1.0`), when it says.
+    var writer: String?
   }
 
   var header: Header?
@@ -83,47 +77,43 @@ struct RecordingDecoder {
     _ bytes: UnsafeBufferPointer<UInt8>, path: String,
     progress: (_ read: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(RecordingFileError) -> VerificationReport {
-    var start = 0
+    try decodeFile(bytes, path: path, progress: progress).report
+  }
+
+  /// As ``decode(_:path:progress:)``, also giving the header's `writer`.
+  static func decodeFile(
+    _ bytes: UnsafeBufferPointer<UInt8>, path: String,
+    progress: (_ read: Int, _ total: Int) -> Void = { _, _ in }
+  ) throws(RecordingFileError) -> (report: VerificationReport, writer: String?) {
     var nextReport = progressStep
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
     // Every interaction line takes well over 100 bytes.
     var decoder = RecordingDecoder(lineCountHint: bytes.count / 100 + 1)
-    var lineNumber = 0
-    var truncated = false
-    while start < bytes.count, !truncated {
-      lineNumber += 1
-      guard lineNumber <= RecordingFormat.maxLines else {
-        throw RecordingFileError(path: path, line: lineNumber, .tooManyLines)
+    var lines = RecordingLines(bytes)
+    while let line = lines.next() {
+      guard line.number <= RecordingFormat.maxLines else {
+        throw RecordingFileError(path: path, line: line.number, .tooManyLines)
       }
-      let newline = Self.find(0x0A, in: bytes, from: start)
-      if newline == start {
-        start += 1
-        continue
+      if line.end >= nextReport {
+        progress(line.end, bytes.count)
+        nextReport = line.end + progressStep
       }
-      var end = newline ?? bytes.count
-      if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-      let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      start = (newline ?? bytes.count) + 1
-      if start >= nextReport {
-        progress(min(start, bytes.count), bytes.count)
-        nextReport = start + progressStep
+      guard line.bytes.count <= RecordingFormat.maxLineBytes else {
+        throw RecordingFileError(path: path, line: line.number, .lineTooLong)
       }
-      guard line.count <= RecordingFormat.maxLineBytes else {
-        throw RecordingFileError(path: path, line: lineNumber, .lineTooLong)
-      }
-      if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+      if line.isBlank { continue }
       do {
-        truncated = try !decoder.decodeLine(line, isLast: newline == nil)
+        guard try decoder.decodeLine(line.bytes, isLast: line.isUnterminated) else { break }
       } catch {
-        throw RecordingFileError(path: path, line: lineNumber, error)
+        throw RecordingFileError(path: path, line: line.number, error)
       }
     }
+    let lineNumber = lines.lineNumber
     guard decoder.header != nil else { throw RecordingFileError(path: path, line: nil, .empty) }
     progress(bytes.count, bytes.count)
     var report = decoder.report()
     // Where the file stops: its last line, or the one cut short.
     if decoder.verification == nil { report.incompleteAtLine = lineNumber }
-    return report
+    return (report, decoder.header?.writer)
   }
 
   /// How many bytes are read between two calls of a `progress` callback:
@@ -148,8 +138,12 @@ struct RecordingDecoder {
         throw .notJSON(why)
       }
     }
-    let tokens = self.tokens
-    return try tokens.withUnsafeBufferPointer { tokens throws(Problem) in
+    // Lent out while the line is decoded, so that the tape may write its
+    // lookup hints without a copy.
+    var tokens: [JSONTape.Token] = []
+    swap(&tokens, &self.tokens)
+    defer { swap(&tokens, &self.tokens) }
+    return try tokens.withUnsafeMutableBufferPointer { tokens throws(Problem) in
       try decode(JSONTape(tokens: tokens, bytes: line))
     }
   }
@@ -245,7 +239,8 @@ struct RecordingDecoder {
       recorders: try fields.count("recorders", limit: limit),
       expectations: try fields.count("expectations", limit: limit),
       mismatches: try fields.count("mismatches", limit: limit),
-      interactions: try fields.count("interactions", limit: limit))
+      interactions: try fields.count("interactions", limit: limit),
+      writer: try fields.optionalString("writer"))
     if let site = try fields.optionalObject("verifiedAt") {
       header!.verifiedAt = try callSite(site)
     }
@@ -272,16 +267,5 @@ struct RecordingDecoder {
       expectations: expectations, timeline: timeline, mismatches: mismatches,
       firstDivergence: divergence, passed: passed, isComplete: verification?.complete ?? false,
       verifiedAt: header.verifiedAt, timedOut: header.timedOut)
-  }
-
-  // MARK: Bytes
-
-  /// The index of the first `byte` at or after `start`.
-  private static func find(
-    _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
-  ) -> Int? {
-    guard start < bytes.count, let base = bytes.baseAddress else { return nil }
-    guard let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
-    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 }

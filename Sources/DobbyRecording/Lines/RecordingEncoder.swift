@@ -31,7 +31,7 @@ struct RecordingEncoder {
   private var lineStart = 0
   private var lineCount = 0
   /// Bytes gathered before they go to the sink.
-  private static let chunkSize = 1 << 20
+  static let chunkSize = 1 << 20
 
   private init(framing: Framing, sink: @escaping Sink) {
     writer = JSONWriter(capacity: Self.chunkSize + 4096)

@@ -24,20 +24,6 @@ extension VerificationReport {
   public init(
     contentsOf url: URL, progress: (_ read: Int, _ total: Int) -> Void
   ) throws {
-    guard url.isFileURL else {
-      throw RecordingFileError(
-        path: url.absoluteString, line: nil, .cannotRead("not a file URL"))
-    }
-    let display = url.relativePath
-    let bytes: [UInt8]
-    do {
-      bytes = try FileSystem.contents(of: url.path(percentEncoded: false))
-    } catch {
-      throw RecordingFileError(path: display, line: nil, error)
-    }
-    progress(0, bytes.count)
-    self = try bytes.withUnsafeBufferPointer { buffer throws(RecordingFileError) in
-      try RecordingDecoder.decode(buffer, path: display, progress: progress)
-    }
+    self = try RecordingFile(contentsOf: url, progress: progress).report
   }
 }

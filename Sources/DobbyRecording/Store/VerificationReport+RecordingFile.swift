@@ -52,16 +52,7 @@ extension VerificationReport {
   ///   and what is wrong.
   /// - Complexity: O(n) in the size of the file.
   public init(contentsOf url: URL) throws {
-    let path = try Self.path(of: url)
-    let bytes: [UInt8]
-    do {
-      bytes = try FileSystem.contents(of: path.system)
-    } catch {
-      throw RecordingFileError(path: path.display, line: nil, error)
-    }
-    self = try bytes.withUnsafeBufferPointer { buffer throws(RecordingFileError) in
-      try RecordingDecoder.decode(buffer, path: path.display)
-    }
+    self = try RecordingFile(contentsOf: url).report
   }
 
   /// The report as the bytes of a recording.

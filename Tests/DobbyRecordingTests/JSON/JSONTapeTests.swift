@@ -11,7 +11,7 @@ struct JSONTapeTests {
     let bytes = Array(text.utf8)
     try bytes.withUnsafeBufferPointer { line in
       try JSONParser.parse(line, into: &tokens)
-      try tokens.withUnsafeBufferPointer { tokens in
+      try tokens.withUnsafeMutableBufferPointer { tokens in
         let tape = JSONTape(tokens: tokens, bytes: line)
         tape._checkInvariants()
         try body(tape)
@@ -58,5 +58,38 @@ struct JSONTapeTests {
       }
     }
     for _ in 0..<200 { try withTape(value(0)) { _ in } }
+  }
+
+  @Test func `a token stays 16 bytes with its lookup hint`() {
+    #expect(MemoryLayout<JSONTape.Token>.size == 16)
+  }
+
+  @Test func `lookups in any order find every member and keep the tape valid`() throws {
+    let line = #"{"a":1,"b":{"x":2},"c":[3],"d":"four","e":null}"#
+    let orders: [[StaticString]] = [
+      ["a", "b", "c", "d", "e"], ["e", "d", "c", "b", "a"], ["c", "a", "e", "b", "d"],
+      ["b", "b", "z", "a", "d", "z", "e"],
+    ]
+    for order in orders {
+      try withTape(line) { tape in
+        guard case .object(let object) = tape.root else {
+          Issue.record("not an object")
+          return
+        }
+        for key in order {
+          let value = object[key]
+          switch key.description {
+          case "a": #expect(value.flatMap { if case .number(let n) = $0 { n.int } else { nil } } == 1)
+          case "b": #expect(value.map { if case .object = $0 { true } else { false } } == true)
+          case "c": #expect(value.map { if case .array = $0 { true } else { false } } == true)
+          case "d":
+            #expect(value.flatMap { if case .string(let s) = $0 { s.text } else { nil } } == "four")
+          case "e": #expect(value?.isNull == true)
+          default: #expect(value == nil)
+          }
+          tape._checkInvariants()
+        }
+      }
+    }
   }
 }

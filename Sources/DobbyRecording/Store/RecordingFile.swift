@@ -1,0 +1,88 @@
+public import DobbyCore
+
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// A recording file read into memory and checked: its report, and its
+/// lines as written, so that the `json` format can copy them instead of
+/// encoding the report again.
+///
+/// ```swift
+/// let file = try RecordingFile(contentsOf: url)
+/// file.writeJSON { bytes in FileHandle.standardOutput.write(Data(bytes)) }
+/// ```
+public struct RecordingFile: Sendable {
+  /// The report the file holds.
+  public let report: VerificationReport
+  /// The file's bytes.
+  private let bytes: [UInt8]
+  /// Whether the file's lines are what ``RecordingEncoder`` writes for
+  /// ``report`` today: written by this library's version and complete.
+  /// (A file cut short, or one from another version, is encoded afresh.)
+  private let isCurrent: Bool
+
+  /// Reads the recording at `url`.
+  ///
+  /// The file is untrusted input: it is read once, every line is checked,
+  /// and sizes are bounded (see ``RecordingFormat``). Unknown fields and
+  /// line kinds are ignored. A recording cut short loads what it has,
+  /// with ``VerificationReport/isComplete`` `false`.
+  ///
+  /// - Parameter progress: Told the bytes read so far and the file's size,
+  ///   before the first line, after every MiB, and once at the end.
+  /// - Throws: ``RecordingFileError``, one line naming the file, the line
+  ///   and what is wrong.
+  /// - Complexity: O(n) in the size of the file.
+  public init(
+    contentsOf url: URL, progress: (_ read: Int, _ total: Int) -> Void = { _, _ in }
+  ) throws {
+    guard url.isFileURL else {
+      throw RecordingFileError(
+        path: url.absoluteString, line: nil, .cannotRead("not a file URL"))
+    }
+    let display = url.relativePath
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.contents(of: url.path(percentEncoded: false))
+    } catch {
+      throw RecordingFileError(path: display, line: nil, error)
+    }
+    progress(0, bytes.count)
+    let (report, writer) = try bytes.withUnsafeBufferPointer { buffer throws(RecordingFileError) in
+      try RecordingDecoder.decodeFile(buffer, path: display, progress: progress)
+    }
+    self.report = report
+    self.bytes = bytes
+    isCurrent = report.isComplete && writer == RecordingFormat.writer
+  }
+
+  /// Writes the report in the `json` format (one document: an array of
+  /// the line objects) to `output`: the file's own lines when it is
+  /// current, which saves encoding them again, and otherwise the report
+  /// encoded afresh.
+  ///
+  /// - Complexity: O(n) in the size of the file.
+  public func writeJSON(to output: (UnsafeRawBufferPointer) -> Void) {
+    guard isCurrent else { return report.render(as: .json, to: output) }
+    // Gathered into chunks of about 1 MiB, as the encoder writes them.
+    let chunk = RecordingEncoder.chunkSize
+    let buffer = ByteBuffer(capacity: chunk + 4096)
+    bytes.withUnsafeBufferPointer { bytes in
+      var separator: StaticString = "[\n"
+      for line in RecordingLines(bytes) where !line.isBlank {
+        buffer.append(separator)
+        buffer.append(UnsafeRawBufferPointer(line.bytes))
+        separator = ",\n"
+        if buffer.count >= chunk {
+          output(buffer.bytes)
+          buffer.removeAll()
+        }
+      }
+    }
+    buffer.append("\n]\n")
+    output(buffer.bytes)
+  }
+}
