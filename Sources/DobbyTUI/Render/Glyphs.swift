@@ -16,16 +16,19 @@ struct Glyphs: Sendable {
   let separator: String
   /// Marks content below the bottom of a pane.
   let moreBelow: String
+  /// Mark lanes scrolled out of view to the left and to the right.
+  let moreLeft: String
+  let moreRight: String
 
   static let unicode = Glyphs(
     matched: "✓", failed: "✗", ignored: "·", due: "▸", pending: "○", cursor: ">",
     searchMatch: "*", vertical: "│", horizontal: "─", teeDown: "┬", teeRight: "├", related: "◂",
-    separator: " · ", moreBelow: "↓")
+    separator: " · ", moreBelow: "↓", moreLeft: "‹", moreRight: "›")
 
   static let ascii = Glyphs(
     matched: "+", failed: "x", ignored: ".", due: "*", pending: "-", cursor: ">",
     searchMatch: "*", vertical: "|", horizontal: "-", teeDown: "+", teeRight: "+", related: "<",
-    separator: " - ", moreBelow: "v")
+    separator: " - ", moreBelow: "v", moreLeft: "<", moreRight: ">")
 
   static func set(ascii: Bool) -> Glyphs { ascii ? .ascii : .unicode }
 

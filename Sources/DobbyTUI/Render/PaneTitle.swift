@@ -39,7 +39,16 @@ enum PaneTitle {
     case .timeline:
       let state = context.state
       let step = state.cursor < report.stepCount ? "#\(state.cursor + 1) of" : "verify after"
-      return "\(step) \(report.stepCount)"
+      var info = "\(step) \(report.stepCount)"
+      let lanes = report.report.recorders.count
+      if let area = context.layout.area(of: .timeline) {
+        let visible = TimelineView.visibleLanes(body: area.body, context)
+        if visible.count < lanes {
+          info += context.glyphs.separator
+            + "lanes \(visible.lowerBound + 1)-\(visible.upperBound) of \(lanes)"
+        }
+      }
+      return info
     case .expectations:
       return plural(report.report.expectations.count, "expectation")
     case .detail:

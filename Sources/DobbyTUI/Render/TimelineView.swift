@@ -45,19 +45,37 @@ enum TimelineView {
   /// The narrowest a lane gets before lanes scroll sideways.
   static let minimumLaneWidth = 8
 
-  static func columns(body: Rect, _ context: DrawContext, cells: [Int: [Int: Cell]] = [:])
-    -> Columns
-  {
-    let report = context.report
-    let labelWidth = max(
-      4, DisplayText.width("#\(report.stepCount)"), report.verifyRow == nil ? 0 : 6)
-    let laneStart = body.left + 2 + labelWidth + 1
-    let available = max(1, body.right - 1 - laneStart)
-    let lanes = max(1, report.report.recorders.count)
+  /// The width of the step label column.
+  static func labelWidth(_ report: ReportIndex) -> Int {
+    max(4, DisplayText.width("#\(report.stepCount)"), report.verifyRow == nil ? 0 : 6)
+  }
+
+  /// Where the lanes start, and the columns they share.
+  private static func laneSpace(body: Rect, labelWidth: Int) -> (start: Int, width: Int) {
+    let start = body.left + 2 + labelWidth + 1
+    return (start, max(1, body.right - 1 - start))
+  }
+
+  /// The lanes in view: as many as fit at ``minimumLaneWidth``, scrolled
+  /// sideways so that the cursor's lane is one of them.
+  static func visibleLanes(body: Rect, _ context: DrawContext) -> Range<Int> {
+    let available = laneSpace(body: body, labelWidth: labelWidth(context.report)).width
+    let lanes = max(1, context.report.report.recorders.count)
     let fitting = max(1, (available + 1) / (min(minimumLaneWidth, available) + 1))
     let shown = min(lanes, fitting)
     let cursorLane = lane(ofRow: context.state.cursor, context)
     let first = cursorLane < shown ? 0 : min(cursorLane - shown + 1, lanes - shown)
+    return first..<(first + shown)
+  }
+
+  static func columns(body: Rect, _ context: DrawContext, cells: [Int: [Int: Cell]] = [:])
+    -> Columns
+  {
+    let report = context.report
+    let labelWidth = labelWidth(report)
+    let (laneStart, available) = laneSpace(body: body, labelWidth: labelWidth)
+    let visible = visibleLanes(body: body, context)
+    let (first, shown) = (visible.lowerBound, visible.count)
     var wanted = [Int](repeating: 1, count: shown)
     for lane in first..<(first + shown) {
       var width = DisplayText.width(RowText.recorderName(lane, report: report))
@@ -132,6 +150,13 @@ enum TimelineView {
       frame.put(
         DisplayText.truncate(name, to: columns.width(ofLane: lane)), row: body.top,
         column: columns.left(ofLane: lane), style: .bold)
+    }
+    // Lanes out of view either side are marked beside the lane header.
+    if columns.firstLane > 0, let left = columns.lefts.first {
+      frame.put(context.glyphs.moreLeft, row: body.top, column: left - 1, style: .accent)
+    }
+    if columns.firstLane + columns.lanesShown < report.report.recorders.count {
+      frame.put(context.glyphs.moreRight, row: body.top, column: body.right - 1, style: .accent)
     }
 
     guard !list.isEmpty else {

@@ -80,6 +80,26 @@ struct ShorteningScreenTests {
     #expect(screen.contains(forty + "1 ✓E149989"), "\(screen)")
   }
 
+  @Test func `lanes out of view are marked and counted, and follow the cursor`() throws {
+    let report = Self.highNumbers(lanes: 12) { "\($0)" }
+    let size = Size(columns: 100, rows: 24)
+    func lines(_ keys: [Key]) -> [Substring] {
+      Screen.text(after: keys, size: size, report: report)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    let opening = lines([])
+    let title = try #require(opening.first { $0.contains("Timeline") })
+    #expect(title.contains("#1 of 12 · lanes 1-5 of 12"), "\(opening.joined(separator: "\n"))")
+    let header = try #require(opening.first { $0.contains("step") })
+    #expect(header.hasPrefix("  step lane0"), "\(header)")
+    #expect(header.contains("›") && !header.contains("‹"), "\(header)")
+    let last = lines(Array(repeating: .character("j"), count: 11))
+    let scrolled = try #require(last.first { $0.contains("step") })
+    #expect(scrolled.contains("‹lane7") && scrolled.contains("lane11"), "\(scrolled)")
+    #expect(!scrolled.contains("›"), "\(scrolled)")
+    #expect(try #require(last.first { $0.contains("Timeline") }).contains("lanes 8-12 of 12"))
+  }
+
   @Test func `a long value keeps its head and its tail`() {
     let long = "head-" + String(repeating: "m", count: 60) + "-tail"
     let report = Self.highNumbers(lanes: 2) { _ in long }
