@@ -27,7 +27,8 @@ struct JSONObject {
     guard let found = member(key, from: start, to: end) ?? member(key, from: first, to: start)
     else { return nil }
     let next = tape.skip(found + 1)
-    tape.tokens[index].hint = next < end && next - index <= Int(UInt16.max) ? UInt16(next - index) : 0
+    tape.tokens[index].hint =
+      next < end && next - index <= Int(UInt16.max) ? UInt16(next - index) : 0
     return tape.value(at: found + 1)
   }
 

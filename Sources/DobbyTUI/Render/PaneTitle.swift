@@ -44,7 +44,8 @@ enum PaneTitle {
       if let area = context.layout.area(of: .timeline) {
         let visible = TimelineView.visibleLanes(body: area.body, context)
         if visible.count < lanes {
-          info += context.glyphs.separator
+          info +=
+            context.glyphs.separator
             + "lanes \(visible.lowerBound + 1)-\(visible.upperBound) of \(lanes)"
         }
       }

@@ -79,7 +79,8 @@ struct JSONTapeTests {
         for key in order {
           let value = object[key]
           switch key.description {
-          case "a": #expect(value.flatMap { if case .number(let n) = $0 { n.int } else { nil } } == 1)
+          case "a":
+            #expect(value.flatMap { if case .number(let n) = $0 { n.int } else { nil } } == 1)
           case "b": #expect(value.map { if case .object = $0 { true } else { false } } == true)
           case "c": #expect(value.map { if case .array = $0 { true } else { false } } == true)
           case "d":
