@@ -57,8 +57,10 @@ enum Recordings {
   static let pickerReadLimit = 4 << 20
 
   /// The picker's row for `file`: its outcome, first mismatch code, title
-  /// and number of interactions, read from the file when it is at most
-  /// ``pickerReadLimit`` bytes; a file that cannot be read says why.
+  /// and number of interactions, read from the whole file when it is at
+  /// most ``pickerReadLimit`` bytes and from its ends
+  /// (``RecordingSummary``) when larger; a file that cannot be read says
+  /// why.
   static func entry(_ file: File) -> PickerState.Entry {
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyy-MM-dd HH:mm"
@@ -66,7 +68,16 @@ enum Recordings {
       name: file.url.lastPathComponent, time: formatter.string(from: file.modified),
       modified: file.modified.timeIntervalSinceReferenceDate)
     guard file.size <= pickerReadLimit else {
-      entry.note = "\(file.size >> 20) MiB: read when opened"
+      do {
+        let summary = try RecordingSummary(contentsOf: file.url)
+        entry.title = summary.title
+        entry.count = summary.interactionCount
+        entry.outcome = summary.passed.map { $0 ? .passed : .failed } ?? .incomplete
+        entry.code = summary.firstMismatch.map(shortCode)
+      } catch {
+        entry.outcome = .unreadable
+        entry.note = "cannot be read: \(error)"
+      }
       return entry
     }
     do {
@@ -75,12 +86,17 @@ enum Recordings {
       entry.count = report.timeline.count
       entry.outcome = report.passed ? .passed : report.isComplete ? .failed : .incomplete
       let first = report.mismatches.min { ($0.step ?? .max) < ($1.step ?? .max) }
-      entry.code = first.map { String($0.kind.code.dropFirst("DOBBY-".count)) }
+      entry.code = first.map { shortCode($0.kind) }
     } catch {
       entry.outcome = .unreadable
       entry.note = "cannot be read: \(error)"
     }
     return entry
+  }
+
+  /// `E001` for `DOBBY-E001`.
+  private static func shortCode(_ kind: Mismatch.Kind) -> String {
+    String(kind.code.dropFirst("DOBBY-".count))
   }
 
   /// Reads the recording at `path`, reporting the bytes read of the total

@@ -61,7 +61,7 @@ struct RecordingDecoder {
   /// header's count never makes the reader reserve more.
   let lineCountHint: Int
 
-  private init(lineCountHint: Int) {
+  init(lineCountHint: Int) {
     self.lineCountHint = lineCountHint
   }
 
@@ -125,7 +125,7 @@ struct RecordingDecoder {
   /// Decodes one non-blank line.
   ///
   /// - Returns: `false` when the line is the file's last and was cut short.
-  private mutating func decodeLine(
+  mutating func decodeLine(
     _ line: UnsafeBufferPointer<UInt8>, isLast: Bool
   ) throws(Problem) -> Bool {
     do {

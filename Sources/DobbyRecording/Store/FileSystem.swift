@@ -61,6 +61,50 @@ enum FileSystem {
     }
   }
 
+  /// The first `head` and the last `tail` bytes of the regular file at
+  /// `path` (the same bytes twice when the file is that small), and its
+  /// size: what a summary reads of a file too large to read whole.
+  static func ends(
+    of path: String, head: Int, tail: Int
+  ) throws(Problem) -> (head: [UInt8], tail: [UInt8], size: Int) {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { throw .cannotRead(lastError()) }
+    defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { throw .cannotRead(lastError()) }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
+    let size = Int(status.st_size)
+    let tailStart = max(0, size - tail)
+    return (
+      try readBytes(fd, at: 0, count: min(head, size)),
+      try readBytes(fd, at: tailStart, count: size - tailStart), size
+    )
+  }
+
+  /// Up to `count` bytes of `fd` from `offset` (fewer when the file is
+  /// shorter by then).
+  private static func readBytes(
+    _ fd: Int32, at offset: Int, count: Int
+  ) throws(Problem) -> [UInt8] {
+    var failure: Int32 = 0
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+      filled = 0
+      while filled < count {
+        let n = pread(fd, buffer.baseAddress! + filled, count - filled, off_t(offset + filled))
+        if n > 0 {
+          filled += n
+        } else if n == 0 {
+          break
+        } else if errno != EINTR {
+          failure = errno
+          break
+        }
+      }
+    }
+    guard failure == 0 else { throw .cannotRead(describe(failure)) }
+    return bytes
+  }
+
   /// Creates `path` and its missing parents, like `mkdir -p`.
   static func createDirectories(_ path: String) throws(Problem) {
     var prefix = path.hasPrefix("/") ? "/" : ""

@@ -151,6 +151,28 @@ struct TerminalTests {
     #expect(try tmux.display("#{alternate_on}") == "0")
   }
 
+  @Test func `the picker's row of a recording over 4 MiB comes from the file's ends`() throws {
+    let binary = try Program.executable()
+    let tmux = try Tmux { directory in
+      let recordings = directory.appendingPathComponent("recordings")
+      try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
+      let big = try Program.save(Scenario.synthetic(count: 20_000), in: recordings, name: "big")
+      let size = try FileManager.default.attributesOfItem(atPath: big)[.size] as? Int ?? 0
+      #expect(size > 4 << 20)
+      _ = try Program.save(Scenario.checkout(), in: recordings, name: "small")
+      return "cd \(Program.quoted(directory.path)); env LC_ALL=C.UTF-8 "
+        + "\(Program.quoted(binary)) recordings; " + Tmux.reportStatus
+    }
+    let picker = try tmux.waitForScreen("the picker's rows") {
+      $0.contains("2 recordings in recordings") && $0.contains("BigTests.million")
+    }
+    let row = try #require(picker.split(separator: "\n").first { $0.contains("BigTests") })
+    #expect(row.contains("✗  E001  BigTests.million"), "\(picker)")
+    #expect(row.contains("20000"), "\(picker)")
+    try tmux.send("q")
+    #expect(try tmux.waitForExit() == 0)
+  }
+
   @Test func `a large recording shows a loading line, bytes read of the total, right away`() throws
   {
     let binary = try Program.executable()

@@ -1,0 +1,66 @@
+public import DobbyCore
+
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// What a list of recordings shows of one, read from the ends of the file
+/// alone: the header, the mismatch lines (which come before the
+/// interactions) and the closing `verification` line. Reading it costs
+/// the same for a file of any size.
+///
+/// ```swift
+/// let summary = try RecordingSummary(contentsOf: url)
+/// print(summary.title, summary.interactionCount, summary.passed ?? false)
+/// ```
+public struct RecordingSummary: Sendable, Hashable {
+  /// The test's title.
+  public var title: String
+  /// How many interactions the header declares.
+  public var interactionCount: Int
+  /// The kind of the mismatch at the earliest step, if there is one.
+  public var firstMismatch: Mismatch.Kind?
+  /// Whether the verification passed; `nil` when the file has no closing
+  /// line (it was cut short).
+  public var passed: Bool?
+
+  /// How much of the file's start is read for the header and mismatches.
+  static let headBytes = 1 << 20
+  /// How much of its end is read for the closing line.
+  static let tailBytes = 64 << 10
+
+  /// Reads the summary of the recording at `url` from its ends.
+  ///
+  /// - Throws: ``RecordingFileError`` when the file cannot be read, its
+  ///   first lines are not a recording's, or its mismatches do not end
+  ///   within the first MiB.
+  public init(contentsOf url: URL) throws {
+    guard url.isFileURL else {
+      throw RecordingFileError(
+        path: url.absoluteString, line: nil, .cannotRead("not a file URL"))
+    }
+    let path = url.relativePath
+    let ends: (head: [UInt8], tail: [UInt8], size: Int)
+    do {
+      ends = try FileSystem.ends(
+        of: url.path(percentEncoded: false), head: Self.headBytes, tail: Self.tailBytes)
+    } catch {
+      throw RecordingFileError(path: path, line: nil, error)
+    }
+    self = try ends.head.withUnsafeBufferPointer { head throws(RecordingFileError) in
+      try ends.tail.withUnsafeBufferPointer { tail throws(RecordingFileError) in
+        try RecordingDecoder.summary(
+          head: head, tail: tail, size: ends.size, path: path)
+      }
+    }
+  }
+
+  init(title: String, interactionCount: Int, firstMismatch: Mismatch.Kind?, passed: Bool?) {
+    self.title = title
+    self.interactionCount = interactionCount
+    self.firstMismatch = firstMismatch
+    self.passed = passed
+  }
+}
