@@ -29,12 +29,12 @@ public struct FixedSite: Sendable {
   /// Expects `matcher` as if set up at `line` of this file.
   @discardableResult
   public func expect<V: Sendable, M: MatcherConvertible>(
-    _ matcher: M, in recorder: Recorder<V>, times: Cardinality = .once, on pattern: Pattern,
-    line: UInt
-  ) -> Pattern where M.Matched == V {
+    _ matcher: M, in recorder: Recorder<V>, times: Cardinality = .once,
+    after predecessors: [ExpectationHandle] = [], on pattern: Pattern, line: UInt
+  ) -> ExpectationHandle where M.Matched == V {
     pattern.expect(
-      matcher, in: recorder, times: times, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      matcher, in: recorder, times: times, after: predecessors, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Rejects `matcher` as if set up at `line` of this file.

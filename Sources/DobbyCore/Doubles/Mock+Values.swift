@@ -8,15 +8,17 @@ extension Mock {
   /// Expects interactions equal to `value`, `times` times:
   /// `mailer.expect("welcome")`, `events.expect(.shipped("A-1"))`.
   ///
-  /// - Returns: The mock, to chain further calls.
+  /// - Returns: A handle on the expectation, for later `after:` arguments.
   @inlinable @discardableResult
   public func expect(
     _ value: Value, times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Mock where Value: Equatable {
+  ) -> ExpectationHandle where Value: Equatable {
     expect(
-      equals(value), times: times, fileID: fileID, filePath: filePath, line: line, column: column)
+      equals(value), times: times, after: predecessors, fileID: fileID, filePath: filePath,
+      line: line, column: column)
   }
 
   /// Rejects interactions equal to `value`: any such interaction fails the
@@ -40,18 +42,20 @@ extension Mock {
   /// Expects interactions equal to the tuple `value`, element by element,
   /// `times` times: `calls.expect(("SKU-1", 3))`.
   ///
-  /// - Returns: The mock, to chain further calls.
+  /// - Returns: A handle on the expectation, for later `after:` arguments.
   @inlinable @_disfavoredOverload @discardableResult
   public func expect<each Element: Equatable & Sendable>(
     _ value: (repeat each Element), times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Mock where Value == (repeat each Element) {
+  ) -> ExpectationHandle where Value == (repeat each Element) {
     // Expanded element by element: passing the tuple whole crashes the
     // Swift 6.3 compiler (SILGen).
     let matcher: Matcher<Value> = equals((repeat each value))
     return expect(
-      matcher, times: times, fileID: fileID, filePath: filePath, line: line, column: column)
+      matcher, times: times, after: predecessors, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Rejects interactions equal to the tuple `value`, element by element.

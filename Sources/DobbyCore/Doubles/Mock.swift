@@ -92,17 +92,19 @@ public final class Mock<Value: Sendable>: ValueRecording {
   /// - Parameters:
   ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"foo"`.
   ///   - times: How many interactions it must consume (default `.once`).
-  /// - Returns: The mock, to chain further calls.
+  ///   - predecessors: Expectations of this mock that come first (see
+  ///     ``Pattern/expect(_:in:times:after:fileID:filePath:line:column:)``).
+  /// - Returns: A handle on the expectation, for later `after:` arguments.
   @_disfavoredOverload @discardableResult
   public func expect<M: MatcherConvertible>(
     _ matcher: M, times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Mock where M.Matched == Value {
+  ) -> ExpectationHandle where M.Matched == Value {
     pattern.expect(
-      matcher, in: recorder, times: times, fileID: fileID, filePath: filePath, line: line,
-      column: column)
-    return self
+      matcher, in: recorder, times: times, after: predecessors, fileID: fileID, filePath: filePath,
+      line: line, column: column)
   }
 
   /// Rejects interactions that `matcher` accepts: any such interaction fails

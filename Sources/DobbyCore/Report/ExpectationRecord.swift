@@ -20,22 +20,26 @@ public struct ExpectationRecord: Sendable, Hashable {
   public var callSite: CallSite
   /// How many interactions the verification assigned to it.
   public var matchCount: Int
+  /// The ids of the expectations it must come after (`after:`), ascending;
+  /// empty for none.
+  public var after: [Int] = []
   private var description: DescriptionSource
 
   /// An expectation record.
   public init(
     id: Int, kind: Kind, recorder: Int, matcher: String, cardinality: Cardinality,
-    callSite: CallSite, matchCount: Int
+    callSite: CallSite, matchCount: Int, after: [Int] = []
   ) {
     self.init(
       id: id, kind: kind, recorder: recorder, description: .text(matcher),
-      cardinality: cardinality, callSite: callSite, matchCount: matchCount)
+      cardinality: cardinality, callSite: callSite, matchCount: matchCount, after: after)
   }
 
   init(
     id: Int, kind: Kind, recorder: Int, description: DescriptionSource,
-    cardinality: Cardinality, callSite: CallSite, matchCount: Int
+    cardinality: Cardinality, callSite: CallSite, matchCount: Int, after: [Int] = []
   ) {
+    self.after = after
     self.id = id
     self.kind = kind
     self.recorder = recorder

@@ -110,7 +110,8 @@ struct ReportBuilder {
         ExpectationRecord(
           id: id + 1, kind: rules[id].kind, recorder: ruleLane[id],
           description: .deferred(descriptions, id), cardinality: rules[id].cardinality,
-          callSite: rules[id].callSite, matchCount: matchCounts[id])
+          callSite: rules[id].callSite, matchCount: matchCounts[id],
+          after: rules[id].after.map { $0 + 1 })
       }
     }
   }
@@ -118,7 +119,8 @@ struct ReportBuilder {
   private func mismatch(_ pending: PendingMismatch) -> Mismatch {
     Mismatch(
       kind: pending.kind, step: pending.step, expectation: pending.rule.map { $0 + 1 },
-      due: pending.due.map { $0 + 1 }, nearestMiss: nearestMiss(pending))
+      due: pending.due.map { $0 + 1 }, predecessor: pending.predecessor.map { $0 + 1 },
+      predecessorStep: pending.predecessorStep, nearestMiss: nearestMiss(pending))
   }
 
   private func nearestMiss(_ pending: PendingMismatch) -> NearestMiss? {

@@ -24,15 +24,17 @@ extension Pattern {
   ///   - recorder: The recorder whose interactions it concerns.
   ///   - times: How many interactions it must consume (default `.once`;
   ///     `2`, `1...3` and `2...` also do).
-  /// - Returns: The pattern, to chain further calls.
+  /// - Returns: A handle on the expectation, for later `after:` arguments.
   @inlinable @discardableResult
   public func expect<R: ValueRecording>(
     _ value: R.Value, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Pattern where R.Value: Equatable & Sendable {
+  ) -> ExpectationHandle where R.Value: Equatable & Sendable {
     expect(
-      equals(value), in: recorder, times: times, fileID: fileID, filePath: filePath, line: line,
+      equals(value), in: recorder, times: times, after: predecessors, fileID: fileID,
+      filePath: filePath, line: line,
       column: column)
   }
 
@@ -41,11 +43,13 @@ extension Pattern {
   @inlinable @discardableResult
   public func expect<R: ValueRecording>(
     _ value: R.Value, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Pattern where R.Value: Hashable & Sendable {
+  ) -> ExpectationHandle where R.Value: Hashable & Sendable {
     expect(
-      equals(value), in: recorder, times: times, fileID: fileID, filePath: filePath, line: line,
+      equals(value), in: recorder, times: times, after: predecessors, fileID: fileID,
+      filePath: filePath, line: line,
       column: column)
   }
 
@@ -58,14 +62,16 @@ extension Pattern {
   public func expect<R: ValueRecording, each Element: Equatable & Sendable>(
     _ value: (repeat each Element), in recorder: R,
     times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Pattern where R.Value == (repeat each Element) {
+  ) -> ExpectationHandle where R.Value == (repeat each Element) {
     // Expanded element by element: passing the tuple whole crashes the
     // Swift 6.3 compiler (SILGen).
     let matcher: Matcher<R.Value> = equals((repeat each value))
     return expect(
-      matcher, in: recorder, times: times, fileID: fileID, filePath: filePath, line: line,
+      matcher, in: recorder, times: times, after: predecessors, fileID: fileID, filePath: filePath,
+      line: line,
       column: column)
   }
 
@@ -120,9 +126,10 @@ extension Pattern {
   @discardableResult
   public func expect<R: ValueRecording>(
     _ value: R.Value, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Pattern {
+  ) -> ExpectationHandle {
     fatalError("unavailable")
   }
 

@@ -82,22 +82,41 @@ public final class Pattern: Sendable {
   ///   - recorder: The recorder whose interactions it concerns.
   ///   - times: How many interactions it must consume (default `.once`;
   ///     `2`, `1...3` and `2...` also do).
-  /// - Returns: The pattern, to chain further calls.
+  ///   - predecessors: Expectations of this pattern that come first: every
+  ///     interaction this one consumes must come after every interaction
+  ///     each of them consumes. One handle or an array; none by default.
+  /// - Returns: A handle on the expectation, for later `after:` arguments.
+  /// - Precondition: Every handle in `predecessors` comes from this pattern.
   @_disfavoredOverload @discardableResult
   public func expect<R: ValueRecording, M: MatcherConvertible>(
     _ matcher: M, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Pattern where M.Matched == R.Value, R.Value: Sendable {
+  ) -> ExpectationHandle where M.Matched == R.Value, R.Value: Sendable {
     let times = times.cardinality
     times.validate()
+    let after = edges(to: predecessors.expectationHandles)
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    add(.expect, matcher.matcher, recorder, times, site)
-    return self
+    let id = add(.expect, matcher.matcher, recorder, times, site, after: after)
+    return ExpectationHandle(id: id + 1, pattern: ObjectIdentifier(self))
+  }
+
+  /// The rule indices of `handles`, in setup order without repeats.
+  private func edges(to handles: [ExpectationHandle]) -> [Int] {
+    for handle in handles {
+      precondition(
+        handle.pattern == ObjectIdentifier(self),
+        "after: \(handle) is an expectation of another pattern; pass handles of this one")
+    }
+    return Set(handles.map { $0.id - 1 }).sorted()
   }
 
   /// Rejects interactions on `recorder` that `matcher` accepts: any such
   /// interaction fails the pattern, in every mode.
+  ///
+  /// - Returns: The pattern, to chain further calls (a rejection has no
+  ///   handle: nothing can be ordered after it).
   @_disfavoredOverload @discardableResult
   public func reject<R: ValueRecording, M: MatcherConvertible>(
     _ matcher: M, in recorder: R,
@@ -105,7 +124,7 @@ public final class Pattern: Sendable {
     line: UInt = #line, column: UInt = #column
   ) -> Pattern where M.Matched == R.Value, R.Value: Sendable {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    add(.reject, matcher.matcher, recorder, .never, site)
+    _ = add(.reject, matcher.matcher, recorder, .never, site)
     return self
   }
 
@@ -129,17 +148,18 @@ public final class Pattern: Sendable {
 
   private func add<R: ValueRecording>(
     _ kind: ExpectationRecord.Kind, _ matcher: Matcher<R.Value>, _ recorder: R,
-    _ times: Cardinality, _ site: CallSite
-  ) where R.Value: Sendable {
+    _ times: Cardinality, _ site: CallSite, after: [Int] = []
+  ) -> Int where R.Value: Sendable {
     let rule = Rule(
       kind: kind, recorder: ObjectIdentifier(recorder), matcher: matcher, cardinality: times,
-      callSite: site)
+      callSite: site, after: after)
     let id = ObjectIdentifier(recorder)
     let lane = newLane(recorder)
-    state.withLock { state in
+    return state.withLock { state in
       // Lanes are only ever appended, so a lane found joined stays.
       let index = lane.map { state.join($0) } ?? state.lanes.lastIndex { $0.recorder == id }!
       state.rules.append(rule, lane: index)
+      return state.rules.count - 1
     }
   }
 }

@@ -17,7 +17,7 @@ extension RecordingDecoder {
       throw .invalidValue(
         fields.path("rule"), "is \(Problem.show(rule)), expected expect or reject")
     }
-    let expectation = ExpectationRecord(
+    var expectation = ExpectationRecord(
       id: id, kind: kind,
       recorder: try fields.reference("recorder", count: recorders.count, of: "recorder"),
       matcher: try fields.string("matcher"),
@@ -25,6 +25,8 @@ extension RecordingDecoder {
       callSite: try callSite(try fields.object("callSite")),
       matchCount: try fields.int("matchCount"))
     // Optional fields added later are set here, one line each.
+    expectation.after = try fields.optionalReferences(
+      "after", count: id - 1, of: "earlier expectation", base: 1)
     return expectation
   }
 
@@ -61,6 +63,10 @@ extension RecordingDecoder {
       expectation: try fields.optionalReference(
         "expectation", count: count, of: "expectation", base: 1),
       due: try fields.optionalReference("due", count: count, of: "expectation", base: 1),
+      predecessor: try fields.optionalReference(
+        "predecessor", count: count, of: "expectation", base: 1),
+      predecessorStep: try fields.optionalReference(
+        "predecessorStep", count: steps, of: "interaction"),
       nearestMiss: nearestMiss)
   }
 

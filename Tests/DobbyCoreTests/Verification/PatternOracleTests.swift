@@ -14,10 +14,20 @@ struct PatternOracleTests {
 
   @Test(arguments: batches)
   func `check agrees with the brute-force oracle`(batch: Int) {
-    var random = SeededGenerator(seed: 0xD0B_B1 &+ UInt64(batch))
+    agree(seed: 0xD0B_B1 &+ UInt64(batch), edges: false)
+  }
+
+  /// 6,000 more cases, half of them with `after:` edges.
+  @Test(arguments: batches)
+  func `check agrees with the brute-force oracle on after edges`(batch: Int) {
+    agree(seed: 0xED6E_0000 &+ UInt64(batch), edges: true)
+  }
+
+  private func agree(seed: UInt64, edges: Bool) {
+    var random = SeededGenerator(seed: seed)
     var disagreements = 0
     for _ in 0..<Self.casesPerBatch {
-      let pattern = PatternOracle.Case.random(using: &random)
+      let pattern = PatternOracle.Case.random(using: &random, edges: edges)
       guard disagrees(pattern) else { continue }
       disagreements += 1
       if disagreements > 3 { continue }

@@ -23,7 +23,9 @@ struct ReportFormatTests {
   @Test func `github format escapes workflow command data`() {
     let names = Recorder<String>(name: "a,b:c")
     names.record("100%\n::error::forged")
-    let text = Pattern().expect("x", in: names).check().rendered(as: .github)
+    let pattern = Pattern()
+    pattern.expect("x", in: names)
+    let text = pattern.check().rendered(as: .github)
     let first = text.split(separator: "\n")[0]
     #expect(first.contains("100%25"))
     #expect(first.contains(#"\n::error::forged"#))
@@ -47,7 +49,9 @@ struct ReportFormatTests {
   @Test func `junit format of a passing report has no failure`() {
     let numbers = Recorder<Int>()
     numbers.record(1)
-    let xml = Pattern().expect(1, in: numbers).check().rendered(as: .junit)
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
+    let xml = pattern.check().rendered(as: .junit)
     #expect(xml.contains(#"<testsuites tests="1" failures="0">"#))
     #expect(!xml.contains("<failure"))
   }
@@ -97,7 +101,9 @@ extension ReportFormatTests {
     let invalid = String(decoding: [0x66, 0xFF, 0xFE, 0x6F], as: UTF8.self)
     let names = Recorder<String>(name: "names" + hostile)
     names.record(hostile + invalid)
-    let report = Pattern(title: "title" + hostile).expect(equals(hostile), in: names).check()
+    let pattern = Pattern(title: "title" + hostile)
+    pattern.expect(equals(hostile), in: names)
+    let report = pattern.check()
     let text = report.rendered(as: format)
     if format == .json {
       // JSON escapes C0 controls itself; it is data for programs, not a terminal.

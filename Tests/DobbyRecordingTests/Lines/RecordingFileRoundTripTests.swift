@@ -28,7 +28,9 @@ struct RecordingFileRoundTripTests {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
     numbers.record(2)
-    let report = Pattern(nice: true).expect(2, in: numbers).check()
+    let pattern = Pattern(nice: true)
+    pattern.expect(2, in: numbers)
+    let report = pattern.check()
     #expect(report.passed)
     #expect(report.timeline.map(\.verdict) == [.ignored, .matched(expectation: 1)])
     let loaded = try roundTrip(report)
@@ -64,7 +66,9 @@ struct RecordingFileRoundTripTests {
       "ends in a backslash \\", String(repeating: "long ", count: 400),
     ]
     for text in strings { texts.record(text) }
-    let report = Pattern().expect("plain", in: texts).check()
+    let verification = Pattern()
+    verification.expect("plain", in: texts)
+    let report = verification.check()
     let directory = try TemporaryDirectory()
     let url = directory.url("strings.dobby.jsonl")
     try report.save(to: url)
@@ -86,7 +90,9 @@ struct RecordingFileRoundTripTests {
     let big = Recorder<UInt64>(name: "big")
     big.record(UInt64.max)
     big.record(1 << 53 + 1)
-    var report = Pattern().expect(UInt64.max, in: big).check()
+    let pattern = Pattern()
+    pattern.expect(UInt64.max, in: big)
+    var report = pattern.check()
     report.clockCut = .max
     report.timeline[0].timestamp = 1 << 53
     report.timeline[1].timestamp = 1 << 53 + 1

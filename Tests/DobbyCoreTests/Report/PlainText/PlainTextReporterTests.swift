@@ -48,8 +48,10 @@ struct PlainTextReporterTests {
   @Test func `a passing report is one line`() {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
     #expect(
-      Pattern().expect(1, in: numbers).check().plainText(Fixture.options)
+      pattern.check().plainText(Fixture.options)
         == "dobby: verification passed (strict, ordered) - 1 interaction from 1 recorder, "
         + "1 expectation, 0 mismatches\n")
   }
@@ -70,7 +72,9 @@ struct PlainTextReporterTests {
   @Test func `recorded control characters are escaped in the report`() {
     let names = Recorder<String>(name: "names\u{7}")
     names.record("\u{1B}[2J\u{1B}]0;pwned\u{07}\u{202E}")
-    let text = Pattern().expect("x", in: names).check().plainText(Fixture.options)
+    let pattern = Pattern()
+    pattern.expect("x", in: names)
+    let text = pattern.check().plainText(Fixture.options)
     #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(!text.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x7F })
     #expect(text.contains(#"names\u{7}("\u{1B}[2J\u{1B}]0;pwned\u{7}\u{202E}")"#))
@@ -79,7 +83,9 @@ struct PlainTextReporterTests {
   @Test func `huge values are elided with a count`() {
     let texts = Recorder<String>(name: "texts")
     texts.record(String(repeating: "a", count: 10_000))
-    let text = Pattern().expect("b", in: texts).check().plainText(Fixture.options)
+    let pattern = Pattern()
+    pattern.expect("b", in: texts)
+    let text = pattern.check().plainText(Fixture.options)
     #expect(text.count < 2_000)
     #expect(text.contains("more)…"))
   }
