@@ -58,4 +58,18 @@ public struct FixedSite: Sendable {
     record("foobar", in: snd, line: 19)
     return pattern.check()
   }
+
+  /// A broken `after:` edge, set up and recorded here: an unordered
+  /// pattern expects `auth("login")`, then `api("fetch")` after it, and
+  /// `api("fetch")` comes first.
+  public func brokenEdge() -> VerificationReport {
+    let auth = Recorder<String>(name: "auth")
+    let api = Recorder<String>(name: "api")
+    let pattern = Pattern(ordered: false, title: "SessionTests.fetches after login")
+    let login = expect("login", in: auth, on: pattern, line: 30)
+    expect("fetch", in: api, after: [login], on: pattern, line: 31)
+    record("fetch", in: api, line: 18)
+    record("login", in: auth, line: 19)
+    return pattern.check()
+  }
 }

@@ -115,3 +115,20 @@ extension ReportFormatTests {
     #expect(text.contains("f\u{FFFD}\u{FFFD}o"))
   }
 }
+
+extension ReportFormatTests {
+  @Test func `every format names a broken after edge as the plain text does`() {
+    let report = FixedSite.thing.brokenEdge()
+    let message = #"E2 must come after E1: #1 api("fetch") came before #2 auth("login")"#
+    let github = report.rendered(as: .github, options: Fixture.options)
+    #expect(
+      github.hasPrefix(
+        "::error file=Tests/ThingTests.swift,line=31,title=DOBBY-E002 out of order::" + message))
+    let junit = report.rendered(as: .junit, options: Fixture.options)
+    #expect(junit.contains(#"<failure type="DOBBY-E002" message="Tests/ThingTests.swift:31"#))
+    #expect(junit.contains("E2 must come after E1: #1 api(&quot;fetch&quot;)"))
+    let json = report.rendered(as: .json, options: Fixture.options)
+    #expect(json.contains(#""after":[1]"#))
+    #expect(json.contains(#""predecessor":1,"predecessorStep":1"#))
+  }
+}

@@ -181,3 +181,32 @@ extension Array {
     return (0...(self.count - count)).map { self[$0..<$0 + count] }
   }
 }
+
+extension RecordingFileRoundTripTests {
+  @Test func `after edges and a broken edge come back equal`() throws {
+    let report = FixedSite.thing.brokenEdge()
+    let directory = try TemporaryDirectory()
+    let url = directory.url("edge.dobby.jsonl")
+    try report.save(to: url)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(text.contains(#""matchCount":1,"after":[1],"callSite""#))
+    #expect(text.contains(#""expectation":2,"predecessor":1,"predecessorStep":1"#))
+    let loaded = try VerificationReport(contentsOf: url)
+    #expect(loaded == report)
+    #expect(loaded.expectations.map(\.after) == [[], [1]])
+    #expect(loaded.mismatches.first?.predecessor == 1)
+    #expect(loaded.mismatches.first?.predecessorStep == 1)
+  }
+
+  @Test func `a recording written before edges loads with none`() throws {
+    let old = Lines.file(
+      Lines.header(), Lines.recorder, Lines.expectation(), Lines.interaction(),
+      Lines.verification)
+    let directory = try TemporaryDirectory()
+    let url = directory.url("old.dobby.jsonl")
+    try Data(old.utf8).write(to: url)
+    let loaded = try VerificationReport(contentsOf: url)
+    #expect(loaded.expectations.map(\.after) == [[]])
+    #expect(loaded.passed)
+  }
+}

@@ -112,3 +112,27 @@ extension PlainTextReporterTests {
     #expect(text.contains("inspect:   swift run -c release dobby-tui \(shown)\n"))
   }
 }
+
+extension PlainTextReporterTests {
+  @Test func `a broken after edge reads as golden text`() {
+    let report = FixedSite.thing.brokenEdge()
+    #expect(
+      report.plainText(PlainTextOptions(basePath: "/src")) == """
+        dobby: SessionTests.fetches after login FAILED (strict, unordered) - 2 interactions from 2 recorders, 2 expectations, 1 mismatch
+        Tests/ThingTests.swift:31: error: DOBBY-E002 out of order: E2 must come after E1: #1 api("fetch") came before #2 auth("login")
+          recorded at: Tests/ThingTests.swift:18
+          matched:  E2 api == "fetch"   (Tests/ThingTests.swift:31)
+          after:    E1 auth == "login"   (Tests/ThingTests.swift:30)
+          later:    #2 auth("login")   (Tests/ThingTests.swift:19)
+          lanes:       auth        api
+                   #1              "fetch" ✗
+                   #2  "login" ✓E1
+        summary: 1 mismatch - 0 unexpected, 1 out of order, 0 rejected, 0 unfulfilled, 0 exceeded
+
+        """)
+    #expect(
+      report.headline
+        == "DOBBY-E002 out of order: E2 must come after E1: #1 api(\"fetch\") came before #2 auth(\"login\")"
+    )
+  }
+}
