@@ -25,7 +25,8 @@
 /// valid: one that matches a rejection, one that matches no expectation
 /// (strict), one beyond an expectation's maximum, or one that comes out of
 /// order (ordered). An expectation not yet fulfilled is not reported: later
-/// records may fulfil it, and ``check()`` or `verify()` judge it at the end.
+/// records may fulfil it, and ``check()`` or `verify()` judge it at the end;
+/// so is a broken `after:` edge, which later records may also mend.
 /// Each such interaction is reported once. See ``failureHandler`` for where
 /// the report goes.
 ///

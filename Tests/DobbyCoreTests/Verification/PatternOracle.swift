@@ -27,6 +27,15 @@ struct PatternOracle {
       }
     }
 
+    /// A value it accepts.
+    var example: Int {
+      switch self {
+      case .equals(let expected): expected
+      case .any: 1
+      case .not(let rejected): (rejected + 1) % 3
+      }
+    }
+
     var description: String {
       switch self {
       case .equals(let value): "\(value)"
@@ -173,8 +182,9 @@ struct PatternOracle {
 extension PatternOracle.Case {
   /// A random small case: 1–3 recorders, up to 7 interactions with values
   /// 0–2, up to 4 expectations of every cardinality up to 2, sometimes a
-  /// rejection and a watch; with `edges`, half the cases order some
-  /// expectations after earlier ones.
+  /// rejection and a watch. With `edges`, expectations come after earlier
+  /// ones at random, the pattern is mostly unordered, and the
+  /// interactions are mostly ones the expectations accept, shuffled.
   static func random(
     using random: inout some RandomNumberGenerator, edges: Bool = false
   ) -> Self {
@@ -199,7 +209,7 @@ extension PatternOracle.Case {
       default: return .never
       }
     }
-    var rules = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+    var rules = (0..<Int.random(in: (edges ? 2 : 0)...4, using: &random)).map { _ in
       PatternOracle.RuleSpec(
         isExpectation: true, lane: Int.random(in: 0..<lanes, using: &random), matcher: matcher(),
         times: cardinality())
@@ -210,22 +220,38 @@ extension PatternOracle.Case {
         matcher: .equals(Int.random(in: 0...2, using: &random)), times: .never)
       rules.insert(rejection, at: Int.random(in: 0...rules.count, using: &random))
     }
-    if edges && Bool.random(using: &random) {
+    if edges {
       for index in rules.indices where rules[index].isExpectation {
         rules[index].after = rules.indices.filter {
-          $0 < index && rules[$0].isExpectation && Int.random(in: 0..<3, using: &random) == 0
+          $0 < index && rules[$0].isExpectation && Bool.random(using: &random)
         }
       }
     }
     let watched =
       Int.random(in: 0..<3, using: &random) == 0 ? [Int.random(in: 0..<lanes, using: &random)] : []
-    let events = (0..<Int.random(in: 0...7, using: &random)).map { _ in
+    var events = (0..<Int.random(in: 0...7, using: &random)).map { _ in
       PatternOracle.Event(
         lane: Int.random(in: 0..<lanes, using: &random),
         value: Int.random(in: 0...2, using: &random))
     }
+    var ordered = Bool.random(using: &random)
+    if edges {
+      // Mostly unordered (where edges are not redundant), and what the
+      // expectations accept, shuffled, so that the cardinalities often
+      // hold and the edges decide.
+      ordered = Int.random(in: 0..<4, using: &random) == 0
+      events = events.filter { _ in Int.random(in: 0..<4, using: &random) == 0 }
+      for rule in rules where rule.isExpectation {
+        let low = rule.times.minimum
+        let count = Int.random(in: low...max(low, min(rule.times.maximum ?? 2, 2)), using: &random)
+        for _ in 0..<count {
+          events.append(PatternOracle.Event(lane: rule.lane, value: rule.matcher.example))
+        }
+      }
+      events = Array(events.shuffled(using: &random).prefix(7))
+    }
     return Self(
-      strict: Bool.random(using: &random), ordered: Bool.random(using: &random), lanes: lanes,
+      strict: Bool.random(using: &random), ordered: ordered, lanes: lanes,
       watched: watched, rules: rules, events: events)
   }
 
