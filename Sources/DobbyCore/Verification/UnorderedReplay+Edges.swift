@@ -77,8 +77,36 @@ extension UnorderedReplay {
     solve()
   }
 
+  /// For each rule, the first and the last step that only it can take
+  /// under the current windows (`Int.max` and -1 for none).
+  private func forcedSpans() -> (first: [Int], last: [Int]) {
+    var first = Array(repeating: Int.max, count: context.rules.count)
+    var last = Array(repeating: -1, count: context.rules.count)
+    for (item, step) in steps.enumerated() {
+      let options = candidates(item)
+      guard options.count == 1, let rule = options.first else { continue }
+      first[rule] = min(first[rule], step)
+      last[rule] = step
+    }
+    return (first, last)
+  }
+
+  /// The indices of the edges the current assignment breaks.
+  private func brokenEdges() -> [Int] {
+    let (first, last) = spans()
+    return context.table.edges.indices.filter { index in
+      let edge = context.table.edges[index]
+      return first[edge.after] >= 0 && last[edge.before] >= 0
+        && first[edge.after] < last[edge.before]
+    }
+  }
+
   /// Searches cuts for the edges; on success the assignment keeps every
   /// edge and is complete.
+  ///
+  /// Only an edge that the current assignment breaks is cut (an assignment
+  /// that keeps the others needs no cut for them), the one with the fewest
+  /// choices first, and a set of windows already tried is not tried again.
   ///
   /// - Returns: Whether some complete assignment keeps every edge.
   func searchEdges() -> Bool {
@@ -89,32 +117,47 @@ extension UnorderedReplay {
     for (item, step) in steps.enumerated() {
       for rule in baseList[baseStart[item]..<baseStart[item + 1]] { reach[rule].append(step) }
     }
-    var cuts: [Int] = []
+    var cuts: [Int?] = Array(repeating: nil, count: edges.count)
+    var tried = Set<[Int]>()
 
     func search() -> Bool {
       var lo = Array(repeating: 0, count: rules)
       var hi = Array(repeating: Int.max, count: rules)
       for (edge, cut) in zip(edges, cuts) {
+        guard let cut else { continue }
         hi[edge.before] = min(hi[edge.before], cut)
         lo[edge.after] = max(lo[edge.after], cut + 1)
       }
+      guard tried.insert(lo + hi).inserted else { return false }
       narrow(to: (lo, hi))
       guard isComplete else { return false }
-      guard cuts.count < edges.count, !violatedEdges().isEmpty else { return true }
-      let before = edges[cuts.count].before
-      // Try the cut the assignment suggests first: its last step of
-      // the earlier rule.
-      let suggested = spans().last[before]
-      let choices =
-        [suggested]
-        + ([-1] + reach[before].filter { lo[before] <= $0 && $0 <= hi[before] }).filter {
-          $0 != suggested
-        }
-      for cut in choices {
-        cuts.append(cut)
-        if search() { return true }
-        cuts.removeLast()
+      // Cut the broken edge with the fewest choices first: an edge that
+      // cannot be kept fails the search soonest.
+      let (_, last) = spans()
+      let forced = forcedSpans()
+      var best: (edge: Int, choices: [Int])?
+      for broken in brokenEdges() {
+        let (before, after) = (edges[broken].before, edges[broken].after)
+        // A step only the earlier rule can take stays before the cut, one
+        // only the later rule can take after it.
+        let (low, high) = (forced.last[before], forced.first[after])
+        let fits = { (cut: Int) in low <= cut && cut < high }
+        // The cut the assignment suggests first: its last step of the
+        // earlier rule.
+        let suggested = last[before]
+        let choices =
+          (fits(suggested) ? [suggested] : [])
+          + ([-1] + reach[before].filter { lo[before] <= $0 && $0 <= hi[before] }).filter {
+            $0 != suggested && fits($0)
+          }
+        if best == nil || choices.count < best!.choices.count { best = (broken, choices) }
       }
+      guard let (broken, choices) = best else { return true }
+      for cut in choices {
+        cuts[broken] = cut
+        if search() { return true }
+      }
+      cuts[broken] = nil
       return false
     }
     return search()

@@ -45,6 +45,8 @@ final class UnorderedReplay {
   /// them (kept only when the pattern has edges).
   @exclusivity(unchecked) var baseStart: [Int] = []
   @exclusivity(unchecked) var baseList: [Int] = []
+  /// Whether an assignment was made (`solve()` starts the next afresh).
+  @exclusivity(unchecked) private var solved = false
   /// The cardinalities' bounds (no maximum: `Int.max`).
   @exclusivity(unchecked) var minimums: [Int] = []
   @exclusivity(unchecked) var maximums: [Int] = []
@@ -108,7 +110,8 @@ final class UnorderedReplay {
   func solve() {
     assigned = Array(repeating: -1, count: steps.count)
     slot = Array(repeating: -1, count: steps.count)
-    members = RuleMembers(rules: context.rules.count)
+    if solved { members = RuleMembers(rules: context.rules.count) }
+    solved = true
     fill(capacity: minimums)
     fill(capacity: maximums)
   }
