@@ -48,6 +48,12 @@ enum Profile {
       body = { verify(pattern) }
     case "W7":
       body = OverlapWorkload(expectations: 4, interactions: count).ours
+    case "W9":
+      let pattern = EdgeWorkload.equalityChain(count)
+      body = { verify(pattern) }
+    case "W9c":
+      let pattern = EdgeWorkload.anyChain(count)
+      body = { verify(pattern) }
     default: return nil
     }
     defer { cleanUp() }
