@@ -23,8 +23,14 @@
 ///   minimum), so `[a, b]` passes `b, a, b` as Mockito's in-order
 ///   verification does; one that matches an expectation whose turn has
 ///   passed still fails.
+/// - **Partial orders**: `expect` returns an ``ExpectationHandle``, and
+///   `expect(…, after: handle)` (or `after: [h1, h2]`) orders an expectation
+///   after others: every interaction it consumes comes after every
+///   interaction they consume. A broken edge is `outOfOrder`, naming it
+///   (`E3 must come after E1`). In an ordered pattern edges are redundant.
 /// - Verification never fails falsely: it passes whenever some assignment of
-///   interactions to expectations satisfies every cardinality.
+///   interactions to expectations satisfies every cardinality (and every
+///   `after:` edge).
 ///
 /// A pattern is thread-safe: expectations may be set up and verified from
 /// any thread.
