@@ -93,6 +93,13 @@ struct DiffView {
     title.write(titleA == titleB ? titleA : "\(titleA) vs \(titleB)", .bold, into: &frame)
     frame.put(position, row: 0, column: width - positionWidth, style: .bold)
 
+    guard width >= 80 else {
+      // Narrow: a row for each recording, and no summary.
+      drawSide("A", comparison.a, name: state.nameA, row: 1, column: 0, limit: width, into: &frame)
+      drawSide("B", comparison.b, name: state.nameB, row: 2, column: 0, limit: width, into: &frame)
+      drawColumnTitles(into: &frame)
+      return
+    }
     drawSide(
       "A", comparison.a, name: state.nameA, row: 1, column: 0, limit: width / 2 - 1, into: &frame)
     drawSide(
@@ -112,6 +119,10 @@ struct DiffView {
       let left = max(third.column + 2, width - DisplayText.width(text))
       frame.put(DisplayText.truncate(text, to: width - left), row: 2, column: left, style: .accent)
     }
+    drawColumnTitles(into: &frame)
+  }
+
+  private func drawColumnTitles(into frame: inout Frame) {
     frame.put("A", row: 3, column: leftA, style: .accent)
     frame.put("B", row: 3, column: leftB, style: .accent)
   }
@@ -144,10 +155,8 @@ struct DiffView {
     } else {
       line.write(glyphs.failed + " FAILED  ", .mismatch, into: &frame)
     }
-    let count = glyphs.separator + plural(report.timeline.count, "interaction")
-    let room = max(4, line.room - DisplayText.width(count))
-    line.write(RowText.fit(place: DisplayText.escape(name), to: room), into: &frame)
-    line.write(count, .muted, into: &frame)
+    line.write(plural(report.timeline.count, "interaction") + "  ", .muted, into: &frame)
+    line.write(RowText.fit(place: DisplayText.escape(name), to: line.room), into: &frame)
   }
 
   // MARK: Steps
