@@ -156,7 +156,9 @@ struct DiffView {
       line.write(glyphs.failed + " FAILED  ", .mismatch, into: &frame)
     }
     line.write(plural(report.timeline.count, "interaction") + "  ", .muted, into: &frame)
-    line.write(RowText.fit(place: DisplayText.escape(name), to: line.room), into: &frame)
+    // The file's name, its head and tail kept: runs of one test differ at the end.
+    let file = name.split(separator: "/").last.map(String.init) ?? name
+    line.write(RowText.fit(value: DisplayText.escape(file), to: line.room), into: &frame)
   }
 
   // MARK: Steps
@@ -214,7 +216,7 @@ struct DiffView {
   ) {
     guard let step, timeline.indices.contains(step) else { return }
     let entry = timeline[step]
-    var line = LineWriter(row: row, column: left, limit: left + halfWidth)
+    var line = LineWriter(row: row, column: left, limit: left + halfWidth - 1)
     line.write(DisplayText.pad("#\(step + 1)", to: stepWidth) + " ", .bold, into: &frame)
     let name =
       report.recorders.indices.contains(entry.recorder)
