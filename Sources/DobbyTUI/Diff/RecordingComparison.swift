@@ -5,7 +5,7 @@ public import DobbyCore
 /// that are not the same in both.
 ///
 /// Steps are aligned by ``StepDiff`` over their recorder's name and their
-/// value's summary, so a step of the same recorder with the same value
+/// value, so a step of the same recorder with the same value
 /// lines up with its counterpart wherever each run put it. A deletion and
 /// an insertion on the same recorder between the same neighbours make one
 /// changed step; a step whose value is the same but whose verdict is not
@@ -70,33 +70,66 @@ public struct RecordingComparison: Sendable {
     self.b = b
     let timelineA = a.timeline
     let timelineB = b.timeline
-    var interned: [String: Int] = [:]
-    func keys(of report: VerificationReport, _ timeline: [TimelineEntry]) -> [Int] {
-      let names = report.recorders.map(\.name)
-      return timeline.map { entry in
-        let name = names.indices.contains(entry.recorder) ? names[entry.recorder] : "?"
-        let key = name + "\u{0}" + entry.summary
+    // Recorders are the same lane in both when they have the same name.
+    var lanes: [String: Int] = [:]
+    for recorder in a.recorders + b.recorders where lanes[recorder.name] == nil {
+      lanes[recorder.name] = lanes.count
+    }
+    let lanesA = a.recorders.map { lanes[$0.name] ?? -1 }
+    let lanesB = b.recorders.map { lanes[$0.name] ?? -1 }
+    func lane(_ lanes: [Int], _ entry: TimelineEntry) -> Int {
+      lanes.indices.contains(entry.recorder) ? lanes[entry.recorder] : -1
+    }
+    func sameStep(_ stepA: Int, _ stepB: Int) -> Bool {
+      lane(lanesA, timelineA[stepA]) == lane(lanesB, timelineB[stepB])
+        && timelineA[stepA].value == timelineB[stepB].value
+    }
+    // The common head and tail are compared in place; only the middle is
+    // hashed and searched.
+    var head = 0
+    while head < timelineA.count, head < timelineB.count, sameStep(head, head) { head += 1 }
+    var tail = 0
+    while tail < timelineA.count - head, tail < timelineB.count - head,
+      sameStep(timelineA.count - 1 - tail, timelineB.count - 1 - tail)
+    {
+      tail += 1
+    }
+    var interned: [StepKey: Int] = [:]
+    func keys(_ timeline: [TimelineEntry], _ lanes: [Int]) -> [Int] {
+      timeline[head..<(timeline.count - tail)].map { entry in
+        let key = StepKey(lane: lane(lanes, entry), value: entry.value)
         if let id = interned[key] { return id }
         interned[key] = interned.count
         return interned.count - 1
       }
     }
-    let keysA = keys(of: a, timelineA)
-    let keysB = keys(of: b, timelineB)
-    let pairs = StepDiff.align(keysA, keysB)
-    let verdictA = timelineA.map { Self.verdictKey($0.verdict, in: a) }
-    let verdictB = timelineB.map { Self.verdictKey($0.verdict, in: b) }
-    let namesA = a.recorders.map(\.name)
-    let namesB = b.recorders.map(\.name)
+    var pairs = (0..<head).map { StepDiff.Pair(a: $0, b: $0) }
+    for pair in StepDiff.align(keys(timelineA, lanesA), keys(timelineB, lanesB)) {
+      pairs.append(StepDiff.Pair(a: pair.a.map { $0 + head }, b: pair.b.map { $0 + head }))
+    }
+    for offset in 0..<tail {
+      pairs.append(
+        StepDiff.Pair(a: timelineA.count - tail + offset, b: timelineB.count - tail + offset))
+    }
+    let mismatchesA = a.mismatches
+    let mismatchesB = b.mismatches
+    func sameVerdict(_ x: Verdict, _ y: Verdict) -> Bool {
+      switch (x, y) {
+      case (.matched(let p), .matched(let q)): return p == q
+      case (.ignored, .ignored): return true
+      case (.mismatch(let p), .mismatch(let q)):
+        guard mismatchesA.indices.contains(p), mismatchesB.indices.contains(q) else {
+          return false
+        }
+        return mismatchesA[p].kind == mismatchesB[q].kind
+          && mismatchesA[p].expectation == mismatchesB[q].expectation
+      default: return false
+      }
+    }
     rows = Self.rows(
       pairs,
-      sameRecorder: { stepA, stepB in
-        let laneA = timelineA[stepA].recorder
-        let laneB = timelineB[stepB].recorder
-        return namesA.indices.contains(laneA) && namesB.indices.contains(laneB)
-          && namesA[laneA] == namesB[laneB]
-      },
-      verdictsDiffer: { verdictA[$0] != verdictB[$1] })
+      sameRecorder: { lane(lanesA, timelineA[$0]) == lane(lanesB, timelineB[$1]) },
+      verdictsDiffer: { !sameVerdict(timelineA[$0].verdict, timelineB[$1].verdict) })
     let aligned = rows
     differences = aligned.indices.filter { aligned[$0].change != .same }
     (verdictChanges, patternDifferences) = Self.compareExpectations(a, b)
@@ -114,19 +147,6 @@ public struct RecordingComparison: Sendable {
   /// How many rows are of `change`.
   public func count(of change: Row.Change) -> Int {
     differences.reduce(0) { $0 + (rows[$1].change == change ? 1 : 0) }
-  }
-
-  /// A verdict as compared: `E1`, `·`, `E005 E2`.
-  static func verdictKey(_ verdict: Verdict, in report: VerificationReport) -> String {
-    switch verdict {
-    case .matched(let id): "E\(id)"
-    case .ignored: "·"
-    case .mismatch(let index):
-      report.mismatches.indices.contains(index)
-        ? report.mismatches[index].code + " "
-          + (report.mismatches[index].expectation.map { "E\($0)" } ?? "")
-        : "✗"
-    }
   }
 
   /// The rows of an alignment: runs of deletions and insertions between
@@ -166,5 +186,11 @@ public struct RecordingComparison: Sendable {
     }
     flush()
     return rows
+  }
+
+  /// A step as aligned: its lane (by recorder name) and its value.
+  private struct StepKey: Hashable {
+    var lane: Int
+    var value: ValueTree
   }
 }
