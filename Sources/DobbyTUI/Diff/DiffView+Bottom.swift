@@ -2,10 +2,16 @@ import DobbyCore
 
 extension DiffView {
   /// The bottom area: the verdicts that changed (and the expectations
-  /// that differ) on the left, the selected row's detail on the right.
+  /// that differ) on the left, the selected row's detail on the right;
+  /// below 80 columns, one of the two, the verdicts when focused.
   func drawBottom(into frame: inout Frame) {
     guard let bottom = layout.bottom else { return }
     frame.fill(row: bottom.top, column: 0, width: width, with: glyphs.horizontal, style: .muted)
+    if layout.verdicts == nil, state.focus == .verdicts, let area = layout.detail {
+      drawTitle("verdicts", focused: true, column: area.left, row: bottom.top, into: &frame)
+      drawVerdicts(in: area, into: &frame)
+      return
+    }
     if let verdicts = layout.verdicts {
       drawTitle(
         "verdicts", focused: state.focus == .verdicts, column: verdicts.left, row: bottom.top,

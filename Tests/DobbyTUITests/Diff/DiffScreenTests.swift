@@ -170,4 +170,17 @@ struct DiffScreenTests {
 
         """)
   }
+
+  @Test func `in a narrow terminal Tab shows the verdicts in place of the detail`() {
+    let (a, b) = DiffFixture.pair("deleted")
+    let comparison = RecordingComparison(a, b)
+    let size = Size(columns: 60, rows: 16)
+    var state = DiffState(comparison: comparison, nameA: "a", nameB: "b", size: size)
+    #expect(render(state, comparison: comparison, size: size).text.contains("─ detail ─"))
+    state.handle(.tab, comparison: comparison)
+    let screen = render(state, comparison: comparison, size: size).text
+    #expect(screen.contains("─ verdicts ─"))
+    #expect(screen.contains(#"E6 ✓ fulfilled → ✗ E004 unfulfilled  orders == "A-5""#))
+    #expect(!screen.contains("only in A"))
+  }
 }
