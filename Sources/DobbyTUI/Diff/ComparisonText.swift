@@ -7,12 +7,12 @@ import DobbyCore
 /// changed.
 ///
 /// ```text
-/// dobby: recordings differ - CheckoutTests.lastItemSoldOnce: 1 inserted
+/// dobby: recordings differ - CheckoutTests.lastItemSoldOnce: 1 inserted, 1 verdict changed
 /// --- A  pass.dobby.jsonl: passed (nice, unordered) - 1 interaction
 /// +++ B  fail.dobby.jsonl: FAILED (nice, unordered) - 2 interactions, 1 mismatch
 /// @@ A #1, B #1-#2 @@
-///    #1  #1  inventory  OrderLine(sku: "KB-01", quantity: 1)  ✓E1  (Shop/CheckoutService.swift:41)
-/// +      #2  inventory  OrderLine(sku: "KB-01", quantity: 1)  ✗ E005  (Shop/CheckoutService.swift:41)
+///   #1  #1  inventory  OrderLine(sku: "KB-01", quantity: 1)  ✓E1  (Demo/…/CheckoutService.swift:42)
+/// +     #2  inventory  OrderLine(sku: "KB-01", quantity: 1)  ✗ E005  (Demo/…/CheckoutService.swift:42)
 /// verdicts:
 ///   E1 inventory == OrderLine(sku: "KB-01", quantity: 1) (at most 1 time): fulfilled → DOBBY-E005 exceeded
 /// summary: 1 inserted, 0 deleted, 0 changed; 1 verdict changed

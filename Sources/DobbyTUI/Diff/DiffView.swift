@@ -6,12 +6,14 @@ import DobbyCore
 /// the expectations whose verdict changed, and the selected row's detail.
 ///
 /// ```text
-/// dobby-tui --diff  CheckoutTests.lastItemSoldOnce                  difference 1/1
-/// A ✓ passed  pass.dobby.jsonl · 1 interaction   B ✗ FAILED  fail.dobby.jsonl · 2 interactions
+/// dobby-tui --diff  CheckoutTests.lastItemSoldOnce                   difference 1/1
+/// A ✓ passed  1 interaction  pass.dobby.jsonl  B ✗ FAILED  2 interactions  fail.dobby.jsonl
 /// 1 inserted · 1 verdict changed
-///     A                                            B
-///       #1  inventory  OrderLine(…) ✓E1          │ #1  inventory  OrderLine(…) ✓E1
-/// > +                                            │ #2  inventory  OrderLine(…) ✗ E005
+///     A                                    B
+///     #1  inventory OrderLine(…) ✓E1     │ #1  inventory OrderLine(…) ✓E1
+/// > +                                    │ #2  inventory OrderLine(…) ✗ E005
+/// ─ verdicts ─────────────────────────── detail ────────────────────────────
+///  E1 ✓ fulfilled → ✗ E005 exceeded      + only in B
 /// ```
 ///
 /// Pure: the same state, comparison and size give the same frame, and
