@@ -128,7 +128,7 @@ public struct RecordingComparison: Sendable {
     }
     rows = Self.rows(
       pairs,
-      sameRecorder: { lane(lanesA, timelineA[$0]) == lane(lanesB, timelineB[$1]) },
+      laneA: { lane(lanesA, timelineA[$0]) }, laneB: { lane(lanesB, timelineB[$0]) },
       verdictsDiffer: { !sameVerdict(timelineA[$0].verdict, timelineB[$1].verdict) })
     let aligned = rows
     differences = aligned.indices.filter { aligned[$0].change != .same }
@@ -150,9 +150,12 @@ public struct RecordingComparison: Sendable {
   }
 
   /// The rows of an alignment: runs of deletions and insertions between
-  /// equal steps pair up, in order, on the same recorder into changes.
+  /// equal steps pair up, in order, on the same lane into changes.
+  ///
+  /// - Complexity: O(p) for p pairs: each run's insertions are queued by
+  ///   lane, and each queue is walked once.
   private static func rows(
-    _ pairs: [StepDiff.Pair], sameRecorder: (Int, Int) -> Bool,
+    _ pairs: [StepDiff.Pair], laneA: (Int) -> Int, laneB: (Int) -> Int,
     verdictsDiffer: (Int, Int) -> Bool
   ) -> [Row] {
     var rows: [Row] = []
@@ -160,15 +163,27 @@ public struct RecordingComparison: Sendable {
     var deleted: [Int] = []
     var inserted: [Int] = []
     func flush() {
+      // The positions in `inserted` of each lane's insertions, and how far
+      // each lane's queue has been taken.
+      var queues: [Int: [Int]] = [:]
+      for (position, b) in inserted.enumerated() { queues[laneB(b), default: []].append(position) }
+      var taken: [Int: Int] = [:]
       var next = 0
       for a in deleted {
-        if let match = inserted[next...].firstIndex(where: { sameRecorder(a, $0) }) {
-          for b in inserted[next..<match] { rows.append(Row(.inserted, a: nil, b: b)) }
-          rows.append(Row(.changed, a: a, b: inserted[match]))
-          next = match + 1
-        } else {
+        let lane = laneA(a)
+        let queue = queues[lane] ?? []
+        var index = taken[lane] ?? 0
+        while index < queue.count, queue[index] < next { index += 1 }
+        taken[lane] = index
+        guard index < queue.count else {
           rows.append(Row(.deleted, a: a, b: nil))
+          continue
         }
+        let match = queue[index]
+        for b in inserted[next..<match] { rows.append(Row(.inserted, a: nil, b: b)) }
+        rows.append(Row(.changed, a: a, b: inserted[match]))
+        next = match + 1
+        taken[lane] = index + 1
       }
       for b in inserted[next...] { rows.append(Row(.inserted, a: nil, b: b)) }
       deleted.removeAll(keepingCapacity: true)

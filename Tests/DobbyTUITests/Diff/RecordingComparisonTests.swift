@@ -74,3 +74,17 @@ struct RecordingComparisonTests {
     #expect(comparison.rows[2].a == 2 && comparison.rows[2].b == 1)
   }
 }
+
+extension RecordingComparisonTests {
+  @Test func `two recordings with nothing in common compare in bounded time`() {
+    // Past StepDiff's distance limit: every step is a deletion and an
+    // insertion, and no recorder is shared, so nothing pairs up.
+    let orders = (0..<3_000).map { DiffFixture.Event.order("A-\($0)") }
+    let mails = (0..<3_000).map { DiffFixture.Event.mail("M-\($0)") }
+    let comparison = RecordingComparison(
+      DiffFixture.run(orders), DiffFixture.run(mails))
+    #expect(comparison.count(of: .deleted) == 3_000)
+    #expect(comparison.count(of: .inserted) == 3_000)
+    #expect(comparison.count(of: .changed) == 0)
+  }
+}
