@@ -99,7 +99,8 @@ public struct DiffState: Sendable, Equatable {
       query = nil
       matches = []
     case .help:
-      message = "j/k step  ]/[ difference  / search  n/N match  Tab pane  g/G ends  q quit"
+      message = HintBar.hints(ascii: options.ascii, table: KeyMap.diffHints)
+        .map { "\($0.keys) \($0.word)" }.joined(separator: "  ")
     case .redraw: return .redraw
     case .quit: return .quit
     case .interrupt: return .interrupt

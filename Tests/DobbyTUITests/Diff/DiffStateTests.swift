@@ -80,6 +80,9 @@ struct DiffStateTests {
     #expect(state.focus == .verdicts)
     state.handle(.tab, comparison: comparison)
     #expect(state.focus == .steps)
+    state.handle(.character("?"), comparison: comparison)
+    #expect(
+      state.message == "j/k step  ]/[ difference  / search  n/N match  Tab pane  g/G ends  q quit")
     #expect(state.handle(.character("q"), comparison: comparison) == .quit)
     #expect(state.handle(.controlC, comparison: comparison) == .interrupt)
   }
