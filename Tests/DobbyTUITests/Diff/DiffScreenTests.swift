@@ -183,4 +183,16 @@ struct DiffScreenTests {
     #expect(screen.contains(#"E6 ✓ fulfilled → ✗ E004 unfulfilled  orders == "A-5""#))
     #expect(!screen.contains("only in A"))
   }
+
+  @Test func `recorded escapes are shown escaped, never sent to the terminal`() {
+    let a = DiffFixture.run([.mail("ok")])
+    let b = DiffFixture.run([.mail("\u{1B}]0;pwned\u{07}")], expecting: [.mail("ok")])
+    let comparison = RecordingComparison(a, b)
+    let size = Size(columns: 100, rows: 24)
+    let state = DiffState(comparison: comparison, nameA: "a\u{1B}[2J", nameB: "b", size: size)
+    let screen = render(state, comparison: comparison, size: size).text
+    #expect(!screen.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(screen.contains(#""\u{1B}]0;pwned\u{7}" ✗ E001"#))
+    #expect(screen.contains(#"a\u{1B}[2J"#))
+  }
 }
