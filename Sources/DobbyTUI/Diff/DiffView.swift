@@ -125,8 +125,16 @@ struct DiffView {
   }
 
   private func drawColumnTitles(into frame: inout Frame) {
-    frame.put("A", row: 3, column: leftA, style: .accent)
-    frame.put("B", row: 3, column: leftB, style: .accent)
+    let columns = StepColumns(self)
+    for (letter, left) in [("A", leftA), ("B", leftB)] {
+      frame.put(letter, row: 3, column: left, style: .accent)
+      guard let laneWidth = columns.laneWidth else { continue }
+      for (lane, name) in columns.lanes.enumerated() {
+        frame.put(
+          DisplayText.truncate(name, to: laneWidth), row: 3,
+          column: left + columns.laneLeft(lane), style: .bold)
+      }
+    }
   }
 
   /// `1 inserted · 1 verdict changed`, or `same steps and verdicts`.
@@ -161,75 +169,6 @@ struct DiffView {
     // The file's name, its head and tail kept: runs of one test differ at the end.
     let file = name.split(separator: "/").last.map(String.init) ?? name
     line.write(RowText.fit(value: DisplayText.escape(file), to: line.room), into: &frame)
-  }
-
-  // MARK: Steps
-
-  func drawSteps(into frame: inout Frame) {
-    let area = layout.steps
-    let timelineA = comparison.a.timeline
-    let timelineB = comparison.b.timeline
-    let stepWidth = max(
-      3, DisplayText.width("#\(timelineA.count)"), DisplayText.width("#\(timelineB.count)"))
-    let names = (comparison.a.recorders + comparison.b.recorders).map {
-      DisplayText.width(DisplayText.escape($0.name))
-    }
-    let nameWidth = min(12, names.max() ?? 1)
-    for offset in 0..<area.height {
-      let index = state.top + offset
-      let row = area.top + offset
-      if index >= comparison.rows.count {
-        frame.put(String(glyphs.vertical), row: row, column: leftB - 2, style: .muted)
-        continue
-      }
-      let compared = comparison.rows[index]
-      let changeStyle: Style =
-        switch compared.change {
-        case .same: .plain
-        case .changed: Style(.accent, .bold)
-        case .deleted, .inserted: .mismatch
-        }
-      if binarySearch(state.matches, index) {
-        frame.put(glyphs.searchMatch, row: row, column: 1, style: Style(.search, .bold))
-      }
-      frame.put(Self.sign(compared.change), row: row, column: 2, style: changeStyle)
-      drawStep(
-        compared.a, comparison.a, timelineA, row: row, left: leftA, stepWidth: stepWidth,
-        nameWidth: nameWidth, into: &frame)
-      frame.put(String(glyphs.vertical), row: row, column: leftB - 2, style: .muted)
-      drawStep(
-        compared.b, comparison.b, timelineB, row: row, left: leftB, stepWidth: stepWidth,
-        nameWidth: nameWidth, into: &frame)
-      if index == state.cursor {
-        frame.put(glyphs.cursor, row: row, column: 0, style: .bold)
-        frame.restyle(row: row, column: 0, width: width) {
-          $0.attributes.insert(.reverse)
-          $0.attributes.remove(.dim)
-          if $0.role == .normal || $0.role == .muted { $0.role = .cursor }
-        }
-      }
-    }
-  }
-
-  /// One side of a row: `#2  inventory  OrderLine(…) ✗ E005`.
-  private func drawStep(
-    _ step: Int?, _ report: VerificationReport, _ timeline: [TimelineEntry], row: Int, left: Int,
-    stepWidth: Int, nameWidth: Int, into frame: inout Frame
-  ) {
-    guard let step, timeline.indices.contains(step) else { return }
-    let entry = timeline[step]
-    var line = LineWriter(row: row, column: left, limit: left + halfWidth - 1)
-    line.write(DisplayText.pad("#\(step + 1)", to: stepWidth) + " ", .bold, into: &frame)
-    let name =
-      report.recorders.indices.contains(entry.recorder)
-      ? DisplayText.escape(report.recorders[entry.recorder].name) : "?"
-    line.write(
-      DisplayText.pad(DisplayText.truncate(name, to: nameWidth), to: nameWidth) + " ", .muted,
-      into: &frame)
-    let (mark, style) = Self.mark(entry.verdict, report: report, glyphs: glyphs)
-    let room = max(1, line.room - DisplayText.width(mark) - 1)
-    line.write(RowText.fit(value: entry.summary, to: room) + " ", into: &frame)
-    line.write(mark, style, into: &frame)
   }
 
   /// A verdict's mark: `✓E1`, `·`, `✗ E005`.
@@ -271,10 +210,4 @@ struct DiffView {
       line.write(" " + hint.word, into: &frame)
     }
   }
-}
-
-/// Whether the ascending `values` hold `value`.
-private func binarySearch(_ values: [Int], _ value: Int) -> Bool {
-  let index = lowerBound(values.count) { values[$0] < value }
-  return index < values.count && values[index] == value
 }

@@ -21,15 +21,15 @@ struct DiffScreenTests {
         dobby-tui --diff  CheckoutTests.race                                                  no differences
         A ✓ passed  8 interactions  pass.dobby.jsonl      B ✓ passed  8 interactions  identical.dobby.jsonl
         same steps and verdicts
-            A                                                B
-        >   #1  orders "A-1" ✓E1                           │ #1  orders "A-1" ✓E1
-            #2  orders "A-2" ✓E2                           │ #2  orders "A-2" ✓E2
-            #3  mailer "receipt" ✓E3                       │ #3  mailer "receipt" ✓E3
-            #4  orders "A-3" ✓E4                           │ #4  orders "A-3" ✓E4
-            #5  orders "A-4" ✓E5                           │ #5  orders "A-4" ✓E5
-            #6  orders "A-5" ✓E6                           │ #6  orders "A-5" ✓E6
-            #7  mailer "done" ✓E7                          │ #7  mailer "done" ✓E7
-            #8  orders "A-6" ✓E8                           │ #8  orders "A-6" ✓E8
+            A   orders               mailer                  B   orders               mailer
+        >   #1  "A-1" ✓E1            │                     │ #1  "A-1" ✓E1            │
+            #2  "A-2" ✓E2            │                     │ #2  "A-2" ✓E2            │
+            #3  │                    "receipt" ✓E3         │ #3  │                    "receipt" ✓E3
+            #4  "A-3" ✓E4            │                     │ #4  "A-3" ✓E4            │
+            #5  "A-4" ✓E5            │                     │ #5  "A-4" ✓E5            │
+            #6  "A-5" ✓E6            │                     │ #6  "A-5" ✓E6            │
+            #7  │                    "done" ✓E7            │ #7  │                    "done" ✓E7
+            #8  "A-6" ✓E8            │                     │ #8  "A-6" ✓E8            │
                                                            │
                                                            │
                                                            │
@@ -51,15 +51,15 @@ struct DiffScreenTests {
         dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
         A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  8 interactions  changed.dobby.jsonl
         1 changed · 1 verdict changed
-            A                                                B
-            #1  orders "A-1" ✓E1                           │ #1  orders "A-1" ✓E1
-            #2  orders "A-2" ✓E2                           │ #2  orders "A-2" ✓E2
-            #3  mailer "receipt" ✓E3                       │ #3  mailer "receipt" ✓E3
-            #4  orders "A-3" ✓E4                           │ #4  orders "A-3" ✓E4
-        > ~ #5  orders "A-4" ✓E5                           │ #5  orders "A-9" ✗ E001
-            #6  orders "A-5" ✓E6                           │ #6  orders "A-5" ✓E6
-            #7  mailer "done" ✓E7                          │ #7  mailer "done" ✓E7
-            #8  orders "A-6" ✓E8                           │ #8  orders "A-6" ✓E8
+            A   orders               mailer                  B   orders               mailer
+            #1  "A-1" ✓E1            │                     │ #1  "A-1" ✓E1            │
+            #2  "A-2" ✓E2            │                     │ #2  "A-2" ✓E2            │
+            #3  │                    "receipt" ✓E3         │ #3  │                    "receipt" ✓E3
+            #4  "A-3" ✓E4            │                     │ #4  "A-3" ✓E4            │
+        > ~ #5  "A-4" ✓E5            │                     │ #5  "A-9" ✗ E001         │
+            #6  "A-5" ✓E6            │                     │ #6  "A-5" ✓E6            │
+            #7  │                    "done" ✓E7            │ #7  │                    "done" ✓E7
+            #8  "A-6" ✓E8            │                     │ #8  "A-6" ✓E8            │
                                                            │
                                                            │
                                                            │
@@ -81,16 +81,16 @@ struct DiffScreenTests {
         dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
         A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  9 interactions  inserted.dobby.jsonl
         1 inserted
-            A                                                B
-            #1  orders "A-1" ✓E1                           │ #1  orders "A-1" ✓E1
-            #2  orders "A-2" ✓E2                           │ #2  orders "A-2" ✓E2
-            #3  mailer "receipt" ✓E3                       │ #3  mailer "receipt" ✓E3
-        > +                                                │ #4  mailer "newsletter" ✗ E001
-            #4  orders "A-3" ✓E4                           │ #5  orders "A-3" ✓E4
-            #5  orders "A-4" ✓E5                           │ #6  orders "A-4" ✓E5
-            #6  orders "A-5" ✓E6                           │ #7  orders "A-5" ✓E6
-            #7  mailer "done" ✓E7                          │ #8  mailer "done" ✓E7
-            #8  orders "A-6" ✓E8                           │ #9  orders "A-6" ✓E8
+            A   orders               mailer                  B   orders               mailer
+            #1  "A-1" ✓E1            │                     │ #1  "A-1" ✓E1            │
+            #2  "A-2" ✓E2            │                     │ #2  "A-2" ✓E2            │
+            #3  │                    "receipt" ✓E3         │ #3  │                    "receipt" ✓E3
+        > +                                                │ #4  │                    "newsletter" ✗ E001
+            #4  "A-3" ✓E4            │                     │ #5  "A-3" ✓E4            │
+            #5  "A-4" ✓E5            │                     │ #6  "A-4" ✓E5            │
+            #6  "A-5" ✓E6            │                     │ #7  "A-5" ✓E6            │
+            #7  │                    "done" ✓E7            │ #8  │                    "done" ✓E7
+            #8  "A-6" ✓E8            │                     │ #9  "A-6" ✓E8            │
                                                            │
                                                            │
                                                            │
@@ -133,15 +133,15 @@ struct DiffScreenTests {
         dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
         A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  8 interactions  pattern.dobby.jsonl
         ! different patterns: E7 is mailer == "done" in A, mailer == "bye" in B
-            A                                                B
-            #1  orders "A-1" ✓E1                           │ #1  orders "A-1" ✓E1
-            #2  orders "A-2" ✓E2                           │ #2  orders "A-2" ✓E2
-            #3  mailer "receipt" ✓E3                       │ #3  mailer "receipt" ✓E3
-            #4  orders "A-3" ✓E4                           │ #4  orders "A-3" ✓E4
-            #5  orders "A-4" ✓E5                           │ #5  orders "A-4" ✓E5
-            #6  orders "A-5" ✓E6                           │ #6  orders "A-5" ✓E6
-        > ~ #7  mailer "done" ✓E7                          │ #7  mailer "done" ✗ E001
-            #8  orders "A-6" ✓E8                           │ #8  orders "A-6" ✓E8
+            A   orders               mailer                  B   orders               mailer
+            #1  "A-1" ✓E1            │                     │ #1  "A-1" ✓E1            │
+            #2  "A-2" ✓E2            │                     │ #2  "A-2" ✓E2            │
+            #3  │                    "receipt" ✓E3         │ #3  │                    "receipt" ✓E3
+            #4  "A-3" ✓E4            │                     │ #4  "A-3" ✓E4            │
+            #5  "A-4" ✓E5            │                     │ #5  "A-4" ✓E5            │
+            #6  "A-5" ✓E6            │                     │ #6  "A-5" ✓E6            │
+        > ~ #7  │                    "done" ✓E7            │ #7  │                    "done" ✗ E001
+            #8  "A-6" ✓E8            │                     │ #8  "A-6" ✓E8            │
                                                            │
                                                            │
                                                            │

@@ -16,7 +16,7 @@ struct DiffTerminalTests {
     // The terminal may show the frame part drawn: wait for all of it.
     let opening = [
       "dobby-tui --diff  CheckoutTests.lastItemSoldOnce", "difference 1/1", "A ✓ passed",
-      "B ✗ FAILED", "> +", "#2  inventory OrderLine(sku", "quantity: 1) ✗ E005",
+      "B ✗ FAILED", "> +", "inventory", "#2  OrderLine(sku: \"KB-01\", quantity: 1) ✗ E005",
       "E1 ✓ fulfilled → ✗ E005 exceeded", "+ only in B",
     ]
     let screen = try tmux.waitForScreen("the opening screen", seconds: 60) { screen in
