@@ -1,7 +1,8 @@
 import DobbyCore
 
 /// Draws the comparison screen for `state` at `size` into a new frame:
-/// the two timelines side by side, a row per aligned step marked with
+/// the two timelines side by side, a lane per recorder on each side, a
+/// row per aligned step marked with
 /// `-` (only in A), `+` (only in B), `~` (changed) or nothing (the same),
 /// the expectations whose verdict changed, and the selected row's detail.
 ///
@@ -9,11 +10,11 @@ import DobbyCore
 /// dobby-tui --diff  CheckoutTests.lastItemSoldOnce                   difference 1/1
 /// A ✓ passed  1 interaction  pass.dobby.jsonl  B ✗ FAILED  2 interactions  fail.dobby.jsonl
 /// 1 inserted · 1 verdict changed
-///     A                                    B
-///     #1  inventory OrderLine(…) ✓E1     │ #1  inventory OrderLine(…) ✓E1
-/// > +                                    │ #2  inventory OrderLine(…) ✗ E005
-/// ─ verdicts ─────────────────────────── detail ────────────────────────────
-///  E1 ✓ fulfilled → ✗ E005 exceeded      + only in B
+///     A   inventory                          B   inventory
+///     #1  OrderLine(…) ✓E1                 │ #1  OrderLine(…) ✓E1
+/// > +                                      │ #2  OrderLine(…) ✗ E005
+/// ─ verdicts ───────────────────────────── detail ──────────────────────────
+///  E1 ✓ fulfilled → ✗ E005 exceeded        + only in B
 /// ```
 ///
 /// Pure: the same state, comparison and size give the same frame, and
@@ -103,7 +104,7 @@ struct DiffView {
       return
     }
     drawSide(
-      "A", comparison.a, name: state.nameA, row: 1, column: 0, limit: width / 2 - 1, into: &frame)
+      "A", comparison.a, name: state.nameA, row: 1, column: 0, limit: width / 2 - 2, into: &frame)
     drawSide(
       "B", comparison.b, name: state.nameB, row: 1, column: width / 2, limit: width, into: &frame)
 
@@ -166,9 +167,13 @@ struct DiffView {
       line.write(glyphs.failed + " FAILED  ", .mismatch, into: &frame)
     }
     line.write(plural(report.timeline.count, "interaction") + "  ", .muted, into: &frame)
-    // The file's name, its head and tail kept: runs of one test differ at the end.
-    let file = name.split(separator: "/").last.map(String.init) ?? name
-    line.write(RowText.fit(value: DisplayText.escape(file), to: line.room), into: &frame)
+    // The file's name, its tail kept: saved runs of one test differ at the end.
+    var file = DisplayText.escape(name.split(separator: "/").last.map(String.init) ?? name)
+    if DisplayText.width(file) > line.room {
+      while !file.isEmpty, DisplayText.width(file) > line.room - 1 { file.removeFirst() }
+      file = "…" + file
+    }
+    line.write(file, into: &frame)
   }
 
   /// A verdict's mark: `✓E1`, `·`, `✗ E005`.
