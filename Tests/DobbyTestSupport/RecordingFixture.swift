@@ -67,6 +67,12 @@ public enum RecordingFixture {
       Fixture.expect(1, in: numbers, times: .atMost(1), on: pattern, line: 40)
       Fixture.record(1, in: numbers, line: 49)
       Fixture.record(1, in: numbers, line: 50)
+    case .unused:
+      let site = FixedSite.thing
+      let pricing = Stub<Int, Int>(name: "pricing")
+      pricing.on(
+        1, return: 10, fileID: site.fileID, filePath: site.filePath, line: 40, column: site.column)
+      pattern.expectUsed(pricing)
     }
     return pattern.check()
   }

@@ -22,19 +22,33 @@ enum RowText {
 
   /// The marks for unfulfilled expectations on `row`, by lane:
   /// `✗ E004 E3 E4` (on the verify row, or the step an ordered pattern
-  /// skipped them at).
+  /// skipped them at); and on the verify row, for unused stub reactions,
+  /// `✗ E006` (`✗ E006 x2` for two) in the lane of the recorder named
+  /// like the stub, else the first.
   static func unfulfilledMarks(row: Int, report: ReportIndex, glyphs: Glyphs) -> [Int: String] {
     var labels: [Int: [String]] = [:]
+    var unused: [Int: Int] = [:]
     for index in report.mismatches(atRow: row) {
       let mismatch = report.report.mismatches[index]
+      if let reaction = mismatch.reaction, mismatch.kind == .unused {
+        guard !report.report.recorders.isEmpty else { continue }
+        let lane = report.report.recorders.firstIndex { $0.name == reaction.stub } ?? 0
+        unused[lane, default: 0] += 1
+        continue
+      }
       guard mismatch.kind == .unfulfilled,
         let expectation = mismatch.expectation.flatMap(report.report.expectation)
       else { continue }
       labels[expectation.recorder, default: []].append(expectation.label)
     }
-    return labels.mapValues {
+    var marks = labels.mapValues {
       glyphs.failed + " " + shortCode(.unfulfilled) + " " + $0.joined(separator: " ")
     }
+    for (lane, count) in unused {
+      let mark = glyphs.failed + " " + shortCode(.unused) + (count > 1 ? " x\(count)" : "")
+      marks[lane] = marks[lane].map { $0 + " " + mark } ?? mark
+    }
+    return marks
   }
 
   /// Whether `row` matches `search`: its recorder's name, its value, the
