@@ -79,17 +79,16 @@ enum DetailView {
       mismatch(selected, of: atRow)
     }
 
-    /// `2 expectations unfulfilled`, `1 reaction unused`, or both.
+    /// `2 expectations unfulfilled`, `1 reaction unused`, or both:
+    /// `2 unfulfilled, 1 unused`.
     private func atTheEnd(_ atRow: [Int]) -> String {
-      let kinds = atRow.map { report.report.mismatches[$0].kind }
-      let unused = kinds.count { $0 == .unused }
-      let unfulfilled = kinds.count - unused
-      var parts: [String] = []
-      if unfulfilled > 0 || unused == 0 {
-        parts.append(plural(unfulfilled, "expectation") + " unfulfilled")
+      let unused = atRow.count { report.report.mismatches[$0].kind == .unused }
+      let unfulfilled = atRow.count - unused
+      switch (unfulfilled, unused) {
+      case (_, 0): return plural(unfulfilled, "expectation") + " unfulfilled"
+      case (0, _): return plural(unused, "reaction") + " unused"
+      default: return "\(unfulfilled) unfulfilled, \(unused) unused"
       }
-      if unused > 0 { parts.append(plural(unused, "reaction") + " unused") }
-      return parts.joined(separator: ", ")
     }
 
     private mutating func interaction(_ row: Int) {

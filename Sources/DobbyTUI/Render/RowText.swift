@@ -22,18 +22,21 @@ enum RowText {
 
   /// The marks for unfulfilled expectations on `row`, by lane:
   /// `✗ E004 E3 E4` (on the verify row, or the step an ordered pattern
-  /// skipped them at); and on the verify row, for unused stub reactions,
-  /// `✗ E006` (`✗ E006 x2` for two) in the lane of the recorder named
-  /// like the stub, else the first.
+  /// skipped them at); and on the verify row, for unused reactions of a
+  /// stub the pattern also replays, `✗ E006` (`✗ E006 x2` for two) in its
+  /// lane (a stub that is not replayed has none, and the detail pane
+  /// names its reactions).
   static func unfulfilledMarks(row: Int, report: ReportIndex, glyphs: Glyphs) -> [Int: String] {
     var labels: [Int: [String]] = [:]
     var unused: [Int: Int] = [:]
     for index in report.mismatches(atRow: row) {
       let mismatch = report.report.mismatches[index]
-      if let reaction = mismatch.reaction, mismatch.kind == .unused {
-        guard !report.report.recorders.isEmpty else { continue }
-        let lane = report.report.recorders.firstIndex { $0.name == reaction.stub } ?? 0
-        unused[lane, default: 0] += 1
+      if mismatch.kind == .unused {
+        if let stub = mismatch.reaction?.stub,
+          let lane = report.report.recorders.firstIndex(where: { $0.name == stub })
+        {
+          unused[lane, default: 0] += 1
+        }
         continue
       }
       guard mismatch.kind == .unfulfilled,
