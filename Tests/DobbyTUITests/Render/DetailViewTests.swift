@@ -4,7 +4,8 @@ import DobbyTestSupport
 import Testing
 
 /// The detail pane on a mismatch whose rule gives a reason, and on the
-/// verify row's unused stub reactions.
+/// verify row's unused stub reactions, which the expectations pane lists
+/// under the expectations.
 struct DetailViewTests {
   @Test func `a mismatch's reason is shown under why`() {
     let report = ReportIndex(RecordingFixture.reasons())
@@ -16,7 +17,8 @@ struct DetailViewTests {
           step   payments mailer                                          │  ✓ E1 payments == 5                      fulfilled
           #1     5 ✓E1    │                                               │  ▸ E2 mailer == "receipt"                      due
         > #2     │        "spam" ✗ E003                                   │  ✗ E3 reject mailer == "spam"             violated ◂
-          verify │        ✗ E004 E2                                       ├─ 3 Detail ────────────────────────────── #2 mailer ─
+          verify │        ✗ E004 E2                                       │  ✗ pricing.on(== "SKU-2")                   unused
+                                                                          ├─ 3 Detail ────────────────────────────── #2 mailer ─
                                                                           │ #2 mailer  ✗ DOBBY-E003 rejected
                                                                           │ value    "spam"
                                                                           │ at       Tests/CheckoutTests.swift:13
@@ -24,7 +26,6 @@ struct DetailViewTests {
                                                                           │ because  mail is opt-in
                                                                           │ rule     E3 reject mailer == "spam"
                                                                           │          Tests/CheckoutTests.swift:32
-                                                                          │
                                                                           │
                                                                           │
                                                                           │
