@@ -111,6 +111,8 @@ public final class Mock<Value: Sendable>: ValueRecording {
   /// Rejects interactions that `matcher` accepts: any such interaction fails
   /// the mock, in every mode.
   ///
+  /// - Parameter reason: Why the rejection exists, shown with its
+  ///   mismatches.
   /// - Returns: The mock, to chain further calls.
   @_disfavoredOverload @discardableResult
   public func reject<M: MatcherConvertible>(

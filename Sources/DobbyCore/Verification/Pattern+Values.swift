@@ -24,6 +24,7 @@ extension Pattern {
   ///   - recorder: The recorder whose interactions it concerns.
   ///   - times: How many interactions it must consume (default `.once`;
   ///     `2`, `1...3` and `2...` also do).
+  ///   - reason: Why the expectation exists, shown with its mismatches.
   /// - Returns: The pattern, to chain further calls.
   @inlinable @discardableResult
   public func expect<R: ValueRecording>(
