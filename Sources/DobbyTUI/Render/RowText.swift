@@ -55,8 +55,8 @@ enum RowText {
   }
 
   /// Whether `row` matches `search`: its recorder's name, its value, the
-  /// function that called the double, or the codes and expectation labels
-  /// of its verdict and mismatches.
+  /// function that called the double, or the codes, expectation labels,
+  /// reasons and unused stub reactions of its verdict and mismatches.
   static func matches(_ row: Int, _ search: TextSearch, report: ReportIndex) -> Bool {
     if row < report.stepCount {
       let entry = report.report.timeline[row]
@@ -72,6 +72,8 @@ enum RowText {
       let mismatch = report.report.mismatches[index]
       if search.matches(mismatch.code) { return true }
       if let id = mismatch.expectation, search.matches("E\(id)") { return true }
+      if let reason = report.report.reason(of: mismatch), search.matches(reason) { return true }
+      if let reaction = mismatch.reaction, search.matches(reaction.description) { return true }
     }
     return false
   }

@@ -120,4 +120,15 @@ struct DetailViewTests {
     let verify = try #require(screen.split(separator: "\n").first { $0.contains("> verify") })
     #expect(verify.hasPrefix("> verify ✗ E006 x2 "))
   }
+
+  @Test func `search finds a mismatch by its reason and an unused reaction by its stub`() {
+    let report = ReportIndex(RecordingFixture.reasons())
+    func matches(_ text: String) -> [Int]? {
+      Screen.state(after: [.character("/")] + Screen.typing(text) + [.enter], report: report)
+        .search?.matches
+    }
+    #expect(matches("opt-in") == [1])
+    #expect(matches("follows the payment") == [2])
+    #expect(matches("pricing.on") == [2])
+  }
 }
