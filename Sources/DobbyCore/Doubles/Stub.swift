@@ -155,6 +155,10 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   /// runs outside the stub's lock. A reaction disposed while an invocation
   /// is under way may still answer that invocation.
   ///
+  /// The reaction is found, and noted as used, before the call is
+  /// recorded: a verification woken by the record (`check(within:)`) sees
+  /// the reaction used.
+  ///
   /// - Returns: The reaction's result.
   /// - Throws: ``UnexpectedArguments`` when no reaction matches, or the
   ///   error the matching handler throws. The call is recorded either way.
@@ -164,16 +168,17 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) throws -> Result {
-    recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     let list = reactions.withLock { $0.list }
-    for reaction in list where reaction.matcher.matches(arguments) {
-      // Marked once: later invocations find it marked in their copy.
-      if !reaction.isUsed { markUsed(reaction.id) }
-      return try reaction.respond(arguments)
+    let reaction = list.first { $0.matcher.matches(arguments) }
+    // Marked once: later invocations find it marked in their copy.
+    if let reaction, !reaction.isUsed { markUsed(reaction.id) }
+    recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let reaction else {
+      throw UnexpectedArguments(
+        stub: name, arguments: ValueTree(describing: arguments),
+        callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
-    throw UnexpectedArguments(
-      stub: name, arguments: ValueTree(describing: arguments),
-      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    return try reaction.respond(arguments)
   }
 
   // MARK: Recording
