@@ -75,7 +75,7 @@ extension RecordingDecoder {
 
   mutating func interaction(_ fields: LineFields) throws(Problem) -> TimelineEntry {
     // Read in the order the encoder writes, which the lookups favour.
-    let sequence = try sequence(fields, "seq", expected: timeline.count)
+    let sequence = try sequence(fields, "seq", expected: stepsBefore + timeline.count)
     let timestamp = try fields.timestamp("timestamp")
     let recorder = try fields.reference("recorder", count: recorders.count, of: "recorder")
     let index = try fields.int("index")
