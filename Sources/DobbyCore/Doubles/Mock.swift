@@ -92,15 +92,18 @@ public final class Mock<Value: Sendable>: ValueRecording {
   /// - Parameters:
   ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"foo"`.
   ///   - times: How many interactions it must consume (default `.once`).
+  ///   - reason: Why the expectation exists, shown with its mismatches.
   /// - Returns: The mock, to chain further calls.
   @_disfavoredOverload @discardableResult
   public func expect<M: MatcherConvertible>(
     _ matcher: M, times: some CardinalityConvertible = Cardinality.once,
+    because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Mock where M.Matched == Value {
     pattern.expect(
-      matcher, in: recorder, times: times, fileID: fileID, filePath: filePath, line: line,
+      matcher, in: recorder, times: times, because: reason,
+      fileID: fileID, filePath: filePath, line: line,
       column: column)
     return self
   }
@@ -108,15 +111,18 @@ public final class Mock<Value: Sendable>: ValueRecording {
   /// Rejects interactions that `matcher` accepts: any such interaction fails
   /// the mock, in every mode.
   ///
+  /// - Parameter reason: Why the rejection exists, shown with its
+  ///   mismatches.
   /// - Returns: The mock, to chain further calls.
   @_disfavoredOverload @discardableResult
   public func reject<M: MatcherConvertible>(
-    _ matcher: M,
+    _ matcher: M, because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Mock where M.Matched == Value {
     pattern.reject(
-      matcher, in: recorder, fileID: fileID, filePath: filePath, line: line, column: column)
+      matcher, in: recorder, because: reason,
+      fileID: fileID, filePath: filePath, line: line, column: column)
     return self
   }
 

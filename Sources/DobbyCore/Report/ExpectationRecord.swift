@@ -20,23 +20,26 @@ public struct ExpectationRecord: Sendable, Hashable {
   public var callSite: CallSite
   /// How many interactions the verification assigned to it.
   public var matchCount: Int
+  /// Why the rule exists, as `because:` gave it; `nil` when not given.
+  public var reason: String?
   private var description: DescriptionSource
 
   /// An expectation record.
   public init(
     id: Int, kind: Kind, recorder: Int, matcher: String, cardinality: Cardinality,
-    callSite: CallSite, matchCount: Int
+    callSite: CallSite, matchCount: Int, reason: String? = nil
   ) {
     self.init(
       id: id, kind: kind, recorder: recorder, description: .text(matcher),
-      cardinality: cardinality, callSite: callSite, matchCount: matchCount)
+      cardinality: cardinality, callSite: callSite, matchCount: matchCount, reason: reason)
   }
 
   init(
     id: Int, kind: Kind, recorder: Int, description: DescriptionSource,
-    cardinality: Cardinality, callSite: CallSite, matchCount: Int
+    cardinality: Cardinality, callSite: CallSite, matchCount: Int, reason: String? = nil
   ) {
     self.id = id
+    self.reason = reason
     self.kind = kind
     self.recorder = recorder
     self.description = description

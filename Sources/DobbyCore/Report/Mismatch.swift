@@ -16,8 +16,10 @@ public struct Mismatch: Sendable, Hashable {
     case unfulfilled
     /// An expectation was met more times than its maximum.
     case exceeded
+    /// A stub reaction was never invoked (`Pattern.expectUsed(_:)`).
+    case unused
 
-    /// The stable, grep-able code: `DOBBY-E001` … `DOBBY-E005`.
+    /// The stable, grep-able code: `DOBBY-E001` … `DOBBY-E006`.
     public var code: String {
       switch self {
       case .unexpected: "DOBBY-E001"
@@ -25,6 +27,7 @@ public struct Mismatch: Sendable, Hashable {
       case .rejected: "DOBBY-E003"
       case .unfulfilled: "DOBBY-E004"
       case .exceeded: "DOBBY-E005"
+      case .unused: "DOBBY-E006"
       }
     }
 
@@ -36,8 +39,14 @@ public struct Mismatch: Sendable, Hashable {
       case .rejected: "rejected"
       case .unfulfilled: "unfulfilled"
       case .exceeded: "exceeded"
+      case .unused: "unused"
       }
     }
+
+    /// Whether only a pattern that asks for it reports this kind
+    /// (`unused`, through `expectUsed(_:)`): summaries count such a kind
+    /// only when it occurs.
+    public var isOptIn: Bool { self == .unused }
   }
 
   /// What went wrong.
@@ -53,6 +62,8 @@ public struct Mismatch: Sendable, Hashable {
   /// The closest thing to a match, with the differences that kept it from
   /// matching; `nil` when there is none on the recorder.
   public var nearestMiss: NearestMiss?
+  /// For `unused`: the stub reaction no invocation used; `nil` otherwise.
+  public var reaction: UnusedReaction?
 
   /// The stable code of the kind.
   public var code: String { kind.code }
@@ -60,12 +71,13 @@ public struct Mismatch: Sendable, Hashable {
   /// A mismatch of the given parts.
   public init(
     kind: Kind, step: Int?, expectation: Int? = nil, due: Int? = nil,
-    nearestMiss: NearestMiss? = nil
+    nearestMiss: NearestMiss? = nil, reaction: UnusedReaction? = nil
   ) {
     self.kind = kind
     self.step = step
     self.expectation = expectation
     self.due = due
     self.nearestMiss = nearestMiss
+    self.reaction = reaction
   }
 }

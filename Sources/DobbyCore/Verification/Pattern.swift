@@ -36,6 +36,8 @@ public final class Pattern: Sendable {
   struct State: Sendable {
     var rules = RuleTable()
     var lanes: [LaneSource] = []
+    /// The stubs whose reactions must be used (`expectUsed`).
+    var usage: [UsageSource] = []
     var title: String
 
     /// Adds `lane` unless its recorder is replayed already.
@@ -82,30 +84,37 @@ public final class Pattern: Sendable {
   ///   - recorder: The recorder whose interactions it concerns.
   ///   - times: How many interactions it must consume (default `.once`;
   ///     `2`, `1...3` and `2...` also do).
+  ///   - reason: Why the expectation exists; a mismatch that concerns it
+  ///     shows it after its code (`DOBBY-E004 unfulfilled (because the
+  ///     receipt follows the payment): …`).
   /// - Returns: The pattern, to chain further calls.
   @_disfavoredOverload @discardableResult
   public func expect<R: ValueRecording, M: MatcherConvertible>(
     _ matcher: M, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
+    because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Pattern where M.Matched == R.Value, R.Value: Sendable {
     let times = times.cardinality
     times.validate()
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    add(.expect, matcher.matcher, recorder, times, site)
+    add(.expect, matcher.matcher, recorder, times, reason, site)
     return self
   }
 
   /// Rejects interactions on `recorder` that `matcher` accepts: any such
   /// interaction fails the pattern, in every mode.
+  ///
+  /// - Parameter reason: Why the rejection exists, shown with its
+  ///   mismatch.
   @_disfavoredOverload @discardableResult
   public func reject<R: ValueRecording, M: MatcherConvertible>(
-    _ matcher: M, in recorder: R,
+    _ matcher: M, in recorder: R, because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Pattern where M.Matched == R.Value, R.Value: Sendable {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    add(.reject, matcher.matcher, recorder, .never, site)
+    add(.reject, matcher.matcher, recorder, .never, reason, site)
     return self
   }
 
@@ -129,11 +138,11 @@ public final class Pattern: Sendable {
 
   private func add<R: ValueRecording>(
     _ kind: ExpectationRecord.Kind, _ matcher: Matcher<R.Value>, _ recorder: R,
-    _ times: Cardinality, _ site: CallSite
+    _ times: Cardinality, _ reason: String?, _ site: CallSite
   ) where R.Value: Sendable {
     let rule = Rule(
       kind: kind, recorder: ObjectIdentifier(recorder), matcher: matcher, cardinality: times,
-      callSite: site)
+      reason: reason, callSite: site)
     let id = ObjectIdentifier(recorder)
     let lane = newLane(recorder)
     state.withLock { state in

@@ -5,6 +5,8 @@ struct Rule: Sendable {
   let recorder: ObjectIdentifier
   let cardinality: Cardinality
   let callSite: CallSite
+  /// Why the rule exists (`because:`); `nil` when not given.
+  let reason: String?
   /// The matcher, boxed: a `MatcherBox` of the recorder's value type.
   let matcher: any AnyMatcherBox
   /// Whether the matcher is equality on a value whose type is `Hashable`
@@ -13,8 +15,9 @@ struct Rule: Sendable {
 
   init<Value: Sendable>(
     kind: ExpectationRecord.Kind, recorder: ObjectIdentifier, matcher: Matcher<Value>,
-    cardinality: Cardinality, callSite: CallSite
+    cardinality: Cardinality, reason: String? = nil, callSite: CallSite
   ) {
+    self.reason = reason
     self.kind = kind
     self.recorder = recorder
     self.cardinality = cardinality
