@@ -43,6 +43,10 @@ enum Profile {
       let open = OpenWorkload(count: count)
       body = open.ours
       cleanUp = open.removeFile
+    case "W9", "W9c":
+      let diff = DiffWorkload(count: count)
+      if workload == "W9" { body = { diff.ours() } } else { body = { diff.compareOnly() } }
+      cleanUp = diff.removeFiles
     case "W4a":
       let pattern = adversarialSetUp(count).0
       body = { verify(pattern) }

@@ -30,7 +30,7 @@ if arguments.first == Profile.flag {
   else {
     FileHandle.standardError.write(
       Data(
-        "usage: dobby-bench --profile W1|W1off|W2|W3|W3n|W4|W4a|W5|W6|W7|W8|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
+        "usage: dobby-bench --profile W1|W1off|W2|W3|W3n|W4|W4a|W5|W6|W7|W8|W9|W9c|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
           .utf8)
     )
     exit(2)
@@ -156,6 +156,13 @@ opening.removeFile()
 emit(
   "W8 open-to-first-frame n=\(sizes.opening) size=\(opening.bytes >> 20) MiB "
     + "ours=\(figure(w8 * 1e3)) baseline=n/a unit=ms speedup=n/a")
+let diff = DiffWorkload(count: sizes.interactions)
+let w9 = repeated(repetitions: sizes.repetitions, diff.ours)
+let w9c = repeated(repetitions: sizes.repetitions, diff.compareOnly)
+diff.removeFiles()
+emit(
+  "W9 diff-two-recordings n=\(sizes.interactions) ours=\(figure(w9 * 1e3)) "
+    + "compare-only=\(figure(w9c * 1e3)) baseline=n/a unit=ms speedup=n/a")
 
 emit(
   "memory per recorded Int interaction: ours=\(memoryOurs) baseline=\(memoryBaseline) "
