@@ -20,7 +20,15 @@ for scenario in Scenarios.all {
     failed = true
   }
 }
+do {
+  // The race's passing run, to compare with its failing one (oversold).
+  _ = try DemoRecordings.record(.soldOnce)
+} catch {
+  print("dobby-demo: \(error)")
+  failed = true
+}
 print("Open the most instructive one with:  swift run dobby-tui --demo")
+print("Compare the race's passing and failing runs with:  swift run dobby-tui --demo --diff")
 print(
   "or any of them with:                 swift run dobby-tui \(RecordingStore.fromEnvironment().directory)"
 )

@@ -17,7 +17,7 @@ public func makeReport(_ input: inout FuzzInput) -> VerificationReport {
       callSite: CallSite(
         fileID: input.string(limit: 10), filePath: input.string(limit: 20), line: input.anyInt(),
         column: input.anyInt()),
-      matchCount: input.anyInt())
+      matchCount: input.anyInt(), reason: input.bool() ? input.string() : nil)
   }
   let timeline = (0..<input.int(below: 40)).map { sequence in
     let verdict: Verdict =
@@ -45,7 +45,13 @@ public func makeReport(_ input: inout FuzzInput) -> VerificationReport {
             FieldMismatch(
               path: input.string(), expected: input.bool() ? input.string() : nil,
               actual: input.bool() ? input.string() : nil)
-          }) : nil)
+          }) : nil,
+      reaction: input.bool()
+        ? UnusedReaction(
+          stub: input.string(), matcher: input.string(),
+          callSite: CallSite(
+            fileID: input.string(limit: 10), filePath: input.string(limit: 20),
+            line: input.anyInt(), column: input.anyInt())) : nil)
   }
   return VerificationReport(
     title: input.string(), mode: PatternMode(strict: input.bool(), ordered: input.bool()),

@@ -1,6 +1,6 @@
 import DobbyCore
 
-/// `after:` edges in unordered patterns (W9).
+/// `after:` edges in unordered patterns (W10).
 enum EdgeWorkload {
   /// W4 with an edge from each expectation to the next one on the same
   /// recorder: the first assignment keeps every edge, so this measures

@@ -43,15 +43,19 @@ enum Profile {
       let open = OpenWorkload(count: count)
       body = open.ours
       cleanUp = open.removeFile
+    case "W9", "W9c":
+      let diff = DiffWorkload(count: count)
+      if workload == "W9" { body = { diff.ours() } } else { body = { diff.compareOnly() } }
+      cleanUp = diff.removeFiles
     case "W4a":
       let pattern = adversarialSetUp(count).0
       body = { verify(pattern) }
     case "W7":
       body = OverlapWorkload(expectations: 4, interactions: count).ours
-    case "W9":
+    case "W10":
       let pattern = EdgeWorkload.equalityChain(count)
       body = { verify(pattern) }
-    case "W9c":
+    case "W10c":
       let pattern = EdgeWorkload.anyChain(count)
       body = { verify(pattern) }
     default: return nil

@@ -30,7 +30,7 @@ if arguments.first == Profile.flag {
   else {
     FileHandle.standardError.write(
       Data(
-        "usage: dobby-bench --profile W1|W1off|W2|W3|W3n|W4|W4a|W5|W6|W7|W8|W9|W9c|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
+        "usage: dobby-bench --profile W1|W1off|W2|W3|W3n|W4|W4a|W5|W6|W7|W8|W9|W9c|W10|W10c|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
           .utf8)
     )
     exit(2)
@@ -128,15 +128,15 @@ for n in overlap.growth {
 }
 
 let edgeChain = EdgeWorkload.equalityChain(sizes.interactions)
-let w9 = repeated(repetitions: sizes.repetitions) { verify(edgeChain) }
+let w10 = repeated(repetitions: sizes.repetitions) { verify(edgeChain) }
 emit(
-  "W9 verify-unordered-with-edges n=\(sizes.interactions) edges=\(sizes.interactions - 8) "
-    + "ours=\(figure(Unit.nanosecondsPerOperation.value(w9, operations: sizes.interactions))) "
+  "W10 verify-unordered-with-edges n=\(sizes.interactions) edges=\(sizes.interactions - 8) "
+    + "ours=\(figure(Unit.nanosecondsPerOperation.value(w10, operations: sizes.interactions))) "
     + "unit=ns/op")
 for count in [1_000, 10_000] {
   let chain = EdgeWorkload.anyChain(count)
   let seconds = repeated(repetitions: sizes.repetitions) { verify(chain) }
-  emit("W9 edge-search any-chain k=6 n=\(count) ours=\(figure(seconds * 1e3)) unit=ms")
+  emit("W10 edge-search any-chain k=6 n=\(count) ours=\(figure(seconds * 1e3)) unit=ms")
 }
 
 let (adversarial, adversarialSeed) = adversarialSetUp(sizes.adversarial)
@@ -168,6 +168,13 @@ opening.removeFile()
 emit(
   "W8 open-to-first-frame n=\(sizes.opening) size=\(opening.bytes >> 20) MiB "
     + "ours=\(figure(w8 * 1e3)) baseline=n/a unit=ms speedup=n/a")
+let diff = DiffWorkload(count: sizes.interactions)
+let w9 = repeated(repetitions: sizes.repetitions, diff.ours)
+let w9c = repeated(repetitions: sizes.repetitions, diff.compareOnly)
+diff.removeFiles()
+emit(
+  "W9 diff-two-recordings n=\(sizes.interactions) ours=\(figure(w9 * 1e3)) "
+    + "compare-only=\(figure(w9c * 1e3)) baseline=n/a unit=ms speedup=n/a")
 
 emit(
   "memory per recorded Int interaction: ours=\(memoryOurs) baseline=\(memoryBaseline) "

@@ -26,6 +26,7 @@ enum Launcher {
     }
     do {
       var options = options
+      if options.diff { return try compare(options) }
       if options.demo { options.path = try recordDemo() }
       return try open(options)
     } catch {
@@ -50,17 +51,22 @@ enum Launcher {
     return 2
   }
 
-  private static var environment: [String: String] { ProcessInfo.processInfo.environment }
+  static var environment: [String: String] { ProcessInfo.processInfo.environment }
 
   /// Colour unless `--no-color` or `NO_COLOR` says otherwise.
-  private static func wantsColor(_ options: LaunchOptions) -> Bool {
+  static func wantsColor(_ options: LaunchOptions) -> Bool {
     !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty
   }
 
-  private static func open(_ options: LaunchOptions) throws(LaunchError) -> Int32 {
+  /// Whether to draw on the terminal: no format asked for, and a
+  /// terminal that can show it.
+  static func isInteractive(_ options: LaunchOptions) -> Bool {
     let term = environment["TERM"] ?? ""
-    let interactive =
-      options.format == nil && Terminal.outputIsTerminal && !term.isEmpty && term != "dumb"
+    return options.format == nil && Terminal.outputIsTerminal && !term.isEmpty && term != "dumb"
+  }
+
+  private static func open(_ options: LaunchOptions) throws(LaunchError) -> Int32 {
+    let interactive = isInteractive(options)
     if options.paths.count > 1 {
       guard !interactive else {
         throw LaunchError(

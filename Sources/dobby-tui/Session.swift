@@ -62,6 +62,24 @@ struct Session {
     }
   }
 
+  /// Shows `comparison` until the user quits; returns 0, or 128 + signal
+  /// when interrupted.
+  func compare(_ comparison: RecordingComparison, nameA: String, nameB: String) -> Int32 {
+    var state = DiffState(
+      comparison: comparison, nameA: nameA, nameB: nameB, size: terminal.size, options: options)
+    terminal.clear()
+    while true {
+      terminal.draw(render(state, comparison: comparison, size: terminal.size))
+      guard let key = nextKey() else { return 128 + (terminal.signal ?? 2) }
+      switch state.handle(key, comparison: comparison) {
+      case .quit: return 0
+      case .interrupt: return 130
+      case .redraw: terminal.clear()
+      case .none: break
+      }
+    }
+  }
+
   /// The next key; `nil` when a signal asked the program to stop.
   private func nextKey() -> Key? {
     while terminal.signal == nil {

@@ -55,6 +55,24 @@ struct ScenarioTests {
 }
 
 extension ScenarioTests {
+  @Test func `the race passes when the checkouts run one after the other`() {
+    let report = Scenario.soldOnce.run()
+    #expect(report.passed)
+    #expect(report.timeline.count == 1)
+    #expect(report.title == Scenario.oversold.run().title)
+  }
+
+  @Test func `the race's passing and failing runs are saved for --diff`() throws {
+    let directory = "/tmp/dobby-demo-tests-\(getpid())-race"
+    defer { _ = try? FileManager.default.removeItem(atPath: directory) }
+    let (passing, failing) = try DemoRecordings.recordRace(in: RecordingStore(directory: directory))
+    let a = try VerificationReport(contentsOf: URL(fileURLWithPath: passing.path))
+    let b = try VerificationReport(contentsOf: URL(fileURLWithPath: failing.path))
+    #expect(a.passed && !b.passed)
+    #expect(a.timeline.map(\.summary) == ["OrderLine(sku: \"KB-01\", quantity: 1)"])
+    #expect(b.timeline.count == 2)
+  }
+
   @Test(arguments: Scenarios.all.map { $0.name })
   func `each scenario saves a recording that loads back`(name: String) throws {
     let directory = "/tmp/dobby-demo-tests-\(getpid())-\(name)"

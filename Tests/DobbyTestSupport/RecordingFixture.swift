@@ -40,6 +40,32 @@ public enum RecordingFixture {
     return normalized(pattern.check())
   }
 
+  /// A strict, ordered checkout whose rules say why they exist, with a
+  /// stub reaction never used: the payment came, a spam mail was rejected
+  /// (`because: "mail is opt-in"`), the receipt never came (`because: "the
+  /// receipt follows the payment"`), and `pricing.on("SKU-2")` answered
+  /// nothing. Every call site is spelled out.
+  public static func reasons() -> VerificationReport {
+    let payments = Recorder<Int>(name: "payments")
+    let mailer = Recorder<String>(name: "mailer")
+    let pricing = Stub<String, Int>(name: "pricing")
+    let pattern = Pattern(title: "CheckoutTests.explains")
+    pricing.on("SKU-1", return: 5, fileID: fileID, filePath: filePath, line: 20, column: 5)
+    pricing.on("SKU-2", return: 7, fileID: fileID, filePath: filePath, line: 21, column: 5)
+    pattern.expect(5, in: payments, fileID: fileID, filePath: filePath, line: 30, column: 5)
+    pattern.expect(
+      "receipt", in: mailer, because: "the receipt follows the payment", fileID: fileID,
+      filePath: filePath, line: 31, column: 5)
+    pattern.reject(
+      "spam", in: mailer, because: "mail is opt-in", fileID: fileID, filePath: filePath,
+      line: 32, column: 5)
+    pattern.expectUsed(pricing)
+    _ = try? pricing.invoke("SKU-1")
+    payments.record(5, fileID: fileID, filePath: filePath, line: 12, column: 9)
+    mailer.record("spam", fileID: fileID, filePath: filePath, line: 13, column: 9)
+    return normalized(pattern.check())
+  }
+
   /// A report with one mismatch of `kind`, from real patterns.
   public static func report(with kind: Mismatch.Kind) -> VerificationReport {
     let numbers = Recorder<Int>(name: "numbers")
@@ -67,6 +93,12 @@ public enum RecordingFixture {
       Fixture.expect(1, in: numbers, times: .atMost(1), on: pattern, line: 40)
       Fixture.record(1, in: numbers, line: 49)
       Fixture.record(1, in: numbers, line: 50)
+    case .unused:
+      let site = FixedSite.thing
+      let pricing = Stub<Int, Int>(name: "pricing")
+      pricing.on(
+        1, return: 10, fileID: site.fileID, filePath: site.filePath, line: 40, column: site.column)
+      pattern.expectUsed(pricing)
     }
     return pattern.check()
   }

@@ -1,4 +1,6 @@
 import Dobby
+import DobbyTestSupport
+import Foundation
 import Testing
 
 /// The README's examples, compiled and run, so that they stay true.
@@ -41,5 +43,70 @@ struct ReadmeExampleTests {
     #expect(
       equals(Payment(amount: 5, currency: "EUR")).explain(Payment(amount: 5, currency: "USD"))
         .map(\.description) == [#".currency: expected "EUR", got "USD""#])
+  }
+
+  /// README.md.
+  static func readme() throws -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+
+  /// The README's "Reasons" example, at the lines it has there (in
+  /// `Tests/CheckoutTests.swift`, counting from its `@Test` line).
+  @Test func `the reasons example prints what the README shows`() throws {
+    let site = FixedSite.checkout
+    let payments = Recorder<Int>(name: "payments")
+    let mailer = Recorder<String>(name: "mailer")
+    let pattern = Pattern()
+    site.expect(42, in: payments, on: pattern, line: 5)
+    pattern.expect(
+      "receipt", in: mailer, because: "the receipt follows the payment", fileID: site.fileID,
+      filePath: site.filePath, line: 6, column: site.column)
+    pattern.reject(
+      "spam", in: mailer, because: "mail is opt-in", fileID: site.fileID,
+      filePath: site.filePath, line: 7, column: site.column)
+    site.record(42, in: payments, line: 9)
+    site.record("spam", in: mailer, line: 10)
+    let report = pattern.check()
+    let errors = report.plainText(PlainTextOptions(color: false, basePath: "/src"))
+      .split(separator: "\n").filter { $0.contains(": error: ") }.joined(separator: "\n")
+    let expected = """
+      Tests/CheckoutTests.swift:7: error: DOBBY-E003 rejected (because mail is opt-in): #2 mailer("spam") matched rejection E3 mailer == "spam"
+      Tests/CheckoutTests.swift:6: error: DOBBY-E004 unfulfilled (because the receipt follows the payment): E2 mailer == "receipt" expected once, matched 0 times
+      """
+    #expect(errors == expected)
+    #expect(try Self.readme().contains("```text\n" + expected + "\n```\n"))
+    #expect(
+      report.headline
+        == #"DOBBY-E003 rejected (because mail is opt-in): #2 mailer("spam") matched rejection E3 mailer == "spam" (+1 more)"#
+    )
+  }
+
+  /// The README's "Unused stub reactions" example, at the lines it has
+  /// there (in `Tests/PricingTests.swift`).
+  @Test func `the unused reactions example prints what the README shows`() throws {
+    let site = FixedSite(
+      fileID: "PricingTests/PricingTests.swift", filePath: "/src/Tests/PricingTests.swift")
+    let pricing = Stub<String, Double>(name: "pricing")
+    pricing.on("SKU-1", return: 9.5, fileID: site.fileID, filePath: site.filePath, line: 3)
+    pricing.on("SKU-2", return: 4.0, fileID: site.fileID, filePath: site.filePath, line: 4)
+    _ = try pricing.invoke("SKU-1")
+    let text = try #require(
+      UnusedReactionsText(stub: pricing.name, reactions: pricing.unusedReactions, basePath: "/src"))
+    let printed = text.headline + "\n" + text.message
+    #expect(
+      printed == """
+        DOBBY-E006 unused: pricing.on(== "SKU-2") was never invoked
+        dobby: stub pricing has 1 unused reaction
+        Tests/PricingTests.swift:4: error: DOBBY-E006 unused: pricing.on(== "SKU-2") was never invoked
+
+        """)
+    #expect(try Self.readme().contains("```text\n" + printed + "```\n"))
+    withKnownIssue {
+      pricing.verifyUsed()
+    } matching: { issue in
+      issue.error.map { "\($0)" } == text.headline
+    }
   }
 }

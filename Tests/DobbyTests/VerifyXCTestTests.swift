@@ -59,4 +59,24 @@ final class VerifyXCTestTests: XCTestCase {
         "fail-fast: #1 numbers(9) can never be valid (DOBBY-E001 unexpected)"),
       true, failures.first?.description ?? "no failure")
   }
+
+  func testVerifyUsedFailsAtTheCallersLine() throws {
+    let pricing = Stub<String, Double>(name: "pricing")
+    pricing.on("SKU-1", return: 9.5)
+    let reaction = #line + 1
+    pricing.on("SKU-2", return: 4.0)
+    _ = try pricing.invoke("SKU-1")
+    let line = #line + 1
+    let unused = pricing.verifyUsed()
+    XCTAssertEqual(unused.map(\.description), [#"pricing.on(== "SKU-2")"#])
+    XCTAssertEqual(failures.map(\.line), [line])
+    let lines = failures.first?.description.split(separator: "\n").map(String.init) ?? []
+    XCTAssertEqual(
+      lines,
+      [
+        #"DOBBY-E006 unused: pricing.on(== "SKU-2") was never invoked"#,
+        "dobby: stub pricing has 1 unused reaction",
+        #"Tests/DobbyTests/VerifyXCTestTests.swift:\#(reaction): error: DOBBY-E006 unused: pricing.on(== "SKU-2") was never invoked"#,
+      ])
+  }
 }

@@ -2,7 +2,8 @@ import Dispatch
 public import DobbyCore
 import Synchronization
 
-/// An inventory double with fixed stock levels that records reservations.
+/// An inventory double that records reservations; what is available is
+/// the initial stock less what was reserved.
 ///
 /// With `raceGate` set, the first caller of `available` waits until a
 /// second caller has read the stock too, reproducing a check-then-act race
@@ -19,7 +20,8 @@ public final class InventoryDouble: Inventory {
   }
 
   public func available(_ sku: String) -> Int {
-    let level = stock[sku] ?? 0
+    let reserved = reservations.values.reduce(0) { $0 + ($1.sku == sku ? $1.quantity : 0) }
+    let level = (stock[sku] ?? 0) - reserved
     raceGate?.arrive()
     return level
   }

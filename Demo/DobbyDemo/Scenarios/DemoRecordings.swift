@@ -16,4 +16,16 @@ public enum DemoRecordings {
     let report = scenario.run().resolvingCallers(CallerSymbolicator.caller(of:))
     return (report, try store.save(report))
   }
+
+  /// Runs the race's passing and failing runs (``Scenario/soldOnce`` and
+  /// ``Scenario/oversold``) and saves both into `store`, for
+  /// `dobby-tui --demo --diff`.
+  ///
+  /// - Returns: Where the passing and the failing run were saved.
+  /// - Throws: ``RecordingFileError`` when a recording cannot be written.
+  public static func recordRace(
+    in store: RecordingStore = .fromEnvironment()
+  ) throws -> (passing: SavedRecording, failing: SavedRecording) {
+    (try record(.soldOnce, in: store).recording, try record(.oversold, in: store).recording)
+  }
 }

@@ -13,12 +13,13 @@ extension Mock {
   public func expect(
     _ value: Value, times: some CardinalityConvertible = Cardinality.once,
     after predecessors: some ExpectationHandles = [ExpectationHandle](),
+    because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> ExpectationHandle where Value: Equatable {
     expect(
-      equals(value), times: times, after: predecessors, fileID: fileID, filePath: filePath,
-      line: line, column: column)
+      equals(value), times: times, after: predecessors, because: reason,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Rejects interactions equal to `value`: any such interaction fails the
@@ -27,11 +28,13 @@ extension Mock {
   /// - Returns: The mock, to chain further calls.
   @inlinable @discardableResult
   public func reject(
-    _ value: Value,
+    _ value: Value, because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Mock where Value: Equatable {
-    reject(equals(value), fileID: fileID, filePath: filePath, line: line, column: column)
+    reject(
+      equals(value), because: reason,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
@@ -47,6 +50,7 @@ extension Mock {
   public func expect<each Element: Equatable & Sendable>(
     _ value: (repeat each Element), times: some CardinalityConvertible = Cardinality.once,
     after predecessors: some ExpectationHandles = [ExpectationHandle](),
+    because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> ExpectationHandle where Value == (repeat each Element) {
@@ -54,8 +58,8 @@ extension Mock {
     // Swift 6.3 compiler (SILGen).
     let matcher: Matcher<Value> = equals((repeat each value))
     return expect(
-      matcher, times: times, after: predecessors, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      matcher, times: times, after: predecessors, because: reason,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Rejects interactions equal to the tuple `value`, element by element.
@@ -63,11 +67,13 @@ extension Mock {
   /// - Returns: The mock, to chain further calls.
   @inlinable @_disfavoredOverload @discardableResult
   public func reject<each Element: Equatable & Sendable>(
-    _ value: (repeat each Element),
+    _ value: (repeat each Element), because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Mock where Value == (repeat each Element) {
     let matcher: Matcher<Value> = equals((repeat each value))
-    return reject(matcher, fileID: fileID, filePath: filePath, line: line, column: column)
+    return reject(
+      matcher, because: reason,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -94,32 +94,37 @@ public final class Mock<Value: Sendable>: ValueRecording {
   ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"foo"`.
   ///   - times: How many interactions it must consume (default `.once`).
   ///   - predecessors: Expectations of this mock that come first (see
-  ///     ``Pattern/expect(_:in:times:after:fileID:filePath:line:column:)``).
+  ///     ``Pattern/expect(_:in:times:after:because:fileID:filePath:line:column:)``).
+  ///   - reason: Why the expectation exists, shown with its mismatches.
   /// - Returns: A handle on the expectation, for later `after:` arguments.
   @_disfavoredOverload @discardableResult
   public func expect<M: MatcherConvertible>(
     _ matcher: M, times: some CardinalityConvertible = Cardinality.once,
     after predecessors: some ExpectationHandles = [ExpectationHandle](),
+    because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> ExpectationHandle where M.Matched == Value {
     pattern.expect(
-      matcher, in: recorder, times: times, after: predecessors, fileID: fileID, filePath: filePath,
-      line: line, column: column)
+      matcher, in: recorder, times: times, after: predecessors, because: reason,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Rejects interactions that `matcher` accepts: any such interaction fails
   /// the mock, in every mode.
   ///
+  /// - Parameter reason: Why the rejection exists, shown with its
+  ///   mismatches.
   /// - Returns: The mock, to chain further calls.
   @_disfavoredOverload @discardableResult
   public func reject<M: MatcherConvertible>(
-    _ matcher: M,
+    _ matcher: M, because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Mock where M.Matched == Value {
     pattern.reject(
-      matcher, in: recorder, fileID: fileID, filePath: filePath, line: line, column: column)
+      matcher, in: recorder, because: reason,
+      fileID: fileID, filePath: filePath, line: line, column: column)
     return self
   }
 

@@ -8,8 +8,13 @@ extension Stub where Arguments: Equatable {
   /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
   /// - Complexity: O(1).
   @inlinable @discardableResult
-  public func on(_ arguments: Arguments, return result: Result) -> Disposable {
-    on(equals(arguments), return: result)
+  public func on(
+    _ arguments: Arguments, return result: Result, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Disposable {
+    on(
+      equals(arguments), return: result, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Answers invocations with arguments equal to `arguments` by calling
@@ -19,9 +24,11 @@ extension Stub where Arguments: Equatable {
   /// - Complexity: O(1).
   @inlinable @discardableResult
   public func on(
-    _ arguments: Arguments, _ handler: @escaping @Sendable (Arguments) throws -> Result
+    _ arguments: Arguments, _ handler: @escaping @Sendable (Arguments) throws -> Result,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) -> Disposable {
-    on(equals(arguments), handler)
+    on(equals(arguments), handler, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
@@ -33,12 +40,14 @@ extension Stub {
   /// - Complexity: O(1).
   @inlinable @discardableResult
   public func on<each Element: Equatable & Sendable>(
-    _ arguments: (repeat each Element), return result: Result
+    _ arguments: (repeat each Element), return result: Result, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Disposable where Arguments == (repeat each Element) {
     // Expanded element by element: passing the tuple whole crashes the
     // Swift 6.3 compiler (SILGen).
     let matcher: Matcher<Arguments> = equals((repeat each arguments))
-    return on(matcher, return: result)
+    return on(
+      matcher, return: result, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Answers invocations whose arguments equal the tuple `arguments`,
@@ -49,9 +58,11 @@ extension Stub {
   @inlinable @discardableResult
   public func on<each Element: Equatable & Sendable>(
     _ arguments: (repeat each Element),
-    _ handler: @escaping @Sendable (Arguments) throws -> Result
+    _ handler: @escaping @Sendable (Arguments) throws -> Result,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) -> Disposable where Arguments == (repeat each Element) {
     let matcher: Matcher<Arguments> = equals((repeat each arguments))
-    return on(matcher, handler)
+    return on(matcher, handler, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -19,6 +19,10 @@
 /// ``Pattern`` verifies its calls together with other recorders. Recording
 /// is delegated to a ``Recorder``.
 ///
+/// A stub notes which reactions answered: ``unusedReactions`` lists those
+/// that never did, with their `on(…)` call sites, and
+/// `Pattern.expectUsed(_:)` fails a pattern on them.
+///
 /// A stub is thread-safe. Matchers and handlers run outside its lock, so a
 /// handler may call back into the stub.
 public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
@@ -31,6 +35,10 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     let id: Int
     let matcher: Matcher<Arguments>
     let respond: @Sendable (Arguments) throws -> Result
+    /// Where it was added.
+    let callSite: CallSite
+    /// Whether it has answered an invocation.
+    var isUsed = false
   }
 
   private struct Reactions: Sendable {
@@ -55,9 +63,13 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
   /// - Complexity: O(1).
   @_disfavoredOverload @discardableResult
-  public func on<M: MatcherConvertible>(_ matcher: M, return result: Result) -> Disposable
-  where M.Matched == Arguments {
-    add(matcher.matcher) { _ in result }
+  public func on<M: MatcherConvertible>(
+    _ matcher: M, return result: Result, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Disposable where M.Matched == Arguments {
+    add(
+      matcher.matcher, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { _ in result }
   }
 
   /// Answers invocations whose arguments `matcher` accepts by calling
@@ -71,22 +83,65 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   /// - Complexity: O(1).
   @_disfavoredOverload @discardableResult
   public func on<M: MatcherConvertible>(
-    _ matcher: M, _ handler: @escaping @Sendable (Arguments) throws -> Result
+    _ matcher: M, _ handler: @escaping @Sendable (Arguments) throws -> Result,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) -> Disposable where M.Matched == Arguments {
-    add(matcher.matcher, handler)
+    add(
+      matcher.matcher, CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      handler)
   }
 
   private func add(
-    _ matcher: Matcher<Arguments>, _ respond: @escaping @Sendable (Arguments) throws -> Result
+    _ matcher: Matcher<Arguments>, _ site: CallSite,
+    _ respond: @escaping @Sendable (Arguments) throws -> Result
   ) -> Disposable {
     let id = reactions.withLock { reactions -> Int in
       let id = reactions.nextID
       reactions.nextID += 1
-      reactions.list.append(Reaction(id: id, matcher: matcher, respond: respond))
+      reactions.list.append(Reaction(id: id, matcher: matcher, respond: respond, callSite: site))
       return id
     }
     return Disposable { [weak self] in
       self?.reactions.withLock { $0.list.removeAll { $0.id == id } }
+    }
+  }
+
+  // MARK: Use
+
+  /// The reactions no invocation has used yet, in the order they were
+  /// added, each with its `on(…)` call site. A disposed reaction is not
+  /// listed: it can no longer be used.
+  ///
+  /// ```swift
+  /// pricing.on("SKU-1", return: 9.5)
+  /// pricing.on("SKU-2", return: 4.0)
+  /// try pricing.invoke("SKU-1")
+  /// pricing.unusedReactions.map(\.description)   // ["pricing.on(== \"SKU-2\")"]
+  /// ```
+  ///
+  /// A reaction is used once it answers an invocation (its handler ran,
+  /// whether it returned or threw); a reaction that matched but was
+  /// shadowed by an earlier one is not. `Pattern.expectUsed(_:)` reports
+  /// these as mismatches; `import Dobby` adds `verifyUsed()`.
+  ///
+  /// - Complexity: O(r) for r reactions, plus describing the unused
+  ///   ones' matchers.
+  public var unusedReactions: [UnusedReaction] {
+    let unused = reactions.withLock { $0.list.filter { !$0.isUsed } }
+    // Described outside the lock: a matcher's description is user code.
+    let name = name
+    return unused.map {
+      UnusedReaction(stub: name, matcher: $0.matcher.description, callSite: $0.callSite)
+    }
+  }
+
+  /// Notes that the reaction `id` answered an invocation.
+  private func markUsed(_ id: Int) {
+    reactions.withLock { reactions in
+      if let index = reactions.list.firstIndex(where: { $0.id == id }) {
+        reactions.list[index].isUsed = true
+      }
     }
   }
 
@@ -100,22 +155,30 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   /// runs outside the stub's lock. A reaction disposed while an invocation
   /// is under way may still answer that invocation.
   ///
+  /// The reaction is found, and noted as used, before the call is
+  /// recorded: a verification woken by the record (`check(within:)`) sees
+  /// the reaction used.
+  ///
   /// - Returns: The reaction's result.
   /// - Throws: ``UnexpectedArguments`` when no reaction matches, or the
   ///   error the matching handler throws. The call is recorded either way.
-  /// - Complexity: O(r) matcher calls for r reactions, plus the handler.
+  /// - Complexity: O(r) matcher calls for r reactions, plus the handler
+  ///   (and O(r) more the first time a reaction answers).
   public func invoke(
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) throws -> Result {
-    recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     let list = reactions.withLock { $0.list }
-    for reaction in list where reaction.matcher.matches(arguments) {
-      return try reaction.respond(arguments)
+    let reaction = list.first { $0.matcher.matches(arguments) }
+    // Marked once: later invocations find it marked in their copy.
+    if let reaction, !reaction.isUsed { markUsed(reaction.id) }
+    recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let reaction else {
+      throw UnexpectedArguments(
+        stub: name, arguments: ValueTree(describing: arguments),
+        callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
-    throw UnexpectedArguments(
-      stub: name, arguments: ValueTree(describing: arguments),
-      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    return try reaction.respond(arguments)
   }
 
   // MARK: Recording

@@ -23,24 +23,29 @@ public struct ExpectationRecord: Sendable, Hashable {
   /// The ids of the expectations it must come after (`after:`), ascending;
   /// empty for none.
   public var after: [Int] = []
+  /// Why the rule exists, as `because:` gave it; `nil` when not given.
+  public var reason: String?
   private var description: DescriptionSource
 
   /// An expectation record.
   public init(
     id: Int, kind: Kind, recorder: Int, matcher: String, cardinality: Cardinality,
-    callSite: CallSite, matchCount: Int, after: [Int] = []
+    callSite: CallSite, matchCount: Int, reason: String? = nil, after: [Int] = []
   ) {
     self.init(
       id: id, kind: kind, recorder: recorder, description: .text(matcher),
-      cardinality: cardinality, callSite: callSite, matchCount: matchCount, after: after)
+      cardinality: cardinality, callSite: callSite, matchCount: matchCount, reason: reason,
+      after: after)
   }
 
   init(
     id: Int, kind: Kind, recorder: Int, description: DescriptionSource,
-    cardinality: Cardinality, callSite: CallSite, matchCount: Int, after: [Int] = []
+    cardinality: Cardinality, callSite: CallSite, matchCount: Int, reason: String? = nil,
+    after: [Int] = []
   ) {
     self.after = after
     self.id = id
+    self.reason = reason
     self.kind = kind
     self.recorder = recorder
     self.description = description

@@ -17,8 +17,10 @@ public struct Mismatch: Sendable, Hashable {
     case unfulfilled
     /// An expectation was met more times than its maximum.
     case exceeded
+    /// A stub reaction was never invoked (`Pattern.expectUsed(_:)`).
+    case unused
 
-    /// The stable, grep-able code: `DOBBY-E001` … `DOBBY-E005`.
+    /// The stable, grep-able code: `DOBBY-E001` … `DOBBY-E006`.
     public var code: String {
       switch self {
       case .unexpected: "DOBBY-E001"
@@ -26,6 +28,7 @@ public struct Mismatch: Sendable, Hashable {
       case .rejected: "DOBBY-E003"
       case .unfulfilled: "DOBBY-E004"
       case .exceeded: "DOBBY-E005"
+      case .unused: "DOBBY-E006"
       }
     }
 
@@ -37,8 +40,14 @@ public struct Mismatch: Sendable, Hashable {
       case .rejected: "rejected"
       case .unfulfilled: "unfulfilled"
       case .exceeded: "exceeded"
+      case .unused: "unused"
       }
     }
+
+    /// Whether only a pattern that asks for it reports this kind
+    /// (`unused`, through `expectUsed(_:)`): summaries count such a kind
+    /// only when it occurs.
+    public var isOptIn: Bool { self == .unused }
   }
 
   /// What went wrong.
@@ -60,6 +69,8 @@ public struct Mismatch: Sendable, Hashable {
   /// The closest thing to a match, with the differences that kept it from
   /// matching; `nil` when there is none on the recorder.
   public var nearestMiss: NearestMiss?
+  /// For `unused`: the stub reaction no invocation used; `nil` otherwise.
+  public var reaction: UnusedReaction?
 
   /// The stable code of the kind.
   public var code: String { kind.code }
@@ -67,7 +78,8 @@ public struct Mismatch: Sendable, Hashable {
   /// A mismatch of the given parts.
   public init(
     kind: Kind, step: Int?, expectation: Int? = nil, due: Int? = nil,
-    predecessor: Int? = nil, predecessorStep: Int? = nil, nearestMiss: NearestMiss? = nil
+    predecessor: Int? = nil, predecessorStep: Int? = nil, nearestMiss: NearestMiss? = nil,
+    reaction: UnusedReaction? = nil
   ) {
     self.predecessor = predecessor
     self.predecessorStep = predecessorStep
@@ -76,5 +88,6 @@ public struct Mismatch: Sendable, Hashable {
     self.expectation = expectation
     self.due = due
     self.nearestMiss = nearestMiss
+    self.reaction = reaction
   }
 }

@@ -12,7 +12,9 @@ extension Pattern {
   ///   unordered equality patterns.
   public func check() -> VerificationReport {
     let cut = LogicalClock.now
-    let (rules, sources, title) = state.withLock { ($0.rules, $0.lanes, $0.title) }
+    let (rules, sources, usage, title) = state.withLock {
+      ($0.rules, $0.lanes, $0.usage, $0.title)
+    }
     let lanes = sources.enumerated().map { id, source in source.read(cut, id) }
     let context = ReplayContext(mode: mode, lanes: lanes, rules: rules)
     var outcome: ReplayOutcome
@@ -22,7 +24,12 @@ extension Pattern {
       let replay = UnorderedReplay(context: context)
       outcome = replay.run()
     }
-    return ReportBuilder(context: context, outcome: outcome, title: title, cut: cut).build()
+    // Read after the replay, outside the lock (describing a matcher is
+    // user code); a reaction used after the cut counts as used.
+    let unused = usage.flatMap { $0.unused() }
+    return ReportBuilder(
+      context: context, outcome: outcome, title: title, cut: cut, unused: unused
+    ).build()
   }
 }
 
@@ -33,6 +40,8 @@ struct ReportBuilder {
   let outcome: ReplayOutcome
   let title: String
   let cut: UInt64
+  /// The unused stub reactions, each an `unused` mismatch after the rest.
+  var unused: [UnusedReaction] = []
 
   /// How many candidates a nearest-miss search explains at most.
   private static let nearestMissCandidates = 1_000
@@ -46,7 +55,9 @@ struct ReportBuilder {
     }
     var newIndex = Array(repeating: 0, count: order.count)
     for (new, old) in order.enumerated() { newIndex[old] = new }
-    let mismatches = order.map { mismatch(outcome.mismatches[$0]) }
+    let mismatches =
+      order.map { mismatch(outcome.mismatches[$0]) }
+      + unused.map { Mismatch(kind: .unused, step: nil, reaction: $0) }
 
     let divergence = mismatches.isEmpty ? nil : (mismatches[0].step ?? context.stepCount)
     var report = VerificationReport(
@@ -110,7 +121,7 @@ struct ReportBuilder {
         ExpectationRecord(
           id: id + 1, kind: rules[id].kind, recorder: ruleLane[id],
           description: .deferred(descriptions, id), cardinality: rules[id].cardinality,
-          callSite: rules[id].callSite, matchCount: matchCounts[id],
+          callSite: rules[id].callSite, matchCount: matchCounts[id], reason: rules[id].reason,
           after: rules[id].after.map { $0 + 1 })
       }
     }
@@ -162,7 +173,7 @@ struct ReportBuilder {
       return closest(pool) { context.explain(rule, $0).count }.map {
         NearestMiss(step: $0, differences: context.explain(rule, $0))
       }
-    case .rejected, .exceeded:
+    case .rejected, .exceeded, .unused:
       return nil
     }
   }

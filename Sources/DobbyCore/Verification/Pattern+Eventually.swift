@@ -13,10 +13,12 @@ extension Pattern {
   /// - Parameter duration: How long to wait at most.
   /// - Returns: The first passing report, or the report at the deadline.
   public func check(within duration: Duration) async -> VerificationReport {
-    let sources = state.withLock { $0.lanes }
+    let (sources, usage) = state.withLock { ($0.lanes, $0.usage) }
     let (signals, continuation) = AsyncStream<Void>.makeStream(
       bufferingPolicy: .bufferingNewest(1))
-    let observations = sources.compactMap { $0.observe { continuation.yield() } }
+    let observations =
+      sources.compactMap { $0.observe { continuation.yield() } }
+      + usage.compactMap { $0.observe { continuation.yield() } }
     defer { observations.forEach { $0.cancel() } }
     let deadline = ContinuousClock.now.advanced(by: duration)
     let timer = Task {
@@ -47,9 +49,11 @@ extension Pattern {
   /// - Parameter timeout: How long to wait at most.
   /// - Returns: The first passing report, or the report at the deadline.
   public func check(timeout: Duration) -> VerificationReport {
-    let sources = state.withLock { $0.lanes }
+    let (sources, usage) = state.withLock { ($0.lanes, $0.usage) }
     let recorded = DispatchSemaphore(value: 0)
-    let observations = sources.compactMap { $0.observe { recorded.signal() } }
+    let observations =
+      sources.compactMap { $0.observe { recorded.signal() } }
+      + usage.compactMap { $0.observe { recorded.signal() } }
     defer { observations.forEach { $0.cancel() } }
     let deadline = ContinuousClock.now.advanced(by: timeout)
     let start = LogicalClock.now

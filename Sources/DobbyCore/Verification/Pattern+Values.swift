@@ -24,18 +24,19 @@ extension Pattern {
   ///   - recorder: The recorder whose interactions it concerns.
   ///   - times: How many interactions it must consume (default `.once`;
   ///     `2`, `1...3` and `2...` also do).
+  ///   - reason: Why the expectation exists, shown with its mismatches.
   /// - Returns: A handle on the expectation, for later `after:` arguments.
   @inlinable @discardableResult
   public func expect<R: ValueRecording>(
     _ value: R.Value, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
     after predecessors: some ExpectationHandles = [ExpectationHandle](),
+    because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> ExpectationHandle where R.Value: Equatable & Sendable {
     expect(
-      equals(value), in: recorder, times: times, after: predecessors, fileID: fileID,
-      filePath: filePath, line: line,
-      column: column)
+      equals(value), in: recorder, times: times, after: predecessors, because: reason,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Expects interactions on `recorder` equal to `value`, `times` times
@@ -44,13 +45,13 @@ extension Pattern {
   public func expect<R: ValueRecording>(
     _ value: R.Value, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
     after predecessors: some ExpectationHandles = [ExpectationHandle](),
+    because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> ExpectationHandle where R.Value: Hashable & Sendable {
     expect(
-      equals(value), in: recorder, times: times, after: predecessors, fileID: fileID,
-      filePath: filePath, line: line,
-      column: column)
+      equals(value), in: recorder, times: times, after: predecessors, because: reason,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Expects interactions on `recorder` equal to the tuple `value`, element
@@ -63,6 +64,7 @@ extension Pattern {
     _ value: (repeat each Element), in recorder: R,
     times: some CardinalityConvertible = Cardinality.once,
     after predecessors: some ExpectationHandles = [ExpectationHandle](),
+    because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> ExpectationHandle where R.Value == (repeat each Element) {
@@ -70,40 +72,41 @@ extension Pattern {
     // Swift 6.3 compiler (SILGen).
     let matcher: Matcher<R.Value> = equals((repeat each value))
     return expect(
-      matcher, in: recorder, times: times, after: predecessors, fileID: fileID, filePath: filePath,
-      line: line,
-      column: column)
+      matcher, in: recorder, times: times, after: predecessors, because: reason,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Rejects interactions on `recorder` equal to `value`: any such
   /// interaction fails the pattern, in every mode.
   @inlinable @discardableResult
   public func reject<R: ValueRecording>(
-    _ value: R.Value, in recorder: R,
+    _ value: R.Value, in recorder: R, because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Pattern where R.Value: Equatable & Sendable {
     reject(
-      equals(value), in: recorder, fileID: fileID, filePath: filePath, line: line, column: column)
+      equals(value), in: recorder, because: reason,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Rejects interactions on `recorder` equal to `value` (a `Hashable`
   /// value, found by hashing at verification).
   @inlinable @discardableResult
   public func reject<R: ValueRecording>(
-    _ value: R.Value, in recorder: R,
+    _ value: R.Value, in recorder: R, because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Pattern where R.Value: Hashable & Sendable {
     reject(
-      equals(value), in: recorder, fileID: fileID, filePath: filePath, line: line, column: column)
+      equals(value), in: recorder, because: reason,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Rejects interactions on `recorder` equal to the tuple `value`, element
   /// by element.
   @inlinable @discardableResult
   public func reject<R: ValueRecording, each Element: Equatable & Sendable>(
-    _ value: (repeat each Element), in recorder: R,
+    _ value: (repeat each Element), in recorder: R, because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Pattern where R.Value == (repeat each Element) {
@@ -111,7 +114,8 @@ extension Pattern {
     // Swift 6.3 compiler (SILGen).
     let matcher: Matcher<R.Value> = equals((repeat each value))
     return reject(
-      matcher, in: recorder, fileID: fileID, filePath: filePath, line: line, column: column)
+      matcher, in: recorder, because: reason,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   // MARK: Guidance
@@ -127,6 +131,7 @@ extension Pattern {
   public func expect<R: ValueRecording>(
     _ value: R.Value, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
     after predecessors: some ExpectationHandles = [ExpectationHandle](),
+    because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> ExpectationHandle {
@@ -142,7 +147,7 @@ extension Pattern {
   )
   @discardableResult
   public func reject<R: ValueRecording>(
-    _ value: R.Value, in recorder: R,
+    _ value: R.Value, in recorder: R, because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Pattern {

@@ -42,6 +42,8 @@ public final class Pattern: Sendable {
   struct State: Sendable {
     var rules = RuleTable()
     var lanes: [LaneSource] = []
+    /// The stubs whose reactions must be used (`expectUsed`).
+    var usage: [UsageSource] = []
     var title: String
 
     /// Adds `lane` unless its recorder is replayed already.
@@ -91,12 +93,16 @@ public final class Pattern: Sendable {
   ///   - predecessors: Expectations of this pattern that come first: every
   ///     interaction this one consumes must come after every interaction
   ///     each of them consumes. One handle or an array; none by default.
+  ///   - reason: Why the expectation exists; a mismatch that concerns it
+  ///     shows it after its code (`DOBBY-E004 unfulfilled (because the
+  ///     receipt follows the payment): …`).
   /// - Returns: A handle on the expectation, for later `after:` arguments.
   /// - Precondition: Every handle in `predecessors` comes from this pattern.
   @_disfavoredOverload @discardableResult
   public func expect<R: ValueRecording, M: MatcherConvertible>(
     _ matcher: M, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
     after predecessors: some ExpectationHandles = [ExpectationHandle](),
+    because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> ExpectationHandle where M.Matched == R.Value, R.Value: Sendable {
@@ -104,7 +110,7 @@ public final class Pattern: Sendable {
     times.validate()
     let after = edges(to: predecessors.expectationHandles)
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let id = add(.expect, matcher.matcher, recorder, times, site, after: after)
+    let id = add(.expect, matcher.matcher, recorder, times, reason, site, after: after)
     return ExpectationHandle(id: id + 1, pattern: ObjectIdentifier(self))
   }
 
@@ -121,16 +127,18 @@ public final class Pattern: Sendable {
   /// Rejects interactions on `recorder` that `matcher` accepts: any such
   /// interaction fails the pattern, in every mode.
   ///
+  /// - Parameter reason: Why the rejection exists, shown with its
+  ///   mismatch.
   /// - Returns: The pattern, to chain further calls (a rejection has no
   ///   handle: nothing can be ordered after it).
   @_disfavoredOverload @discardableResult
   public func reject<R: ValueRecording, M: MatcherConvertible>(
-    _ matcher: M, in recorder: R,
+    _ matcher: M, in recorder: R, because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Pattern where M.Matched == R.Value, R.Value: Sendable {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    _ = add(.reject, matcher.matcher, recorder, .never, site)
+    _ = add(.reject, matcher.matcher, recorder, .never, reason, site)
     return self
   }
 
@@ -154,11 +162,11 @@ public final class Pattern: Sendable {
 
   private func add<R: ValueRecording>(
     _ kind: ExpectationRecord.Kind, _ matcher: Matcher<R.Value>, _ recorder: R,
-    _ times: Cardinality, _ site: CallSite, after: [Int] = []
+    _ times: Cardinality, _ reason: String?, _ site: CallSite, after: [Int] = []
   ) -> Int where R.Value: Sendable {
     let rule = Rule(
       kind: kind, recorder: ObjectIdentifier(recorder), matcher: matcher, cardinality: times,
-      callSite: site, after: after)
+      reason: reason, callSite: site, after: after)
     let id = ObjectIdentifier(recorder)
     let lane = newLane(recorder)
     return state.withLock { state in

@@ -25,12 +25,13 @@ extension RecordingDecoder {
       callSite: try callSite(try fields.object("callSite")),
       matchCount: try fields.int("matchCount"))
     // Optional fields added later are set here, one line each.
+    expectation.reason = try fields.optionalString("reason")
     expectation.after = try fields.optionalReferences(
       "after", count: id - 1, of: "earlier expectation", base: 1)
     return expectation
   }
 
-  func mismatch(_ fields: LineFields) throws(Problem) -> Mismatch {
+  mutating func mismatch(_ fields: LineFields) throws(Problem) -> Mismatch {
     _ = try sequence(fields, "index", expected: mismatches.count)
     let name = try fields.string("mismatch")
     guard let kind = Mismatch.Kind(rawValue: name) else {
@@ -57,7 +58,7 @@ extension RecordingDecoder {
         step: try miss.optionalReference("step", count: steps, of: "interaction"),
         differences: differences)
     }
-    return Mismatch(
+    var mismatch = Mismatch(
       kind: kind,
       step: try fields.optionalReference("step", count: steps, of: "interaction"),
       expectation: try fields.optionalReference(
@@ -68,11 +69,19 @@ extension RecordingDecoder {
       predecessorStep: try fields.optionalReference(
         "predecessorStep", count: steps, of: "interaction"),
       nearestMiss: nearestMiss)
+    // An unused stub reaction names the reaction (other kinds ignore it).
+    if kind == .unused {
+      let reaction = try fields.object("reaction")
+      mismatch.reaction = UnusedReaction(
+        stub: try reaction.string("stub"), matcher: try reaction.string("matcher"),
+        callSite: try callSite(try reaction.object("callSite")))
+    }
+    return mismatch
   }
 
   mutating func interaction(_ fields: LineFields) throws(Problem) -> TimelineEntry {
     // Read in the order the encoder writes, which the lookups favour.
-    let sequence = try sequence(fields, "seq", expected: timeline.count)
+    let sequence = try sequence(fields, "seq", expected: stepsBefore + timeline.count)
     let timestamp = try fields.timestamp("timestamp")
     let recorder = try fields.reference("recorder", count: recorders.count, of: "recorder")
     let index = try fields.int("index")

@@ -52,6 +52,9 @@ struct RecordingDecoder {
   var expectations: [ExpectationRecord] = []
   var mismatches: [Mismatch] = []
   var timeline: [TimelineEntry] = []
+  /// How many interactions come before `timeline`'s first: 0, but for the
+  /// decoder of a file's second half (see ``decodeInteractionsInHalves``).
+  var stepsBefore = 0
   var verification: (passed: Bool, firstDivergence: Int?, complete: Bool)?
   /// The call site read last, to share its strings with the next.
   var lastCallSite: CallSite?
@@ -81,14 +84,19 @@ struct RecordingDecoder {
   }
 
   /// As ``decode(_:path:progress:)``, also giving the header's `writer`.
+  ///
+  /// - Parameter halvesThreshold: With at least this many bytes of
+  ///   interaction lines left, they are read in two halves at once (see
+  ///   ``decodeInteractionsInHalves(_:from:after:progress:)``).
   static func decodeFile(
-    _ bytes: UnsafeBufferPointer<UInt8>, path: String,
+    _ bytes: UnsafeBufferPointer<UInt8>, path: String, halvesThreshold: Int = halvesThreshold,
     progress: (_ read: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(RecordingFileError) -> (report: VerificationReport, writer: String?) {
     var nextReport = progressStep
     // Every interaction line takes well over 100 bytes.
     var decoder = RecordingDecoder(lineCountHint: bytes.count / 100 + 1)
     var lines = RecordingLines(bytes)
+    var halved = false
     while let line = lines.next() {
       guard line.number <= RecordingFormat.maxLines else {
         throw RecordingFileError(path: path, line: line.number, .tooManyLines)
@@ -105,6 +113,12 @@ struct RecordingDecoder {
         guard try decoder.decodeLine(line.bytes, isLast: line.isUnterminated) else { break }
       } catch {
         throw RecordingFileError(path: path, line: line.number, error)
+      }
+      if !halved, decoder.section == .interactions, bytes.count - line.end >= halvesThreshold {
+        halved = true
+        lines = decoder.decodeInteractionsInHalves(
+          bytes, from: line.end, after: line.number, progress: progress)
+        nextReport = lines.offset + progressStep
       }
     }
     let lineNumber = lines.lineNumber
@@ -171,7 +185,7 @@ struct RecordingDecoder {
       try enter(.mismatches, declared: header!.mismatches, loaded: mismatches.count)
       mismatches.append(try mismatch(fields))
     case "interaction":
-      try enter(.interactions, declared: header!.interactions, loaded: timeline.count)
+      try enter(.interactions, declared: header!.interactions, loaded: stepsBefore + timeline.count)
       timeline.append(try interaction(fields))
     case "verification":
       try enter(.verification, declared: 1, loaded: verification == nil ? 0 : 1)

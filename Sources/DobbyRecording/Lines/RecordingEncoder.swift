@@ -76,7 +76,7 @@ struct RecordingEncoder {
     for recorder in report.recorders { try self.recorder(recorder) }
     for expectation in report.expectations { try self.expectation(expectation) }
     for (index, mismatch) in report.mismatches.enumerated() {
-      try self.mismatch(mismatch, index: index)
+      try self.mismatch(mismatch, index: index, reason: report.reason(of: mismatch))
     }
     for entry in report.timeline { try interaction(entry) }
     try verification(report)
@@ -143,16 +143,20 @@ struct RecordingEncoder {
     }
     writer.key("callSite")
     callSite(expectation.callSite)
+    if let reason = expectation.reason { writer.field("reason", reason) }
     try endLine()
   }
 
   private mutating func mismatch(
-    _ mismatch: Mismatch, index: Int
+    _ mismatch: Mismatch, index: Int, reason: String?
   ) throws(RecordingFileError.Problem) {
     beginLine()
     writer.field("kind", "mismatch")
     writer.field("index", index)
     writer.field("code", mismatch.code)
+    // The rule's reason again, beside the code (readers take it from the
+    // expectation line).
+    if let reason { writer.field("reason", reason) }
     writer.field("mismatch", mismatch.kind.rawValue)
     writer.field("step", mismatch.step)
     writer.field("expectation", mismatch.expectation)
@@ -174,6 +178,15 @@ struct RecordingEncoder {
         writer.endObject()
       }
       writer.endArray()
+      writer.endObject()
+    }
+    if let reaction = mismatch.reaction {
+      writer.key("reaction")
+      writer.beginObject()
+      writer.field("stub", reaction.stub)
+      writer.field("matcher", reaction.matcher)
+      writer.key("callSite")
+      callSite(reaction.callSite)
       writer.endObject()
     }
     try endLine()

@@ -35,6 +35,17 @@ struct RecordingLines: Sequence, IteratorProtocol {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
   }
 
+  /// The lines of `bytes` from `offset`, the start of a line, numbered on
+  /// from `lineNumber`, the number of the line before it.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, resumingAt offset: Int, after lineNumber: Int) {
+    self.bytes = bytes
+    start = offset
+    number = lineNumber
+  }
+
+  /// Where the next line starts: how far the file has been read.
+  var offset: Int { start }
+
   /// The number of the line read last (0 before the first).
   var lineNumber: Int { number }
 

@@ -49,6 +49,9 @@ enum ReportConsistency {
         mismatch.nearestMiss?.expectation.map { $0 - 1 }, expectations,
         "\(at()).nearestMiss.expectation")
       try inRange(mismatch.nearestMiss?.step, steps, "\(at()).nearestMiss.step")
+      if mismatch.kind == .unused && mismatch.reaction == nil {
+        throw .inconsistentReport("\(at()) is unused but names no reaction")
+      }
     }
     for index in report.timeline.indices {
       let (sequence, recorder, verdict) = report.timeline.withUnsafeBufferPointer {

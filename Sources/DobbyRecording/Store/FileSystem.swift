@@ -38,22 +38,7 @@ enum FileSystem {
     var capacity = Int(status.st_size) + 1
     var bytes: [UInt8] = []
     while true {
-      var failure: Int32 = 0
-      let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, filled in
-        filled = 0
-        while filled < capacity {
-          let n = read(fd, buffer.baseAddress! + filled, capacity - filled)
-          if n > 0 {
-            filled += n
-          } else if n == 0 {
-            break
-          } else if errno != EINTR {
-            failure = errno
-            break
-          }
-        }
-      }
-      guard failure == 0 else { throw .cannotRead(describe(failure)) }
+      let chunk = try filled(count: capacity) { buffer, count, _ in read(fd, buffer, count) }
       if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
       if chunk.count < capacity { return bytes }
       guard bytes.count <= limit else { throw .fileTooLarge(bytes.count) }
@@ -86,11 +71,20 @@ enum FileSystem {
   private static func readBytes(
     _ fd: Int32, at offset: Int, count: Int
   ) throws(Problem) -> [UInt8] {
+    try filled(count: count) { pread(fd, $0, $1, off_t(offset + $2)) }
+  }
+
+  /// Up to `count` bytes, read by `next(into, at most, read so far)` until
+  /// it reports the end (0) or `count` bytes are in; a read interrupted by
+  /// a signal is tried again.
+  private static func filled(
+    count: Int, _ next: (UnsafeMutablePointer<UInt8>, Int, Int) -> Int
+  ) throws(Problem) -> [UInt8] {
     var failure: Int32 = 0
     let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
       filled = 0
       while filled < count {
-        let n = pread(fd, buffer.baseAddress! + filled, count - filled, off_t(offset + filled))
+        let n = next(buffer.baseAddress! + filled, count - filled, filled)
         if n > 0 {
           filled += n
         } else if n == 0 {

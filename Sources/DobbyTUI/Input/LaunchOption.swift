@@ -64,6 +64,11 @@ public struct LaunchOption: Sendable {
       }
       parsing.options.format = format
     },
+    LaunchOption(
+      ["--diff"],
+      help: "compare two recordings, FILE A and FILE B: side by side, or -/+ lines with --plain; "
+        + "exit 0 same, 1 different"
+    ) { parsing, _ in parsing.options.diff = true },
     LaunchOption(["--demo"], help: "open a recording of the demo scenarios") { parsing, _ in
       parsing.options.demo = true
     },

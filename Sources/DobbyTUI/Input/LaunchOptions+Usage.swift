@@ -14,6 +14,7 @@ extension LaunchOptions {
       With no FILE, opens the newest recording under $DOBBY_RECORDINGS, else
       .dobby/recordings; with a DIR, lists its recordings, newest first.
       With --plain or --format, reports every recording in each FILE and DIR.
+      With --diff A B, compares two runs of one test.
 
       options:
 

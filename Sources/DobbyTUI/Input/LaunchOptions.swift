@@ -4,8 +4,8 @@ public import DobbyRecording
 /// The command line of `dobby-tui`, parsed.
 ///
 /// ```text
-/// dobby-tui [FILE | DIR]... [--plain | --format plain|github|junit|json] [--demo]
-///           [--ascii] [--no-color] [--mouse] [--help] [--version]
+/// dobby-tui [FILE | DIR]... [--plain | --format plain|github|junit|json] [--diff]
+///           [--demo] [--ascii] [--no-color] [--mouse] [--help] [--version]
 /// ```
 ///
 /// Each option is declared once, in ``LaunchOption/all``, which both
@@ -27,6 +27,9 @@ public struct LaunchOptions: Sendable, Equatable {
   /// Print the report in this format instead of opening the debugger;
   /// `nil` to open it when the terminal allows.
   public var format: ReportFormat?
+  /// Compare the two recordings of ``paths`` (with ``demo``, the demo's
+  /// passing and failing run of one race).
+  public var diff = false
   /// Open the demo recording.
   public var demo = false
   /// ASCII glyphs instead of `✓ ✗ · │`.
@@ -83,6 +86,14 @@ public struct LaunchOptions: Sendable, Equatable {
         throw UsageError("--plain and --format \(format.rawValue) ask for different outputs")
       }
       options.format = .plain
+    }
+    if options.diff {
+      if let format = options.format, format != .plain {
+        throw UsageError("--diff prints plain text only; drop --format \(format.rawValue)")
+      }
+      if !options.demo, options.paths.count != 2 {
+        throw UsageError("--diff needs two FILEs, A and B (got \(options.paths.count))")
+      }
     }
     if options.demo, !options.paths.isEmpty {
       let paths = options.paths.map { "'\($0)'" }.joined(separator: ", ")

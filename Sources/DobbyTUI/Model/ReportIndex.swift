@@ -118,6 +118,12 @@ public struct ReportIndex: Sendable {
   /// The number of steps in the timeline.
   public var stepCount: Int { report.timeline.count }
 
+  /// The lines the expectations pane lists: the expectations, then the
+  /// stub reactions never used.
+  ///
+  /// - Complexity: O(1).
+  public var expectationsPaneLines: Int { report.expectations.count + count(of: .unused) }
+
   /// The mismatch on the earliest row (the first in timeline order); `nil`
   /// when there is none.
   public var firstMismatch: Int? { mismatchOrder.first }

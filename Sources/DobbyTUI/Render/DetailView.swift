@@ -67,10 +67,9 @@ enum DetailView {
       if row < report.stepCount {
         interaction(row)
       } else {
-        let count = plural(atRow.count, "expectation")
         lines.append([
           Span(text: "verify", style: .bold),
-          Span(text: "  \(glyphs.failed) \(count) unfulfilled at the end", style: .mismatch),
+          Span(text: "  \(glyphs.failed) \(atTheEnd(atRow)) at the end", style: .mismatch),
         ])
       }
       guard let selected = state.selectedMismatch, atRow.contains(selected) else {
@@ -78,6 +77,18 @@ enum DetailView {
         return
       }
       mismatch(selected, of: atRow)
+    }
+
+    /// `2 expectations unfulfilled`, `1 reaction unused`, or both:
+    /// `2 unfulfilled, 1 unused`.
+    private func atTheEnd(_ atRow: [Int]) -> String {
+      let unused = atRow.count { report.report.mismatches[$0].kind == .unused }
+      let unfulfilled = atRow.count - unused
+      switch (unfulfilled, unused) {
+      case (_, 0): return plural(unfulfilled, "expectation") + " unfulfilled"
+      case (0, _): return plural(unused, "reaction") + " unused"
+      default: return "\(unfulfilled) unfulfilled, \(unused) unused"
+      }
     }
 
     private mutating func interaction(_ row: Int) {
@@ -158,11 +169,17 @@ enum DetailView {
         ])
       }
       lines.append(labelled("why", message(mismatch, expectation)))
+      if let reason = report.report.reason(of: mismatch) {
+        lines.append(labelled("because", DisplayText.escape(reason)))
+      }
       if let due = mismatch.due.flatMap(report.report.expectation) {
         append("due", describing: due)
       }
       if let predecessor = mismatch.predecessor.flatMap(report.report.expectation) {
         append("after", describing: predecessor)
+      }
+      if let reaction = mismatch.reaction {
+        lines.append(labelled(place: "set up", place(reaction.callSite)))
       }
       if let expectation {
         switch mismatch.kind {
@@ -214,6 +231,9 @@ enum DetailView {
         let shown = RowText.describe(expectation, report: report)
         return "\(shown) expected \(expectation.cardinality), matched "
           + plural(expectation.matchCount, "time")
+      case .unused:
+        guard let reaction = mismatch.reaction else { return "?" }
+        return DisplayText.escape(reaction.description) + " was never invoked"
       }
     }
 

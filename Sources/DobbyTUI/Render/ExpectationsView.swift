@@ -11,14 +11,17 @@ import DobbyCore
 /// The ones the cursor's row concerns are bold and marked `◂`. With the
 /// pane focused, the `after:` edges of the selected expectation are marked
 /// on the expectations at their other ends: `↑ before E3` on one that E3
-/// must come after, `↓ after E3` on one that must come after E3.
+/// must come after, `↓ after E3` on one that must come after E3. Under the
+/// last expectation, where there is room, come the stub reactions that
+/// were never used (`✗ pricing.on(== "SKU-2")  unused`).
 enum ExpectationsView {
   static func draw(into frame: inout Frame, body: Rect, _ context: DrawContext) {
     let report = context.report
     let state = context.state
     let glyphs = context.glyphs
     let expectations = report.report.expectations
-    guard !expectations.isEmpty else {
+    let reactions = unusedReactions(report)
+    guard !expectations.isEmpty || !reactions.isEmpty else {
       frame.put("(no expectations)", row: body.top, column: body.left + 2, style: .muted)
       return
     }
@@ -52,6 +55,32 @@ enum ExpectationsView {
         }
       }
     }
+    var line = body.top + max(0, min(expectations.count, top + body.height) - top)
+    for reaction in reactions where line < body.bottom {
+      frame.put(glyphs.failed, row: line, column: body.left + 2, style: .mismatch)
+      let tail = "unused".padding(toLeft: wordWidth) + "  "
+      let tailWidth = DisplayText.width(tail)
+      var writer = LineWriter(
+        row: line, column: body.left + 4, limit: body.right - tailWidth - 1)
+      writer.write(DisplayText.escape(reaction.description), .plain, into: &frame)
+      frame.put(tail, row: line, column: body.right - tailWidth, style: .mismatch)
+      line += 1
+    }
+  }
+
+  /// The stub reactions the report names as unused, in report order.
+  ///
+  /// - Complexity: O(u) for u unused reactions when they come last, as
+  ///   `check()` puts them; O(1) when there are none.
+  static func unusedReactions(_ report: ReportIndex) -> [UnusedReaction] {
+    let count = report.count(of: .unused)
+    guard count > 0 else { return [] }
+    var found: [UnusedReaction] = []
+    for mismatch in report.report.mismatches.reversed() where mismatch.kind == .unused {
+      if let reaction = mismatch.reaction { found.append(reaction) }
+      if found.count == count { break }
+    }
+    return found.reversed()
   }
 
   /// `↑ before E3 ` when the selected expectation (E3) must come after

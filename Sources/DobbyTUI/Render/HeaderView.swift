@@ -42,7 +42,7 @@ enum HeaderView {
 
     // The second line: counts per kind, and the search.
     let kinds = Mismatch.Kind.allCases.filter {
-      context.layout.kind == .full || context.report.count(of: $0) > 0
+      (context.layout.kind == .full && !$0.isOptIn) || context.report.count(of: $0) > 0
     }
     let kindCounts = kinds.map {
       "\(RowText.shortCode($0)) \($0.title) \(context.report.count(of: $0))"

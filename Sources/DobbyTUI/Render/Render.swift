@@ -16,7 +16,7 @@ public func render(_ state: DebuggerState, report: ReportIndex, size: Size) -> F
   var frame = Frame(size: size)
   let glyphs = Glyphs.set(ascii: state.options.ascii)
   let layout = Layout(
-    size: size, focus: state.focus, expectationCount: report.report.expectations.count)
+    size: size, focus: state.focus, expectationCount: report.expectationsPaneLines)
   guard layout.kind != .tooSmall else {
     drawTooSmall(into: &frame, ascii: state.options.ascii)
     return frame

@@ -22,24 +22,41 @@ enum RowText {
 
   /// The marks for unfulfilled expectations on `row`, by lane:
   /// `✗ E004 E3 E4` (on the verify row, or the step an ordered pattern
-  /// skipped them at).
+  /// skipped them at); and on the verify row, for unused reactions of a
+  /// stub the pattern also replays, `✗ E006` (`✗ E006 x2` for two) in its
+  /// lane (a stub that is not replayed has none, and the detail pane
+  /// names its reactions).
   static func unfulfilledMarks(row: Int, report: ReportIndex, glyphs: Glyphs) -> [Int: String] {
     var labels: [Int: [String]] = [:]
+    var unused: [Int: Int] = [:]
     for index in report.mismatches(atRow: row) {
       let mismatch = report.report.mismatches[index]
+      if mismatch.kind == .unused {
+        if let stub = mismatch.reaction?.stub,
+          let lane = report.report.recorders.firstIndex(where: { $0.name == stub })
+        {
+          unused[lane, default: 0] += 1
+        }
+        continue
+      }
       guard mismatch.kind == .unfulfilled,
         let expectation = mismatch.expectation.flatMap(report.report.expectation)
       else { continue }
       labels[expectation.recorder, default: []].append(expectation.label)
     }
-    return labels.mapValues {
+    var marks = labels.mapValues {
       glyphs.failed + " " + shortCode(.unfulfilled) + " " + $0.joined(separator: " ")
     }
+    for (lane, count) in unused {
+      let mark = glyphs.failed + " " + shortCode(.unused) + (count > 1 ? " x\(count)" : "")
+      marks[lane] = marks[lane].map { $0 + " " + mark } ?? mark
+    }
+    return marks
   }
 
   /// Whether `row` matches `search`: its recorder's name, its value, the
-  /// function that called the double, or the codes and expectation labels
-  /// of its verdict and mismatches.
+  /// function that called the double, or the codes, expectation labels,
+  /// reasons and unused stub reactions of its verdict and mismatches.
   static func matches(_ row: Int, _ search: TextSearch, report: ReportIndex) -> Bool {
     if row < report.stepCount {
       let entry = report.report.timeline[row]
@@ -55,6 +72,8 @@ enum RowText {
       let mismatch = report.report.mismatches[index]
       if search.matches(mismatch.code) { return true }
       if let id = mismatch.expectation, search.matches("E\(id)") { return true }
+      if let reason = report.report.reason(of: mismatch), search.matches(reason) { return true }
+      if let reaction = mismatch.reaction, search.matches(reaction.description) { return true }
     }
     return false
   }

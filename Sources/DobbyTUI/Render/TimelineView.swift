@@ -2,7 +2,9 @@ import DobbyCore
 
 /// The lane timeline: a lane header, then one line per row in view, each
 /// with a cursor gutter, the step, and the value and verdict mark in its
-/// recorder's lane; other lanes show a lifeline.
+/// recorder's lane; other lanes show a lifeline. A value runs on over the
+/// idle lanes to its right, so lanes need only be as wide as the values
+/// that cannot.
 ///
 /// ```text
 ///    step   orders                      mailer
@@ -11,8 +13,9 @@ import DobbyCore
 ///    verify │                           ✗ E004 E3
 /// ```
 enum TimelineView {
-  /// Column geometry for one frame: each lane as wide as its widest cell
-  /// in view (and its name), shrunk fairly when they do not all fit.
+  /// Column geometry for one frame: each lane as wide as its name and the
+  /// cells in view ask (see ``wantedWidths(lanes:names:cells:)``), shrunk
+  /// fairly when they do not all fit.
   struct Columns {
     let gutter = 2
     let label: Int
@@ -76,12 +79,10 @@ enum TimelineView {
     let (laneStart, available) = laneSpace(body: body, labelWidth: labelWidth)
     let visible = visibleLanes(body: body, context)
     let (first, shown) = (visible.lowerBound, visible.count)
-    var wanted = [Int](repeating: 1, count: shown)
-    for lane in first..<(first + shown) {
-      var width = DisplayText.width(RowText.recorderName(lane, report: report))
-      for row in cells.values { if let cell = row[lane] { width = max(width, cell.width) } }
-      wanted[lane - first] = max(1, width)
+    let names = (first..<(first + shown)).map {
+      DisplayText.width(RowText.recorderName($0, report: report))
     }
+    let wanted = wantedWidths(lanes: first..<(first + shown), names: names, cells: cells)
     let widths = share(available - (shown - 1), wanted: wanted)
     var lefts: [Int] = []
     var left = laneStart
@@ -90,6 +91,39 @@ enum TimelineView {
       left += width + 1
     }
     return Columns(label: labelWidth, firstLane: first, lefts: lefts, widths: widths)
+  }
+
+  /// The width each lane in `lanes` asks for: its name's, and its cells'.
+  ///
+  /// A cell spills over the lanes to its right that are idle on its row,
+  /// so it asks its own lane only for what those lanes' own wishes leave
+  /// uncovered; a cell whose right neighbour is busy on the row asks for
+  /// its whole width. Worked out from the rightmost lane leftwards.
+  static func wantedWidths(lanes: Range<Int>, names: [Int], cells: [Int: [Int: Cell]]) -> [Int] {
+    var wanted = names.map { max(1, $0) }
+    for lane in lanes.reversed() {
+      let position = lane - lanes.lowerBound
+      for row in cells.values {
+        guard let cell = row[lane] else { continue }
+        let spill = spillLanes(after: lane, in: lanes, row: row)
+        let cover = spill == 0 ? 0 : rightOf(position + 1, count: spill, wanted)
+        wanted[position] = max(wanted[position], cell.width - cover)
+      }
+    }
+    return wanted
+  }
+
+  /// How many lanes right after `lane`, within `lanes`, are idle on `row`.
+  static func spillLanes(after lane: Int, in lanes: Range<Int>, row: [Int: Cell]) -> Int {
+    var next = lane + 1
+    while next < lanes.upperBound, row[next] == nil { next += 1 }
+    return next - lane - 1
+  }
+
+  /// The columns that `count` lanes from `position` take, each with the
+  /// gap before it.
+  private static func rightOf(_ position: Int, count: Int, _ widths: [Int]) -> Int {
+    widths[position..<(position + count)].reduce(0) { $0 + $1 + 1 }
   }
 
   /// `total` columns shared among lanes wanting `wanted`: each gets what
@@ -217,14 +251,25 @@ enum TimelineView {
     let label = row < report.stepCount ? "#\(row + 1)" : "verify"
     frame.put(label, row: line, column: body.left + columns.gutter, style: .plain)
 
-    for lane in columns.firstLane..<(columns.firstLane + columns.lanesShown) {
+    // A cell spills over the idle lanes to its right; their lifelines
+    // show where it leaves them room.
+    let lanes = columns.firstLane..<(columns.firstLane + columns.lanesShown)
+    var covered = 0  // the first column after the last cell drawn, and its gap
+    for lane in lanes {
       let left = columns.left(ofLane: lane)
       guard let cell = cells[lane] else {
-        frame.put(String(glyphs.vertical), row: line, column: left, style: .muted)
+        if left > covered {
+          frame.put(String(glyphs.vertical), row: line, column: left, style: .muted)
+        }
         continue
       }
-      drawCell(
-        cell, at: left, line: line, width: columns.width(ofLane: lane), into: &frame, context)
+      let spill = spillLanes(after: lane, in: lanes, row: cells)
+      let room =
+        spill == 0
+        ? columns.width(ofLane: lane)
+        : columns.left(ofLane: lane + spill) + columns.width(ofLane: lane + spill) - left
+      let used = drawCell(cell, at: left, line: line, width: room, into: &frame, context)
+      covered = left + used + 1
     }
     if isCursor {
       frame.restyle(row: line, column: body.left, width: body.width) { style in
@@ -238,14 +283,16 @@ enum TimelineView {
   /// A lane cell: the value, cut in the middle, then the mark. When the
   /// mark would leave the value too little room, the short mark stands in
   /// (the detail pane gives the rest).
+  ///
+  /// - Returns: The columns the cell took.
   private static func drawCell(
     _ cell: Cell, at left: Int, line: Int, width: Int, into frame: inout Frame,
     _ context: DrawContext
-  ) {
+  ) -> Int {
     guard !cell.value.isEmpty else {
-      frame.put(
-        DisplayText.truncate(cell.mark, to: width), row: line, column: left, style: cell.style)
-      return
+      let mark = DisplayText.truncate(cell.mark, to: width)
+      frame.put(mark, row: line, column: left, style: cell.style)
+      return DisplayText.width(mark)
     }
     let valueWidth = DisplayText.width(cell.value)
     var mark = cell.mark
@@ -256,9 +303,9 @@ enum TimelineView {
     if let query = context.state.search?.query {
       Highlight.underline(query, in: value, row: line, column: left, into: &frame)
     }
-    frame.put(
-      DisplayText.truncate(mark, to: max(0, width - used - 1)), row: line,
-      column: left + used + 1, style: cell.style)
+    let shownMark = DisplayText.truncate(mark, to: max(0, width - used - 1))
+    frame.put(shownMark, row: line, column: left + used + 1, style: cell.style)
+    return used + 1 + DisplayText.width(shownMark)
   }
 
   /// The expanded value of `row`, under it; returns the next free line.

@@ -106,7 +106,7 @@ extension DebuggerState {
 
   /// A page of the focused pane: its height less one line of context.
   func page(_ report: ReportIndex) -> Int {
-    let count = report.report.expectations.count
+    let count = report.expectationsPaneLines
     let area = layout(report).placement(of: focus, expectationCount: count)
     let lines = (area?.body.height ?? 2) - (focus == .timeline ? 1 : 0)
     return max(1, lines - 1)

@@ -69,7 +69,7 @@ extension DebuggerState {
 
   /// The rows of timeline the body holds below its lane header.
   func timelineLines(_ report: ReportIndex) -> Int {
-    let count = report.report.expectations.count
+    let count = report.expectationsPaneLines
     let area = layout(report).placement(of: .timeline, expectationCount: count)
     return max(1, (area?.body.height ?? 1) - 1)
   }
@@ -114,7 +114,8 @@ extension DebuggerState {
   mutating func revealExpectation(_ report: ReportIndex) {
     let count = report.report.expectations.count
     selectedExpectation = max(0, min(selectedExpectation, count - 1))
-    let area = layout(report).placement(of: .expectations, expectationCount: count)
+    let area = layout(report).placement(
+      of: .expectations, expectationCount: report.expectationsPaneLines)
     let lines = max(1, area?.body.height ?? 1)
     expectationsTop = max(0, min(expectationsTop, count - lines))
     if selectedExpectation < expectationsTop { expectationsTop = selectedExpectation }
@@ -125,7 +126,7 @@ extension DebuggerState {
 
   /// Keeps the detail pane's scroll within its content.
   mutating func clampDetail(_ report: ReportIndex) {
-    let count = report.report.expectations.count
+    let count = report.expectationsPaneLines
     guard let area = layout(report).placement(of: .detail, expectationCount: count) else { return }
     let total = DetailView.lines(self, report: report, width: area.body.width).count
     detailTop = max(0, min(detailTop, total - area.body.height))

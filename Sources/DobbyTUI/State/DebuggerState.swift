@@ -138,7 +138,7 @@ public struct DebuggerState: Sendable, Equatable {
 
   /// The layout of the screen at the state's size and focus.
   public func layout(_ report: ReportIndex) -> Layout {
-    Layout(size: size, focus: focus, expectationCount: report.report.expectations.count)
+    Layout(size: size, focus: focus, expectationCount: report.expectationsPaneLines)
   }
 
   /// The rows the timeline shows under the filter.

@@ -1,5 +1,6 @@
 import Dispatch
 import DobbyCore
+import DobbyTestSupport
 import Synchronization
 import Testing
 
@@ -197,6 +198,69 @@ struct StubTests {
     #expect(report.passed)
   }
 
+  // MARK: Unused reactions
+
+  @Test func `reactions no invocation used are listed with their on line`() throws {
+    let pricing = Stub<String, Double>(name: "pricing")
+    pricing.on("SKU-1", return: 9.5)
+    let line = #line + 1
+    pricing.on("SKU-2", return: 4.0)
+    pricing.on(matches("is long") { $0.count > 8 }) { _ in 1.0 }
+    _ = try pricing.invoke("SKU-1")
+    _ = try pricing.invoke("SKU-12345")
+    let unused = pricing.unusedReactions
+    #expect(unused.map(\.description) == [#"pricing.on(== "SKU-2")"#])
+    #expect(unused.map(\.matcher) == [#"== "SKU-2""#])
+    #expect(unused.first?.callSite.line == line)
+    #expect(unused.first?.callSite.fileID == "DobbyCoreTests/StubTests.swift")
+  }
+
+  @Test func `every on overload captures its call site`() {
+    let stub = Stub<Int, Int>(name: "numbers")
+    let pairs = Stub<(String, Int), Int>(name: "pairs")
+    let site = FixedSite.thing
+    stub.on(
+      equals(1), return: 1, fileID: site.fileID, filePath: site.filePath, line: 11, column: 3)
+    stub.on(
+      equals(2), { $0 }, fileID: site.fileID, filePath: site.filePath, line: 12, column: 3)
+    stub.on(3, return: 3, fileID: site.fileID, filePath: site.filePath, line: 13, column: 3)
+    stub.on(4, { $0 }, fileID: site.fileID, filePath: site.filePath, line: 14, column: 3)
+    pairs.on(("a", 1), return: 1, fileID: site.fileID, filePath: site.filePath, line: 15, column: 3)
+    let sites = stub.unusedReactions.map(\.callSite) + pairs.unusedReactions.map(\.callSite)
+    #expect(sites.map(\.line) == [11, 12, 13, 14, 15])
+    #expect(sites.allSatisfy { $0.filePath == "/src/Tests/ThingTests.swift" && $0.column == 3 })
+    // A tuple's handler at the caller's line. (It names the elements:
+    // `{ _ in 2 }` for a tuple crashes the Swift 6.3 compiler's SILGen.)
+    let line = #line + 1
+    pairs.on(("b", 2)) { _, quantity in quantity }
+    #expect(pairs.unusedReactions.map(\.matcher) == [#"== ("a", 1)"#, #"== ("b", 2)"#])
+    #expect(pairs.unusedReactions.last?.callSite.line == line)
+  }
+
+  @Test func `a shadowed reaction stays unused and a throwing one counts as used`() throws {
+    let stock = Stub<String, Int>(name: "stock")
+    stock.on(any()) { sku in throw OutOfStock(sku: sku) }
+    stock.on("SKU-1", return: 1)  // shadowed by any()
+    #expect(throws: OutOfStock(sku: "SKU-1")) { try stock.invoke("SKU-1") }
+    #expect(stock.unusedReactions.map(\.description) == [#"stock.on(== "SKU-1")"#])
+  }
+
+  @Test func `a disposed reaction does not count as unused`() throws {
+    let stub = Stub<Int, String>(name: "numbers")
+    let one = stub.on(1, return: "one")
+    let two = stub.on(2, return: "two")
+    #expect(stub.unusedReactions.count == 2)
+    one.dispose()
+    #expect(stub.unusedReactions.map(\.description) == ["numbers.on(== 2)"])
+    _ = try stub.invoke(2)
+    two.dispose()
+    #expect(stub.unusedReactions.isEmpty)
+  }
+
+  @Test func `a stub without reactions has none unused`() {
+    #expect(Stub<Int, Int>(name: "empty").unusedReactions.isEmpty)
+  }
+
   // MARK: Concurrency
 
   @Test func `concurrent invocations are all recorded with unique ticks`() {
@@ -219,6 +283,27 @@ struct StubTests {
     #expect(Set(interactions.map(\.timestamp)).count == threads * perThread)
     #expect(zip(interactions, interactions.dropFirst()).allSatisfy { $0.timestamp < $1.timestamp })
     #expect(Set(stub.values) == Set(0..<threads * perThread))
+  }
+}
+
+extension StubTests {
+  @Test func `concurrent invocations mark each reaction used once, and only those`() {
+    let stub = Stub<Int, Int>(name: "busy")
+    for n in 0..<64 { stub.on(n, return: n) }
+    stub.on(any(), return: -1)
+    let reads = Counter()
+    DispatchQueue.concurrentPerform(iterations: 8) { thread in
+      // Every thread calls every even number, so each even reaction is
+      // first used by several threads at once; one also reads the list.
+      for n in stride(from: 0, to: 64, by: 2) {
+        _ = try? stub.invoke(n)
+        if thread == 0, stub.unusedReactions.count >= 33 { reads.increment() }
+      }
+    }
+    #expect(reads.value > 0)
+    let unused = stub.unusedReactions.map(\.description)
+    #expect(
+      unused == stride(from: 1, to: 64, by: 2).map { "busy.on(== \($0))" } + ["busy.on(any())"])
   }
 }
 

@@ -114,6 +114,41 @@ extension ReportFormatTests {
     #expect(unsafe.isEmpty, "\(format): \(unsafe.map(\.value))")
     #expect(text.contains("f\u{FFFD}\u{FFFD}o"))
   }
+
+  @Test func `github titles carry the reason and the unused kind`() {
+    let text = RecordingFixture.reasons().rendered(as: .github, options: Fixture.options)
+    let lines = text.split(separator: "\n").prefix(3)
+    #expect(
+      Array(lines) == [
+        #"::error file=Tests/CheckoutTests.swift,line=32,title=DOBBY-E003 rejected (because mail is opt-in)::#2 mailer("spam") matched rejection E3 mailer == "spam""#,
+        #"::error file=Tests/CheckoutTests.swift,line=31,title=DOBBY-E004 unfulfilled (because the receipt follows the payment)::E2 mailer == "receipt" expected once, matched 0 times"#,
+        #"::error file=Tests/CheckoutTests.swift,line=21,title=DOBBY-E006 unused::pricing.on(== "SKU-2") was never invoked"#,
+      ])
+  }
+
+  @Test func `junit failure messages carry the reason`() {
+    let xml = RecordingFixture.reasons().rendered(as: .junit, options: Fixture.options)
+    #expect(
+      xml.contains(
+        #"<failure type="DOBBY-E003" message="Tests/CheckoutTests.swift:32: error: DOBBY-E003 rejected (because mail is opt-in): #2 mailer(&quot;spam&quot;) matched rejection E3 mailer == &quot;spam&quot;">"#
+      ))
+    #expect(
+      xml.contains(
+        "Tests/CheckoutTests.swift:21: error: DOBBY-E006 unused: pricing.on(== &quot;SKU-2&quot;) was never invoked\n"
+      ))
+  }
+
+  @Test func `json mismatch objects carry the reason after the code, and the reaction`() {
+    let json = RecordingFixture.reasons().rendered(as: .json, options: Fixture.options)
+    #expect(
+      json.contains(
+        #"{"kind":"mismatch","index":1,"code":"DOBBY-E004","reason":"the receipt follows the payment","mismatch":"unfulfilled","expectation":2,"#
+      ))
+    #expect(
+      json.contains(
+        #"{"kind":"mismatch","index":2,"code":"DOBBY-E006","mismatch":"unused","reaction":{"stub":"pricing","matcher":"== \"SKU-2\"","callSite":{"fileID":"CheckoutTests/CheckoutTests.swift","filePath":"/src/Tests/CheckoutTests.swift","line":21,"column":5}}},"#
+      ))
+  }
 }
 
 extension ReportFormatTests {

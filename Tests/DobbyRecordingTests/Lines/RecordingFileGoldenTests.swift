@@ -36,4 +36,43 @@ struct RecordingFileGoldenTests {
     let golden = try String(contentsOf: Self.golden, encoding: .utf8)
     #expect(text.contains("```jsonl\n" + golden + "```\n"))
   }
+
+  /// `Tests/DobbyRecordingTests/Lines/Golden/explains-v1.dobby.jsonl`: reasons and
+  /// an unused stub reaction.
+  static let explains = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Golden/explains-v1.dobby.jsonl")
+
+  @Test func `the golden recording with reasons and an unused reaction round-trips`() throws {
+    let loaded = try VerificationReport(contentsOf: Self.explains)
+    #expect(loaded == RecordingFixture.reasons())
+    #expect(
+      loaded.expectations.map(\.reason) == [
+        nil, "the receipt follows the payment", "mail is opt-in",
+      ])
+    #expect(loaded.mismatches.map(\.code) == ["DOBBY-E003", "DOBBY-E004", "DOBBY-E006"])
+    #expect(loaded.mismatches.last?.reaction?.description == #"pricing.on(== "SKU-2")"#)
+    let directory = try TemporaryDirectory()
+    let url = directory.url("explains.dobby.jsonl")
+    try RecordingFixture.reasons().save(to: url)
+    let written = try String(contentsOf: url, encoding: .utf8)
+    #expect(written == (try String(contentsOf: Self.explains, encoding: .utf8)))
+  }
+
+  @Test func `a recording written before reasons and unused reactions still loads`() throws {
+    // The checkout golden predates both: no expectation has a reason.
+    let loaded = try VerificationReport(contentsOf: Self.golden)
+    #expect(loaded.expectations.allSatisfy { $0.reason == nil })
+    #expect(loaded.mismatches.allSatisfy { $0.reaction == nil && loaded.reason(of: $0) == nil })
+    #expect(!loaded.plainText(Fixture.options).contains("because"))
+  }
+
+  @Test func `the format document shows the lines of reasons and an unused reaction`() throws {
+    let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../Docs/RecordingFormat.md")
+    let text = try String(contentsOf: document, encoding: .utf8)
+    let lines = try String(contentsOf: Self.explains, encoding: .utf8).split(separator: "\n")
+    for line in lines where line.contains("reason") || line.contains(#""unused""#) {
+      #expect(text.contains(line + "\n"), "\(line)")
+    }
+  }
 }

@@ -122,6 +122,21 @@ struct RecordingFileMalformedTests {
         Lines.interaction(), Lines.verification), line: 3,
       #""after[0]" 1 is out of range (the recording has 0 earlier expectations)"#),
     MalformedRecording(
+      "mismatch of a kind from a later version",
+      Lines.file(
+        Lines.header(mismatches: 1), Lines.recorder, Lines.expectation(),
+        #"{"kind":"mismatch","index":0,"code":"DOBBY-E099","mismatch":"forgotten"}"#,
+        Lines.interaction(), Lines.verification), line: 4,
+      #""mismatch" is "forgotten", expected one of unexpected, outOfOrder, rejected, unfulfilled, exceeded, unused"#
+    ),
+    MalformedRecording(
+      "unused mismatch without its reaction",
+      Lines.file(
+        Lines.header(mismatches: 1), Lines.recorder, Lines.expectation(),
+        #"{"kind":"mismatch","index":0,"code":"DOBBY-E006","mismatch":"unused"}"#,
+        Lines.interaction(), Lines.verification), line: 4,
+      #"missing field "reaction" in mismatch line"#),
+    MalformedRecording(
       "mismatch out of range",
       Lines.withInteraction(Lines.interaction(verdict: #"{"mismatch":0}"#)), line: 4,
       #""verdict.mismatch" 0 is out of range (the recording has 0 mismatches)"#),

@@ -31,7 +31,7 @@ struct TerminalTests {
     // The terminal may show the frame part drawn: wait for all of it.
     let opening = [
       "mismatch 1/4", "> #2     │", #"value    "re\u{1B}]0;pwned\u{7}ceipt""#,
-      #"Order(id: 1…note: "ok") ✓E1 │"#,
+      #"Order(id: 1, item: "寿司 🍣", note: "ok") ✓E1   "#,
     ]
     let screen = try tmux.waitForScreen("the opening screen") { screen in
       opening.allSatisfy { screen.contains($0) }

@@ -59,6 +59,13 @@ struct LaunchOptionsTests {
     (["--ascii=yes"], "--ascii takes no value (see dobby-tui --help)"),
     (["--demo", "x"], "--demo opens its own recording; drop 'x' (see dobby-tui --help)"),
     (["x", "--demo", "y"], "--demo opens its own recording; drop 'x', 'y' (see dobby-tui --help)"),
+    (["--diff", "a"], "--diff needs two FILEs, A and B (got 1) (see dobby-tui --help)"),
+    (["--diff", "a", "b", "c"], "--diff needs two FILEs, A and B (got 3) (see dobby-tui --help)"),
+    (
+      ["--diff", "a", "b", "--format", "json"],
+      "--diff prints plain text only; drop --format json (see dobby-tui --help)"
+    ),
+    (["--diff", "--demo", "a"], "--demo opens its own recording; drop 'a' (see dobby-tui --help)"),
   ])
   func `bad command lines are one-line errors`(arguments: [String], message: String) {
     #expect(throws: UsageError.self) { try LaunchOptions.parse(arguments) }
@@ -70,6 +77,15 @@ struct LaunchOptionsTests {
     }
   }
 
+  @Test func `--diff takes two files, or the demo's pair`() throws {
+    let options = try LaunchOptions.parse(["--diff", "a.dobby.jsonl", "b.dobby.jsonl", "--plain"])
+    #expect(options.diff)
+    #expect(options.paths == ["a.dobby.jsonl", "b.dobby.jsonl"])
+    #expect(options.format == .plain)
+    let demo = try LaunchOptions.parse(["--demo", "--diff"])
+    #expect(demo.diff && demo.demo && demo.paths.isEmpty)
+  }
+
   @Test func `the usage lists every option from the table`() {
     #expect(
       LaunchOptions.usage == """
@@ -79,11 +95,15 @@ struct LaunchOptionsTests {
         With no FILE, opens the newest recording under $DOBBY_RECORDINGS, else
         .dobby/recordings; with a DIR, lists its recordings, newest first.
         With --plain or --format, reports every recording in each FILE and DIR.
+        With --diff A B, compares two runs of one test.
 
         options:
           --plain                  print the plain-text report instead (also when stdout
                                    is not a terminal or TERM is unset or dumb)
           --format FORMAT          print the report as plain, github, junit or json
+          --diff                   compare two recordings, FILE A and FILE B: side by
+                                   side, or -/+ lines with --plain; exit 0 same, 1
+                                   different
           --demo                   open a recording of the demo scenarios
           --ascii                  ASCII glyphs instead of Unicode ones
           --no-color, --no-colour  no colour (also when NO_COLOR is set)
@@ -102,7 +122,8 @@ struct LaunchOptionsTests {
     let names = LaunchOption.all.flatMap(\.names)
     #expect(Set(names).count == names.count)
     for option in LaunchOption.all where option.names != ["--"] {
-      let arguments = option.argument == nil ? [option.names[0]] : [option.names[0], "plain"]
+      var arguments = option.argument == nil ? [option.names[0]] : [option.names[0], "plain"]
+      if option.names == ["--diff"] { arguments += ["a.dobby.jsonl", "b.dobby.jsonl"] }
       for name in option.names {
         var spelled = arguments
         spelled[0] = name

@@ -1,6 +1,7 @@
 import DobbyCore
-import DobbyTUI
 import Testing
+
+@testable import DobbyTUI
 
 /// What is cut is cut from the middle: field paths keep their last
 /// component, values their head and tail, badges shrink before values
@@ -78,6 +79,46 @@ struct ShorteningScreenTests {
     let screen = Screen.text(size: Size(columns: 200, rows: 30), report: report)
     #expect(screen.contains(forty + "0 ✓E149988"), "\(screen)")
     #expect(screen.contains(forty + "1 ✓E149989"), "\(screen)")
+  }
+
+  @Test func `a value runs on over the idle lanes to its right, which resume after it`() throws {
+    let value = String(repeating: "v", count: 40) + "-end"
+    let report = Self.highNumbers(lanes: 4) { "\(value)\($0)" }
+    let screen = Screen.text(size: Size(columns: 200, rows: 30), report: report)
+    let lines = screen.split(separator: "\n")
+    func row(_ step: Int) throws -> String {
+      String(try #require(lines.first { $0.dropFirst(2).hasPrefix("#\(step) ") }, "\(screen)"))
+    }
+    for step in 0..<4 {
+      #expect(try row(step + 1).contains("\(value)\(step) ✓E\(149_988 + step)"), "\(screen)")
+    }
+    // The idle lanes before a value keep their lifelines; those it runs
+    // over do not: the next bar after it is the pane's border.
+    let third = Array(try row(3))
+    let header = Array(try #require(lines.first { $0.contains("step") }))
+    let badge = try #require(String(third).range(of: "✓E149990"))
+    let after = String(third).distance(from: String(third).startIndex, to: badge.upperBound)
+    #expect(third[..<after].filter { $0 == "│" }.count == 2, "\(String(third))")
+    #expect(third[after...].firstIndex(of: "│") == header.lastIndex(of: "│"), "\(screen)")
+    // Lanes only as wide as what cannot run on: the names, then the last lane.
+    #expect(String(header).contains("lane0 lane1 lane2 lane3"), "\(screen)")
+  }
+
+  @Test func `a lane asks only for what the idle lanes to its right do not cover`() {
+    func cell(_ width: Int) -> TimelineView.Cell {
+      TimelineView.Cell(
+        value: String(repeating: "x", count: width - 2), mark: "✓", shortMark: "✓", style: .plain)
+    }
+    // Lane 0 alone on its row runs over lanes 1 and 2 (6 columns each).
+    let alone = TimelineView.wantedWidths(
+      lanes: 0..<3, names: [5, 5, 5], cells: [0: [0: cell(30)]])
+    #expect(alone == [18, 5, 5])
+    // On row 1 every lane is busy, so each cell there is bounded by its
+    // own lane; row 0's cell runs over what lanes 1 and 2 now ask (10 + 8).
+    let busy = TimelineView.wantedWidths(
+      lanes: 0..<3, names: [5, 5, 5],
+      cells: [0: [0: cell(30)], 1: [0: cell(11), 1: cell(9), 2: cell(7)]])
+    #expect(busy == [12, 9, 7])
   }
 
   @Test func `lanes out of view are marked and counted, and follow the cursor`() throws {

@@ -22,7 +22,7 @@ struct GitHubReporter {
       var properties: [String] = []
       if let file = error.file { properties.append("file=" + escapeProperty(file)) }
       if let line = error.line { properties.append("line=\(line)") }
-      properties.append("title=" + escapeProperty("\(mismatch.code) \(mismatch.kind.title)"))
+      properties.append("title=" + escapeProperty("\(mismatch.code) \(error.title)"))
       output += "::error \(properties.joined(separator: ","))::\(escapeData(error.message))\n"
     }
     let plain = report.plainText(options)

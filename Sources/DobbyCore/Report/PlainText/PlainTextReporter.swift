@@ -37,7 +37,11 @@ struct PlainTextReporter {
     header()
     for (index, mismatch) in report.mismatches.enumerated() {
       block(for: mismatch)
-      if index == 0 { lines += LanePicture(report: report, options: options).lines() }
+      // An unused stub reaction, reported after every other kind, has no
+      // place in the timeline.
+      if index == 0 && mismatch.kind != .unused {
+        lines += LanePicture(report: report, options: options).lines()
+      }
     }
     summary()
     var text = lines.joined(separator: "\n") + "\n"
@@ -82,7 +86,8 @@ struct PlainTextReporter {
 
   private mutating func summary() {
     if !report.passed {
-      let counts = Mismatch.Kind.allCases.map { "\(report.count(of: $0)) \($0.title)" }
+      let kinds = Mismatch.Kind.allCases.filter { !$0.isOptIn || report.count(of: $0) > 0 }
+      let counts = kinds.map { "\(report.count(of: $0)) \($0.title)" }
       lines.append(
         "summary: \(plural(report.mismatches.count, "mismatch", "mismatches")) - "
           + counts.joined(separator: ", "))
@@ -101,9 +106,17 @@ struct PlainTextReporter {
     var mismatch: Mismatch
     /// What follows `CODE kind: `.
     var message: String
+    /// Why the rule concerned exists, escaped; `nil` when not given.
+    var reason: String?
 
     /// `path:line: `, or nothing without a call site.
     var location: String { file.map { "\($0):\(line ?? 0): " } ?? "" }
+
+    /// The kind and the reason: `unfulfilled (because the receipt follows
+    /// the payment)`.
+    var title: String {
+      mismatch.kind.title + (reason.map { " (because \($0))" } ?? "")
+    }
   }
 
   /// The compiler-style line of `mismatch`, at the test's line: the
@@ -120,10 +133,12 @@ struct PlainTextReporter {
         mismatch.due.flatMap(report.expectation)?.callSite ?? expectation?.callSite
           ?? entry?.callSite
       case .rejected, .exceeded, .unfulfilled: expectation?.callSite ?? entry?.callSite
+      case .unused: mismatch.reaction?.callSite
       }
     return ErrorLine(
       file: site.map { path($0.filePath) }, line: site?.line, mismatch: mismatch,
-      message: message(mismatch, entry, expectation))
+      message: message(mismatch, entry, expectation),
+      reason: report.reason(of: mismatch).map { DisplayText.escape($0) })
   }
 
   /// The timeline entry `mismatch` concerns, if any.
@@ -141,7 +156,7 @@ struct PlainTextReporter {
     let expectation = mismatch.expectation.flatMap(report.expectation)
     lines.append(
       error.location + paint("error:", .red) + " " + paint(mismatch.code, .bold) + " "
-        + mismatch.kind.title + ": " + error.message)
+        + error.title + ": " + error.message)
     // An unfulfilled expectation's step is where it was skipped: another
     // interaction, whose origin would mislead.
     if mismatch.kind != .unfulfilled, let entry = entry(of: mismatch) { origin(of: entry) }
@@ -214,6 +229,9 @@ struct PlainTextReporter {
       return
         "\(describe(expectation, cardinality: false)) expected \(expectation.cardinality), matched "
         + plural(expectation.matchCount, "time")
+    case .unused:
+      guard let reaction = mismatch.reaction else { return "?" }
+      return "\(DisplayText.escape(reaction.description)) was never invoked"
     }
   }
 
@@ -274,16 +292,19 @@ struct PlainTextReporter {
   private func place(_ site: CallSite) -> String { "\(path(site.filePath)):\(site.line)" }
 
   /// `path` relative to the base path when under it.
-  private func path(_ path: String) -> String {
-    let escaped = DisplayText.escape(path)
-    guard let base = options.basePath, !base.isEmpty else { return escaped }
-    let prefix = base.hasSuffix("/") ? base : base + "/"
-    return escaped.hasPrefix(prefix) ? String(escaped.dropFirst(prefix.count)) : escaped
-  }
+  private func path(_ path: String) -> String { relativePath(path, base: options.basePath) }
 
   private func paint(_ text: String, _ style: Glyphs.Style) -> String {
     options.color ? Glyphs.paint(text, style) : text
   }
+}
+
+/// `path`, escaped, relative to `base` when under it.
+func relativePath(_ path: String, base: String?) -> String {
+  let escaped = DisplayText.escape(path)
+  guard let base, !base.isEmpty else { return escaped }
+  let prefix = base.hasSuffix("/") ? base : base + "/"
+  return escaped.hasPrefix(prefix) ? String(escaped.dropFirst(prefix.count)) : escaped
 }
 
 /// `path` as one shell word: as it is when it holds only safe characters,

@@ -13,7 +13,7 @@ extension VerificationReport {
     let error = reporter.errorLine(for: first)
     let more = mismatches.count > 1 ? " (+\(mismatches.count - 1) more)" : ""
     let timedOut = timedOut.map { " - timed out after \($0.milliseconds) ms" } ?? ""
-    return "\(first.code) \(first.kind.title): \(error.message)\(more)\(timedOut)"
+    return "\(first.code) \(error.title): \(error.message)\(more)\(timedOut)"
   }
 
   /// What the plain report's first line and the debugger's header say of a

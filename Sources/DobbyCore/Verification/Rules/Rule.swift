@@ -5,6 +5,8 @@ struct Rule: Sendable {
   let recorder: ObjectIdentifier
   let cardinality: Cardinality
   let callSite: CallSite
+  /// Why the rule exists (`because:`); `nil` when not given.
+  let reason: String?
   /// The matcher, boxed: a `MatcherBox` of the recorder's value type.
   let matcher: any AnyMatcherBox
   /// Whether the matcher is equality on a value whose type is `Hashable`
@@ -16,8 +18,9 @@ struct Rule: Sendable {
 
   init<Value: Sendable>(
     kind: ExpectationRecord.Kind, recorder: ObjectIdentifier, matcher: Matcher<Value>,
-    cardinality: Cardinality, callSite: CallSite, after: [Int] = []
+    cardinality: Cardinality, reason: String? = nil, callSite: CallSite, after: [Int] = []
   ) {
+    self.reason = reason
     self.after = after
     self.kind = kind
     self.recorder = recorder

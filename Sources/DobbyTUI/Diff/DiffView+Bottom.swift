@@ -1,0 +1,141 @@
+import DobbyCore
+
+extension DiffView {
+  /// The bottom area: the verdicts that changed (and the expectations
+  /// that differ) on the left, the selected row's detail on the right;
+  /// below 80 columns, one of the two, the verdicts when focused.
+  func drawBottom(into frame: inout Frame) {
+    guard let bottom = layout.bottom else { return }
+    frame.fill(row: bottom.top, column: 0, width: width, with: glyphs.horizontal, style: .muted)
+    if layout.verdicts == nil, state.focus == .verdicts, let area = layout.detail {
+      drawTitle("verdicts", focused: true, column: area.left, row: bottom.top, into: &frame)
+      drawVerdicts(in: area, into: &frame)
+      return
+    }
+    if let verdicts = layout.verdicts {
+      drawTitle(
+        "verdicts", focused: state.focus == .verdicts, column: verdicts.left, row: bottom.top,
+        into: &frame)
+      drawVerdicts(in: verdicts, into: &frame)
+    }
+    if let detail = layout.detail {
+      drawTitle("detail", focused: false, column: detail.left, row: bottom.top, into: &frame)
+      drawDetail(in: detail, into: &frame)
+    }
+  }
+
+  private func drawTitle(
+    _ title: String, focused: Bool, column: Int, row: Int, into frame: inout Frame
+  ) {
+    frame.put(" \(title) ", row: row, column: column + 1, style: focused ? .accent : .bold)
+  }
+
+  /// `✓ E1 fulfilled → ✗ E005 exceeded  inventory == …`, one line each,
+  /// after a line per expectation that differs between the patterns.
+  private func drawVerdicts(in area: Rect, into frame: inout Frame) {
+    var lines: [[(String, Style)]] = comparison.patternDifferences.map {
+      [("! ", .mismatch), ($0.text, .plain)]
+    }
+    for change in comparison.verdictChanges {
+      let (before, beforeStyle) = verdict(change.before)
+      let (after, afterStyle) = verdict(change.after)
+      let statement = change.description.drop { $0 != " " }.dropFirst()
+      lines.append([
+        ("E\(change.expectation) ", .bold), (before, beforeStyle),
+        (state.options.ascii ? " -> " : " → ", .plain), (after, afterStyle),
+        ("  " + statement, .muted),
+      ])
+    }
+    if lines.isEmpty {
+      frame.put("no verdict changed", row: area.top, column: area.left + 1, style: .muted)
+      return
+    }
+    for (offset, line) in lines.dropFirst(state.verdictTop).prefix(area.height).enumerated() {
+      var writer = LineWriter(row: area.top + offset, column: area.left + 1, limit: area.right)
+      for (text, style) in line { writer.write(text, style, into: &frame) }
+    }
+  }
+
+  /// `✓ fulfilled`, `✗ E005 exceeded`.
+  private func verdict(_ verdict: RecordingComparison.ExpectationVerdict) -> (String, Style) {
+    switch verdict {
+    case .fulfilled, .held: (glyphs.matched + " " + verdict.text, .matched)
+    case .unmet: (glyphs.failed + " not met", .mismatch)
+    case .failed(let kind):
+      (glyphs.failed + " " + RowText.shortCode(kind) + " " + kind.title, .mismatch)
+    case .absent: (glyphs.pending + " absent", .muted)
+    }
+  }
+
+  /// The selected row: where each side's step was recorded and, for a
+  /// changed value, a field table of A against B.
+  private func drawDetail(in area: Rect, into frame: inout Frame) {
+    guard comparison.rows.indices.contains(state.cursor) else {
+      frame.put("no steps", row: area.top, column: area.left, style: .muted)
+      return
+    }
+    let row = comparison.rows[state.cursor]
+    let timelineA = comparison.a.timeline
+    let timelineB = comparison.b.timeline
+    let entryA = row.a.flatMap { timelineA.indices.contains($0) ? timelineA[$0] : nil }
+    let entryB = row.b.flatMap { timelineB.indices.contains($0) ? timelineB[$0] : nil }
+    var lines: [[(String, Style)]] = []
+    let heading =
+      switch row.change {
+      case .same: "the same in A and B"
+      case .changed:
+        entryA?.summary == entryB?.summary ? "the verdict changed" : "the value changed"
+      case .deleted: "only in A"
+      case .inserted: "only in B"
+      }
+    lines.append([(DiffView.sign(row.change) + " ", .bold), (heading, .bold)])
+    for (letter, entry, report) in [("A", entryA, comparison.a), ("B", entryB, comparison.b)] {
+      guard let entry else { continue }
+      let (mark, style) = DiffView.mark(entry.verdict, report: report, glyphs: glyphs)
+      let site = entry.caller?.callSite ?? entry.callSite
+      let place = RowText.place(site, basePath: state.options.basePath)
+      lines.append([
+        ("\(letter) #\(entry.sequence + 1) ", .accent), (mark, style),
+        ("  " + RowText.fit(place: place, to: max(8, area.width - 16)), .muted),
+      ])
+    }
+    if row.change == .changed, let entryA, let entryB, entryA.summary != entryB.summary {
+      lines += fieldTable(entryA.value, entryB.value, width: area.width)
+    } else if let entry = entryA ?? entryB {
+      lines.append([(entry.summary, .plain)])
+    }
+    for (offset, line) in lines.prefix(area.height).enumerated() {
+      var writer = LineWriter(row: area.top + offset, column: area.left, limit: area.right)
+      for (text, style) in line { writer.write(text, style, into: &frame) }
+    }
+  }
+
+  /// `field  A  B  ✓/✗` lines comparing two values field by field.
+  private func fieldTable(_ a: ValueTree, _ b: ValueTree, width: Int) -> [[(String, Style)]] {
+    let rows = DiffFields.rows(a, b)
+    let fieldWidth = min(16, max(5, rows.map { DisplayText.width($0.field) }.max() ?? 5))
+    let valueWidth = max(4, (width - fieldWidth - 6) / 2)
+    var lines: [[(String, Style)]] = [
+      [
+        (DisplayText.pad("field", to: fieldWidth) + "  ", .muted),
+        (DisplayText.pad("A", to: valueWidth) + " ", .muted), ("B", .muted),
+      ]
+    ]
+    for row in rows {
+      let field = RowText.fit(field: row.field, to: fieldWidth)
+      lines.append([
+        (DisplayText.pad(field, to: fieldWidth) + "  ", .plain),
+        (
+          DisplayText.pad(RowText.fit(value: row.expected, to: valueWidth), to: valueWidth) + " ",
+          .plain
+        ),
+        (
+          DisplayText.pad(RowText.fit(value: row.actual, to: valueWidth), to: valueWidth) + " ",
+          .plain
+        ),
+        row.matches ? (glyphs.matched, .matched) : (glyphs.failed, .mismatch),
+      ])
+    }
+    return lines
+  }
+}

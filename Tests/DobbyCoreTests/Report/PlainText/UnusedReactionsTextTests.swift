@@ -1,0 +1,27 @@
+import DobbyCore
+import DobbyTestSupport
+import Testing
+
+struct UnusedReactionsTextTests {
+  @Test func `each unused reaction is a compiler-style line at its on line`() {
+    let pricing = Stub<String, Double>(name: "pricing")
+    let site = FixedSite.thing
+    pricing.on("SKU-1", return: 9.5, fileID: site.fileID, filePath: site.filePath, line: 12)
+    pricing.on(any(), return: 1, fileID: site.fileID, filePath: site.filePath, line: 13)
+    let text = UnusedReactionsText(
+      stub: pricing.name, reactions: pricing.unusedReactions, basePath: "/src")
+    #expect(
+      text?.headline == #"DOBBY-E006 unused: pricing.on(== "SKU-1") was never invoked (+1 more)"#)
+    #expect(
+      text?.message == """
+        dobby: stub pricing has 2 unused reactions
+        Tests/ThingTests.swift:12: error: DOBBY-E006 unused: pricing.on(== "SKU-1") was never invoked
+        Tests/ThingTests.swift:13: error: DOBBY-E006 unused: pricing.on(any()) was never invoked
+
+        """)
+  }
+
+  @Test func `no unused reactions, no text`() {
+    #expect(UnusedReactionsText(stub: "s", reactions: [], basePath: nil) == nil)
+  }
+}

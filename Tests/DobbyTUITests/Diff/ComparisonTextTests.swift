@@ -1,0 +1,133 @@
+import DobbyCore
+import DobbyTUI
+import DobbyTestSupport
+import Testing
+
+/// The `--diff --plain` text of the five kinds of pair, as golden text.
+struct ComparisonTextTests {
+  func text(_ name: String, ascii: Bool = false) -> String {
+    let (a, b) = DiffFixture.pair(name)
+    return ComparisonText(
+      RecordingComparison(a, b), nameA: "pass.dobby.jsonl", nameB: "\(name).dobby.jsonl",
+      ascii: ascii, basePath: "/src"
+    ).text
+  }
+
+  @Test func `identical runs print only the header and the summary`() {
+    #expect(
+      text("identical") == """
+        dobby: recordings match - CheckoutTests.race: the same 8 steps and verdicts
+        --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
+        +++ B  identical.dobby.jsonl: passed (strict, ordered) - 8 interactions
+        summary: same steps and verdicts
+
+        """)
+  }
+
+  @Test func `a changed step prints its two sides with three steps of context`() {
+    #expect(
+      text("changed") == """
+        dobby: recordings differ - CheckoutTests.race: 1 changed, 1 verdict changed
+        --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
+        +++ B  changed.dobby.jsonl: FAILED (strict, ordered) - 8 interactions, 1 mismatch
+        @@ A #2-#8, B #2-#8 @@
+          #2  #2  orders  "A-2"  ✓E2  (Tests/CheckoutTests.swift:41)
+          #3  #3  mailer  "receipt"  ✓E3  (Tests/CheckoutTests.swift:42)
+          #4  #4  orders  "A-3"  ✓E4  (Tests/CheckoutTests.swift:43)
+        - #5      orders  "A-4"  ✓E5  (Tests/CheckoutTests.swift:44)
+        +     #5  orders  "A-9"  ✗ E001  (Tests/CheckoutTests.swift:44)
+          #6  #6  orders  "A-5"  ✓E6  (Tests/CheckoutTests.swift:45)
+          #7  #7  mailer  "done"  ✓E7  (Tests/CheckoutTests.swift:46)
+          #8  #8  orders  "A-6"  ✓E8  (Tests/CheckoutTests.swift:47)
+        verdicts:
+          E5 orders == "A-4": fulfilled → not met
+        summary: 0 inserted, 0 deleted, 1 changed; 1 verdict changed
+
+        """)
+  }
+
+  @Test func `an inserted step prints a plus line`() {
+    #expect(
+      text("inserted") == """
+        dobby: recordings differ - CheckoutTests.race: 1 inserted
+        --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
+        +++ B  inserted.dobby.jsonl: FAILED (strict, ordered) - 9 interactions, 1 mismatch
+        @@ A #1-#6, B #1-#7 @@
+          #1  #1  orders  "A-1"  ✓E1  (Tests/CheckoutTests.swift:40)
+          #2  #2  orders  "A-2"  ✓E2  (Tests/CheckoutTests.swift:41)
+          #3  #3  mailer  "receipt"  ✓E3  (Tests/CheckoutTests.swift:42)
+        +     #4  mailer  "newsletter"  ✗ E001  (Tests/CheckoutTests.swift:43)
+          #4  #5  orders  "A-3"  ✓E4  (Tests/CheckoutTests.swift:43)
+          #5  #6  orders  "A-4"  ✓E5  (Tests/CheckoutTests.swift:44)
+          #6  #7  orders  "A-5"  ✓E6  (Tests/CheckoutTests.swift:45)
+        summary: 1 inserted, 0 deleted, 0 changed; 0 verdicts changed
+
+        """)
+  }
+
+  @Test func `a deleted step prints a minus line and the unfulfilled expectation`() {
+    #expect(
+      text("deleted") == """
+        dobby: recordings differ - CheckoutTests.race: 1 deleted, 1 verdict changed
+        --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
+        +++ B  deleted.dobby.jsonl: FAILED (strict, ordered) - 7 interactions, 1 mismatch
+        @@ A #3-#8, B #3-#7 @@
+          #3  #3  mailer  "receipt"  ✓E3  (Tests/CheckoutTests.swift:42)
+          #4  #4  orders  "A-3"  ✓E4  (Tests/CheckoutTests.swift:43)
+          #5  #5  orders  "A-4"  ✓E5  (Tests/CheckoutTests.swift:44)
+        - #6      orders  "A-5"  ✓E6  (Tests/CheckoutTests.swift:45)
+          #7  #6  mailer  "done"  ✓E7  (Tests/CheckoutTests.swift:46)
+          #8  #7  orders  "A-6"  ✓E8  (Tests/CheckoutTests.swift:47)
+        verdicts:
+          E6 orders == "A-5": fulfilled → DOBBY-E004 unfulfilled
+        summary: 0 inserted, 1 deleted, 0 changed; 1 verdict changed
+
+        """)
+  }
+
+  @Test func `different patterns print a warning naming the expectation`() {
+    #expect(
+      text("pattern") == """
+        dobby: recordings differ - CheckoutTests.race: 1 changed, 1 verdict changed, different patterns
+        --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
+        +++ B  pattern.dobby.jsonl: FAILED (strict, ordered) - 8 interactions, 1 mismatch
+        warning: the recordings verify different patterns: E7 is mailer == "done" in A, mailer == "bye" in B
+        @@ A #4-#8, B #4-#8 @@
+          #4  #4  orders  "A-3"  ✓E4  (Tests/CheckoutTests.swift:43)
+          #5  #5  orders  "A-4"  ✓E5  (Tests/CheckoutTests.swift:44)
+          #6  #6  orders  "A-5"  ✓E6  (Tests/CheckoutTests.swift:45)
+        - #7      mailer  "done"  ✓E7  (Tests/CheckoutTests.swift:46)
+        +     #7  mailer  "done"  ✗ E001  (Tests/CheckoutTests.swift:46)
+          #8  #8  orders  "A-6"  ✓E8  (Tests/CheckoutTests.swift:47)
+        verdicts:
+          E7 mailer == "bye": fulfilled → not met
+        summary: 0 inserted, 0 deleted, 1 changed; 1 verdict changed
+
+        """)
+  }
+
+  @Test func `ASCII marks stand in for the Unicode ones`() {
+    let output = text("deleted", ascii: true)
+    #expect(output.contains(#"- #6      orders  "A-5"  +E6  (Tests/CheckoutTests.swift:45)"#))
+    #expect(output.contains("fulfilled -> DOBBY-E004 unfulfilled"))
+    #expect(output.unicodeScalars.allSatisfy { $0.isASCII })
+  }
+
+  @Test func `hunks closer than twice the context merge`() {
+    var events = DiffFixture.base
+    events[1] = .order("A-7")
+    events[6] = .mail("late")
+    let comparison = RecordingComparison(DiffFixture.run(DiffFixture.base), DiffFixture.run(events))
+    let output = ComparisonText(comparison, nameA: "a", nameB: "b").text
+    #expect(output.split(separator: "\n").filter { $0.hasPrefix("@@ ") }.count == 1)
+    #expect(output.contains("@@ A #1-#8, B #1-#8 @@"))
+  }
+
+  @Test func `recorded text is escaped`() {
+    let a = DiffFixture.run([.mail("ok")])
+    let b = DiffFixture.run([.mail("\u{1B}[2Jgone")], expecting: [.mail("ok")])
+    let output = ComparisonText(RecordingComparison(a, b), nameA: "a", nameB: "b").text
+    #expect(!output.contains("\u{1B}"))
+    #expect(output.contains(#"\u{1B}[2Jgone"#))
+  }
+}

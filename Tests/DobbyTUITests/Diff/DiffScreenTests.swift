@@ -1,0 +1,198 @@
+import DobbyCore
+import DobbyTUI
+import DobbyTestSupport
+import Testing
+
+/// The comparison screen of each kind of pair, as golden text.
+struct DiffScreenTests {
+  func screen(_ name: String, columns: Int, rows: Int, ascii: Bool = false) -> String {
+    let (a, b) = DiffFixture.pair(name)
+    let comparison = RecordingComparison(a, b)
+    let size = Size(columns: columns, rows: rows)
+    let state = DiffState(
+      comparison: comparison, nameA: "pass.dobby.jsonl", nameB: "\(name).dobby.jsonl",
+      size: size, options: .init(ascii: ascii, basePath: "/src"))
+    return render(state, comparison: comparison, size: size).text
+  }
+
+  @Test func `identical runs open on the first step and say so`() {
+    #expect(
+      screen("identical", columns: 100, rows: 24) == """
+        dobby-tui --diff  CheckoutTests.race                                                  no differences
+        A ✓ passed  8 interactions  pass.dobby.jsonl      B ✓ passed  8 interactions  identical.dobby.jsonl
+        same steps and verdicts
+            A   orders               mailer                  B   orders               mailer
+        >   #1  "A-1" ✓E1            │                     │ #1  "A-1" ✓E1            │
+            #2  "A-2" ✓E2            │                     │ #2  "A-2" ✓E2            │
+            #3  │                    "receipt" ✓E3         │ #3  │                    "receipt" ✓E3
+            #4  "A-3" ✓E4            │                     │ #4  "A-3" ✓E4            │
+            #5  "A-4" ✓E5            │                     │ #5  "A-4" ✓E5            │
+            #6  "A-5" ✓E6            │                     │ #6  "A-5" ✓E6            │
+            #7  │                    "done" ✓E7            │ #7  │                    "done" ✓E7
+            #8  "A-6" ✓E8            │                     │ #8  "A-6" ✓E8            │
+                                                           │
+                                                           │
+                                                           │
+                                                           │
+                                                           │
+        ─ verdicts ───────────────────────────────────────── detail ────────────────────────────────────────
+         no verdict changed                                  the same in A and B
+                                                           A #1 ✓E1  Tests/CheckoutTests.swift:40
+                                                           B #1 ✓E1  Tests/CheckoutTests.swift:40
+                                                           "A-1"
+
+        j/k step  ]/[ difference  / search  n/N match  Tab pane  g/G ends  q quit
+        """)
+  }
+
+  @Test func `a changed value opens selected, with its field table and verdict change`() {
+    #expect(
+      screen("changed", columns: 100, rows: 24) == """
+        dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
+        A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  8 interactions  changed.dobby.jsonl
+        1 changed · 1 verdict changed
+            A   orders               mailer                  B   orders               mailer
+            #1  "A-1" ✓E1            │                     │ #1  "A-1" ✓E1            │
+            #2  "A-2" ✓E2            │                     │ #2  "A-2" ✓E2            │
+            #3  │                    "receipt" ✓E3         │ #3  │                    "receipt" ✓E3
+            #4  "A-3" ✓E4            │                     │ #4  "A-3" ✓E4            │
+        > ~ #5  "A-4" ✓E5            │                     │ #5  "A-9" ✗ E001         │
+            #6  "A-5" ✓E6            │                     │ #6  "A-5" ✓E6            │
+            #7  │                    "done" ✓E7            │ #7  │                    "done" ✓E7
+            #8  "A-6" ✓E8            │                     │ #8  "A-6" ✓E8            │
+                                                           │
+                                                           │
+                                                           │
+                                                           │
+                                                           │
+        ─ verdicts ───────────────────────────────────────── detail ────────────────────────────────────────
+         E5 ✓ fulfilled → ✗ not met  orders == "A-4"       ~ the value changed
+                                                           A #5 ✓E5  Tests/CheckoutTests.swift:44
+                                                           B #5 ✗ E001  Tests/CheckoutTests.swift:44
+                                                           field  A                   B
+                                                           value  "A-4"               "A-9"               ✗
+        j/k step  ]/[ difference  / search  n/N match  Tab pane  g/G ends  q quit
+        """)
+  }
+
+  @Test func `an inserted step is marked with a plus and shown on B's side only`() {
+    #expect(
+      screen("inserted", columns: 100, rows: 24) == """
+        dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
+        A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  9 interactions  inserted.dobby.jsonl
+        1 inserted
+            A   orders               mailer                  B   orders               mailer
+            #1  "A-1" ✓E1            │                     │ #1  "A-1" ✓E1            │
+            #2  "A-2" ✓E2            │                     │ #2  "A-2" ✓E2            │
+            #3  │                    "receipt" ✓E3         │ #3  │                    "receipt" ✓E3
+        > +                                                │ #4  │                    "newsletter" ✗ E001
+            #4  "A-3" ✓E4            │                     │ #5  "A-3" ✓E4            │
+            #5  "A-4" ✓E5            │                     │ #6  "A-4" ✓E5            │
+            #6  "A-5" ✓E6            │                     │ #7  "A-5" ✓E6            │
+            #7  │                    "done" ✓E7            │ #8  │                    "done" ✓E7
+            #8  "A-6" ✓E8            │                     │ #9  "A-6" ✓E8            │
+                                                           │
+                                                           │
+                                                           │
+                                                           │
+        ─ verdicts ───────────────────────────────────────── detail ────────────────────────────────────────
+         no verdict changed                                + only in B
+                                                           B #4 ✗ E001  Tests/CheckoutTests.swift:43
+                                                           "newsletter"
+
+
+        j/k step  ]/[ difference  / search  n/N match  Tab pane  g/G ends  q quit
+        """)
+  }
+
+  @Test func `a deleted step in a narrow ASCII terminal`() {
+    #expect(
+      screen("deleted", columns: 60, rows: 16, ascii: true) == """
+        dobby-tui --diff  CheckoutTests.race          difference 1/1
+        A + passed  8 interactions  pass.dobby.jsonl
+        B x FAILED  7 interactions  deleted.dobby.jsonl
+            A                            B
+            #1  orders "A-1" +E1       | #1  orders "A-1" +E1
+            #2  orders "A-2" +E2       | #2  orders "A-2" +E2
+            #3  mailer "receipt" +E3   | #3  mailer "receipt" +E3
+            #4  orders "A-3" +E4       | #4  orders "A-3" +E4
+            #5  orders "A-4" +E5       | #5  orders "A-4" +E5
+        > - #6  orders "A-5" +E6       |
+        - detail ---------------------------------------------------
+        - only in A
+        A #6 +E6  Tests/CheckoutTests.swift:45
+        "A-5"
+
+        j/k step  ]/[ difference  / search  n/N match  Tab pane
+        """)
+  }
+
+  @Test func `different patterns are compared under a warning`() {
+    #expect(
+      screen("pattern", columns: 100, rows: 24) == """
+        dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
+        A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  8 interactions  pattern.dobby.jsonl
+        ! different patterns: E7 is mailer == "done" in A, mailer == "bye" in B
+            A   orders               mailer                  B   orders               mailer
+            #1  "A-1" ✓E1            │                     │ #1  "A-1" ✓E1            │
+            #2  "A-2" ✓E2            │                     │ #2  "A-2" ✓E2            │
+            #3  │                    "receipt" ✓E3         │ #3  │                    "receipt" ✓E3
+            #4  "A-3" ✓E4            │                     │ #4  "A-3" ✓E4            │
+            #5  "A-4" ✓E5            │                     │ #5  "A-4" ✓E5            │
+            #6  "A-5" ✓E6            │                     │ #6  "A-5" ✓E6            │
+        > ~ #7  │                    "done" ✓E7            │ #7  │                    "done" ✗ E001
+            #8  "A-6" ✓E8            │                     │ #8  "A-6" ✓E8            │
+                                                           │
+                                                           │
+                                                           │
+                                                           │
+                                                           │
+        ─ verdicts ───────────────────────────────────────── detail ────────────────────────────────────────
+         ! E7 is mailer == "done" in A, mailer == "bye" …  ~ the verdict changed
+         E7 ✓ fulfilled → ✗ not met  mailer == "bye"       A #7 ✓E7  Tests/CheckoutTests.swift:46
+                                                           B #7 ✗ E001  Tests/CheckoutTests.swift:46
+                                                           "done"
+
+        j/k step  ]/[ difference  / search  n/N match  Tab pane  g/G ends  q quit
+        """)
+  }
+
+  @Test func `below 40 by 10 a notice asks for more room`() {
+    #expect(
+      screen("changed", columns: 30, rows: 8) == """
+        terminal too small
+        30×8: needs 40×10
+
+
+
+
+
+
+        """)
+  }
+
+  @Test func `in a narrow terminal Tab shows the verdicts in place of the detail`() {
+    let (a, b) = DiffFixture.pair("deleted")
+    let comparison = RecordingComparison(a, b)
+    let size = Size(columns: 60, rows: 16)
+    var state = DiffState(comparison: comparison, nameA: "a", nameB: "b", size: size)
+    #expect(render(state, comparison: comparison, size: size).text.contains("─ detail ─"))
+    state.handle(.tab, comparison: comparison)
+    let screen = render(state, comparison: comparison, size: size).text
+    #expect(screen.contains("─ verdicts ─"))
+    #expect(screen.contains(#"E6 ✓ fulfilled → ✗ E004 unfulfilled  orders == "A-5""#))
+    #expect(!screen.contains("only in A"))
+  }
+
+  @Test func `recorded escapes are shown escaped, never sent to the terminal`() {
+    let a = DiffFixture.run([.mail("ok")])
+    let b = DiffFixture.run([.mail("\u{1B}]0;pwned\u{07}")], expecting: [.mail("ok")])
+    let comparison = RecordingComparison(a, b)
+    let size = Size(columns: 100, rows: 24)
+    let state = DiffState(comparison: comparison, nameA: "a\u{1B}[2J", nameB: "b", size: size)
+    let screen = render(state, comparison: comparison, size: size).text
+    #expect(!screen.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(screen.contains(#""\u{1B}]0;pwned\u{7}" ✗ E001"#))
+    #expect(screen.contains(#"a\u{1B}[2J"#))
+  }
+}

@@ -1,0 +1,90 @@
+import DobbyCore
+import DobbyTUI
+import DobbyTestSupport
+import Testing
+
+struct RecordingComparisonTests {
+  typealias Row = RecordingComparison.Row
+
+  func compare(_ name: String) -> RecordingComparison {
+    let (a, b) = DiffFixture.pair(name)
+    return RecordingComparison(a, b)
+  }
+
+  @Test func `identical runs are the same`() {
+    let comparison = compare("identical")
+    #expect(comparison.isSame)
+    #expect(comparison.differences.isEmpty)
+    #expect(comparison.rows == (0..<8).map { Row(.same, a: $0, b: $0) })
+    #expect(comparison.verdictChanges.isEmpty)
+    #expect(comparison.patternDifferences.isEmpty)
+    #expect(comparison.firstDifference == 0)
+  }
+
+  @Test func `a changed value is one changed step and its verdicts`() {
+    let comparison = compare("changed")
+    #expect(!comparison.isSame)
+    #expect(comparison.differences == [4])
+    #expect(comparison.rows[4] == Row(.changed, a: 4, b: 4))
+    #expect(comparison.firstDifference == 4)
+    #expect(
+      comparison.verdictChanges.map { "E\($0.expectation): \($0.before.text) → \($0.after.text)" }
+        == ["E5: fulfilled → not met"])
+    #expect(comparison.patternDifferences.isEmpty)
+  }
+
+  @Test func `an inserted step is on the second side only`() {
+    let comparison = compare("inserted")
+    #expect(comparison.differences == [3])
+    #expect(comparison.rows[3] == Row(.inserted, a: nil, b: 3))
+    #expect(comparison.rows[4] == Row(.same, a: 3, b: 4))
+    #expect(comparison.count(of: .inserted) == 1)
+    #expect(comparison.rows.count == 9)
+  }
+
+  @Test func `a deleted step is on the first side only`() {
+    let comparison = compare("deleted")
+    #expect(comparison.differences == [5])
+    #expect(comparison.rows[5] == Row(.deleted, a: 5, b: nil))
+    #expect(comparison.rows[6] == Row(.same, a: 6, b: 5))
+    #expect(comparison.count(of: .deleted) == 1)
+  }
+
+  @Test func `different patterns are compared and named`() {
+    let comparison = compare("pattern")
+    #expect(
+      comparison.patternDifferences.map(\.text) == [
+        #"E7 is mailer == "done" in A, mailer == "bye" in B"#
+      ])
+    // Same values, but the mail is unexpected under the second pattern.
+    #expect(comparison.differences == [6])
+    #expect(comparison.rows[6] == Row(.changed, a: 6, b: 6))
+    #expect(!comparison.isSame)
+  }
+
+  @Test func `a step moved across recorders aligns per recorder`() {
+    let a = DiffFixture.run([.order("A-1"), .mail("receipt"), .order("A-2")])
+    let b = DiffFixture.run(
+      [.order("A-1"), .order("A-2"), .mail("receipt")],
+      expecting: [.order("A-1"), .mail("receipt"), .order("A-2")])
+    let comparison = RecordingComparison(a, b)
+    let changes = comparison.rows.map(\.change)
+    #expect(changes.count == 4)
+    #expect(changes.first == .same && changes[1] == .deleted && changes[3] == .inserted)
+    #expect(comparison.rows[2].a == 2 && comparison.rows[2].b == 1)
+  }
+}
+
+extension RecordingComparisonTests {
+  @Test func `two recordings with nothing in common compare in bounded time`() {
+    // Past StepDiff's distance limit: every step is a deletion and an
+    // insertion, and no recorder is shared, so nothing pairs up.
+    let orders = (0..<3_000).map { DiffFixture.Event.order("A-\($0)") }
+    let mails = (0..<3_000).map { DiffFixture.Event.mail("M-\($0)") }
+    let comparison = RecordingComparison(
+      DiffFixture.run(orders), DiffFixture.run(mails))
+    #expect(comparison.count(of: .deleted) == 3_000)
+    #expect(comparison.count(of: .inserted) == 3_000)
+    #expect(comparison.count(of: .changed) == 0)
+  }
+}

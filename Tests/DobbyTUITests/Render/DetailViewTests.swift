@@ -1,0 +1,136 @@
+import DobbyCore
+import DobbyTUI
+import DobbyTestSupport
+import Testing
+
+/// The detail pane on a mismatch whose rule gives a reason, and on the
+/// verify row's unused stub reactions, which the expectations pane lists
+/// under the expectations.
+struct DetailViewTests {
+  @Test func `a mismatch's reason is shown under why`() {
+    let report = ReportIndex(RecordingFixture.reasons())
+    #expect(
+      Screen.text(report: report) == #"""
+        CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interactions · 2 recorders · 3 expectations           mismatch 1/3
+        E001 unexpected 0 · E002 out of order 0 · E003 rejected 1 · E004 unfulfilled 1 · E005 exceeded 0 · E006 unused 1
+        ─[1 Timeline]─────────────────────────────────────────── #2 of 2 ─┬─ 2 Expectations ─────────────────── 3 expectations ─
+          step   payments mailer                                          │  ✓ E1 payments == 5                      fulfilled
+          #1     5 ✓E1    │                                               │  ▸ E2 mailer == "receipt"                      due
+        > #2     │        "spam" ✗ E003                                   │  ✗ E3 reject mailer == "spam"             violated ◂
+          verify │        ✗ E004 E2                                       │  ✗ pricing.on(== "SKU-2")                   unused
+                                                                          ├─ 3 Detail ────────────────────────────── #2 mailer ─
+                                                                          │ #2 mailer  ✗ DOBBY-E003 rejected
+                                                                          │ value    "spam"
+                                                                          │ at       Tests/CheckoutTests.swift:13
+                                                                          │ why      matched rejection E3 reject mailer == "spa…
+                                                                          │ because  mail is opt-in
+                                                                          │ rule     E3 reject mailer == "spam"
+                                                                          │          Tests/CheckoutTests.swift:32
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+        j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
+        """#)
+  }
+
+  @Test func `an unused stub reaction is a mismatch of the verify row, at its on line`() {
+    let report = ReportIndex(RecordingFixture.reasons())
+    let screen = Screen.text(
+      after: [.character("]"), .character("]")], size: Screen.medium, report: report)
+    #expect(
+      screen == #"""
+        CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interaction…  mismatch 3/3
+        E003 rejected 1 · E004 unfulfilled 1 · E006 unused 1
+        ─[1 Timeline]────────────────────────────────────────────────── verify after 2 ─
+          step   payments mailer
+          #1     5 ✓E1    │
+          #2     │        "spam" ✗ E003
+        > verify │        ✗ E004 E2
+
+
+
+
+
+
+        ─ 3 Detail ──────────────────────────────────────────────────────────── verify ─
+         verify  ✗ 1 unfulfilled, 1 unused at the end
+         mismatch ✗ DOBBY-E006 unused (2 of 2)
+         why      pricing.on(== "SKU-2") was never invoked
+         set up   Tests/CheckoutTests.swift:21
+
+
+
+
+
+        j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump
+        """#)
+  }
+
+  @Test func `a report with only unused reactions has a verify row and no lanes`() {
+    let report = ReportIndex(RecordingFixture.report(with: .unused))
+    #expect(
+      Screen.text(size: Screen.medium, report: report) == #"""
+        verification  ✗ FAILED  strict, ordered · 0 interactions · 0 reco…  mismatch 1/1
+        E006 unused 1
+        ─[1 Timeline]────────────────────────────────────────────────── verify after 0 ─
+          step
+        > verify │
+
+
+
+
+
+
+
+
+        ─ 3 Detail ──────────────────────────────────────────────────────────── verify ─
+         verify  ✗ 1 reaction unused at the end
+         mismatch ✗ DOBBY-E006 unused
+         why      pricing.on(== 1) was never invoked
+         set up   Tests/ThingTests.swift:40
+
+
+
+
+
+        j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump
+        """#)
+  }
+
+  @Test func `an unused reaction of a replayed stub is marked in its lane`() throws {
+    let pricing = Stub<Int, Int>(name: "pricing")
+    pricing.on(1, return: 10)
+    pricing.on(2, return: 20)
+    pricing.on(3, return: 30)
+    let pattern = Pattern(title: "PricingTests.marks")
+    pattern.expect(1, in: pricing)
+    pattern.expectUsed(pricing)
+    _ = try pricing.invoke(1)
+    let report = ReportIndex(pattern.check())
+    let screen = Screen.text(after: [.character("G")], report: report)
+    let verify = try #require(screen.split(separator: "\n").first { $0.contains("> verify") })
+    #expect(verify.hasPrefix("> verify ✗ E006 x2 "))
+  }
+
+  @Test func `search finds a mismatch by its reason and an unused reaction by its stub`() {
+    let report = ReportIndex(RecordingFixture.reasons())
+    func matches(_ text: String) -> [Int]? {
+      Screen.state(after: [.character("/")] + Screen.typing(text) + [.enter], report: report)
+        .search?.matches
+    }
+    #expect(matches("opt-in") == [1])
+    #expect(matches("follows the payment") == [2])
+    #expect(matches("pricing.on") == [2])
+  }
+}

@@ -1,0 +1,63 @@
+public import DobbyCore
+
+/// Pairs of runs of one checkout test for comparisons: orders and mails
+/// recorded from fixed call sites, verified by a strict ordered pattern.
+public enum DiffFixture {
+  /// One interaction: an order placed or a mail sent.
+  public enum Event: Sendable, Hashable {
+    case order(String)
+    case mail(String)
+  }
+
+  static let site = FixedSite.checkout
+
+  /// The passing run: six orders and two mails.
+  public static let base: [Event] = [
+    .order("A-1"), .order("A-2"), .mail("receipt"), .order("A-3"), .order("A-4"),
+    .order("A-5"), .mail("done"), .order("A-6"),
+  ]
+
+  /// Records `events` and verifies them against `expected` (the events,
+  /// by default), each expectation set up at line 20 + its position and
+  /// each event recorded at line 40 + its position.
+  public static func run(_ events: [Event], expecting expected: [Event]? = nil)
+    -> VerificationReport
+  {
+    let orders = Recorder<String>(name: "orders")
+    let mailer = Recorder<String>(name: "mailer")
+    let pattern = Pattern(title: "CheckoutTests.race")
+    for (offset, event) in (expected ?? events).enumerated() {
+      switch event {
+      case .order(let id): site.expect(id, in: orders, on: pattern, line: UInt(20 + offset))
+      case .mail(let text): site.expect(text, in: mailer, on: pattern, line: UInt(20 + offset))
+      }
+    }
+    for (offset, event) in events.enumerated() {
+      switch event {
+      case .order(let id): site.record(id, in: orders, line: UInt(40 + offset))
+      case .mail(let text): site.record(text, in: mailer, line: UInt(40 + offset))
+      }
+    }
+    return pattern.check()
+  }
+
+  /// The five pairs every comparison test covers, by name: `identical`,
+  /// `changed` (`A-4` became `A-9`), `inserted` (a newsletter after the
+  /// receipt), `deleted` (no `A-5`), `pattern` (the second run's pattern
+  /// expects `bye` where the first expects `done`).
+  public static func pair(_ name: String) -> (VerificationReport, VerificationReport) {
+    var events = base
+    var expected = base
+    switch name {
+    case "changed": events[4] = .order("A-9")
+    case "inserted": events.insert(.mail("newsletter"), at: 3)
+    case "deleted": events.remove(at: 5)
+    case "pattern": expected[6] = .mail("bye")
+    default: break
+    }
+    return (run(base), run(events, expecting: expected))
+  }
+
+  /// The names of the pairs.
+  public static let pairs = ["identical", "changed", "inserted", "deleted", "pattern"]
+}
