@@ -168,3 +168,19 @@ extension PartialOrderTests {
     #expect(reported.values.isEmpty)
   }
 }
+
+extension PartialOrderTests {
+  @Test func `after: comes before because:, and a broken edge shows the later rule's reason`() {
+    let auth = Recorder<String>(name: "auth")
+    let api = Recorder<String>(name: "api")
+    let pattern = Pattern(ordered: false)
+    let login = pattern.expect("login", in: auth, because: "a session first")
+    pattern.expect("fetch", in: api, times: 1, after: login, because: "fetching needs a session")
+    api.record("fetch")
+    auth.record("login")
+    #expect(
+      pattern.check().headline
+        == #"DOBBY-E002 out of order (because fetching needs a session): E2 must come after E1: #1 api("fetch") came before #2 auth("login")"#
+    )
+  }
+}
