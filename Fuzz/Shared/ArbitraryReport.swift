@@ -17,7 +17,8 @@ public func makeReport(_ input: inout FuzzInput) -> VerificationReport {
       callSite: CallSite(
         fileID: input.string(limit: 10), filePath: input.string(limit: 20), line: input.anyInt(),
         column: input.anyInt()),
-      matchCount: input.anyInt(), reason: input.bool() ? input.string() : nil)
+      matchCount: input.anyInt(), reason: input.bool() ? input.string() : nil,
+      after: input.bool() ? [input.anyInt(), input.anyInt()] : [])
   }
   let timeline = (0..<input.int(below: 40)).map { sequence in
     let verdict: Verdict =
@@ -37,6 +38,8 @@ public func makeReport(_ input: inout FuzzInput) -> VerificationReport {
     Mismatch(
       kind: kinds[input.int(below: kinds.count)], step: input.bool() ? input.anyInt() : nil,
       expectation: input.bool() ? input.anyInt() : nil, due: input.bool() ? input.anyInt() : nil,
+      predecessor: input.bool() ? input.anyInt() : nil,
+      predecessorStep: input.bool() ? input.anyInt() : nil,
       nearestMiss: input.bool()
         ? NearestMiss(
           expectation: input.bool() ? input.anyInt() : nil,

@@ -52,6 +52,12 @@ enum Profile {
       body = { verify(pattern) }
     case "W7":
       body = OverlapWorkload(expectations: 4, interactions: count).ours
+    case "W10":
+      let pattern = EdgeWorkload.equalityChain(count)
+      body = { verify(pattern) }
+    case "W10c":
+      let pattern = EdgeWorkload.anyChain(count)
+      body = { verify(pattern) }
     default: return nil
     }
     defer { cleanUp() }

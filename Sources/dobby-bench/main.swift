@@ -30,7 +30,7 @@ if arguments.first == Profile.flag {
   else {
     FileHandle.standardError.write(
       Data(
-        "usage: dobby-bench --profile W1|W1off|W2|W3|W3n|W4|W4a|W5|W6|W7|W8|W9|W9c|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
+        "usage: dobby-bench --profile W1|W1off|W2|W3|W3n|W4|W4a|W5|W6|W7|W8|W9|W9c|W10|W10c|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
           .utf8)
     )
     exit(2)
@@ -125,6 +125,18 @@ for n in overlap.growth {
   let seconds = repeated(repetitions: sizes.repetitions, workload.ours)
   let perOperation = Unit.nanosecondsPerOperation.value(seconds, operations: n)
   emit("W7 growth k=4 n=\(n) ours=\(figure(perOperation)) unit=ns/op")
+}
+
+let edgeChain = EdgeWorkload.equalityChain(sizes.interactions)
+let w10 = repeated(repetitions: sizes.repetitions) { verify(edgeChain) }
+emit(
+  "W10 verify-unordered-with-edges n=\(sizes.interactions) edges=\(sizes.interactions - 8) "
+    + "ours=\(figure(Unit.nanosecondsPerOperation.value(w10, operations: sizes.interactions))) "
+    + "unit=ns/op")
+for count in [1_000, 10_000] {
+  let chain = EdgeWorkload.anyChain(count)
+  let seconds = repeated(repetitions: sizes.repetitions) { verify(chain) }
+  emit("W10 edge-search any-chain k=6 n=\(count) ours=\(figure(seconds * 1e3)) unit=ms")
 }
 
 let (adversarial, adversarialSeed) = adversarialSetUp(sizes.adversarial)

@@ -29,12 +29,12 @@ public struct FixedSite: Sendable {
   /// Expects `matcher` as if set up at `line` of this file.
   @discardableResult
   public func expect<V: Sendable, M: MatcherConvertible>(
-    _ matcher: M, in recorder: Recorder<V>, times: Cardinality = .once, on pattern: Pattern,
-    line: UInt
-  ) -> Pattern where M.Matched == V {
+    _ matcher: M, in recorder: Recorder<V>, times: Cardinality = .once,
+    after predecessors: [ExpectationHandle] = [], on pattern: Pattern, line: UInt
+  ) -> ExpectationHandle where M.Matched == V {
     pattern.expect(
-      matcher, in: recorder, times: times, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      matcher, in: recorder, times: times, after: predecessors, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Rejects `matcher` as if set up at `line` of this file.
@@ -56,6 +56,20 @@ public struct FixedSite: Sendable {
     expect(1, in: fst, on: pattern, line: 22)
     record(1, in: fst, line: 18)
     record("foobar", in: snd, line: 19)
+    return pattern.check()
+  }
+
+  /// A broken `after:` edge, set up and recorded here: an unordered
+  /// pattern expects `auth("login")`, then `api("fetch")` after it, and
+  /// `api("fetch")` comes first.
+  public func brokenEdge() -> VerificationReport {
+    let auth = Recorder<String>(name: "auth")
+    let api = Recorder<String>(name: "api")
+    let pattern = Pattern(ordered: false, title: "SessionTests.fetches after login")
+    let login = expect("login", in: auth, on: pattern, line: 30)
+    expect("fetch", in: api, after: [login], on: pattern, line: 31)
+    record("fetch", in: api, line: 18)
+    record("login", in: auth, line: 19)
     return pattern.check()
   }
 }

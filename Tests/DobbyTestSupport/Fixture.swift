@@ -12,10 +12,11 @@ public enum Fixture {
 
   @discardableResult
   public static func expect<V: Sendable, M: MatcherConvertible>(
-    _ matcher: M, in recorder: Recorder<V>, times: Cardinality = .once, on pattern: Pattern,
-    line: UInt
-  ) -> Pattern where M.Matched == V {
-    FixedSite.thing.expect(matcher, in: recorder, times: times, on: pattern, line: line)
+    _ matcher: M, in recorder: Recorder<V>, times: Cardinality = .once,
+    after predecessors: [ExpectationHandle] = [], on pattern: Pattern, line: UInt
+  ) -> ExpectationHandle where M.Matched == V {
+    FixedSite.thing.expect(
+      matcher, in: recorder, times: times, after: predecessors, on: pattern, line: line)
   }
 
   /// The out-of-order failure of SPEC section 8: `fst(1)` before `snd("foobar")`.

@@ -15,7 +15,8 @@ struct MockVerifyTests {
 
   @Test func `a failing mock records one issue at the verify line`() {
     let mailer = Mock<String>(name: "mailer", ordered: false)
-    mailer.expect("welcome").expect("receipt")
+    mailer.expect("welcome")
+    mailer.expect("receipt")
     mailer.record("receipt")
     let line = #line + 2
     withKnownIssue {
@@ -34,7 +35,8 @@ struct MockVerifyTests {
 
   @Test func `verify within waits for the mock to be recorded into`() async {
     let mailer = Mock<String>(name: "mailer")
-    mailer.expect("welcome").expect("receipt")
+    mailer.expect("welcome")
+    mailer.expect("receipt")
     // A thread of its own, not a task: the test does not need a thread of
     // the shared pool, which long test cases may hold, to produce.
     Thread {
@@ -58,7 +60,8 @@ struct MockVerifyTests {
 
   @Test func `fail-fast records an issue at the record line`() {
     let mailer = Mock<String>(name: "mailer", failFast: true)
-    mailer.expect("welcome", times: .atLeast(1)).reject("spam")
+    mailer.expect("welcome", times: .atLeast(1))
+    mailer.reject("spam")
     mailer.record("welcome")
     let line = #line + 2
     withKnownIssue {

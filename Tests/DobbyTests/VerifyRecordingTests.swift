@@ -27,7 +27,8 @@ struct VerifyRecordingTests {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(9)
-    let pattern = Pattern().expect(1, in: numbers)
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
     let recordings = directory + "/recordings"
     let store = RecordingStore(directory: recordings)
     var report: VerificationReport?
@@ -61,8 +62,10 @@ struct VerifyRecordingTests {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
     let report = Verification.conclude(
-      Pattern().expect(1, in: numbers).check(), store: RecordingStore(directory: directory),
+      pattern.check(), store: RecordingStore(directory: directory),
       fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     #expect(report.passed)
     #expect(files(in: directory).isEmpty)
@@ -74,7 +77,8 @@ struct VerifyRecordingTests {
     #expect(FileManager.default.createFile(atPath: blocker, contents: Data([0x78])))
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(9)
-    let pattern = Pattern().expect(1, in: numbers)
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
     withKnownIssue {
       _ = Verification.conclude(
         pattern.check(), store: RecordingStore(directory: blocker), fileID: #fileID,

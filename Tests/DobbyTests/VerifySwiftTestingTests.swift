@@ -31,13 +31,17 @@ struct VerifySwiftTestingTests {
   @Test func `a passing verify records nothing`() {
     let numbers = Recorder<Int>()
     numbers.record(3)
-    let report = Pattern().expect(3, in: numbers).verify()
+    let verification = Pattern()
+    verification.expect(3, in: numbers)
+    let report = verification.verify()
     #expect(report.passed)
   }
 
   @Test func `verify within waits for a recorder on another task`() async {
     let numbers = Recorder<Int>()
-    let pattern = Pattern().expect(1, in: numbers).expect(2, in: numbers)
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
+    pattern.expect(2, in: numbers)
     // A thread of its own, not a task: the test does not need a thread of
     // the shared pool, which long test cases may hold, to produce.
     Thread {
@@ -50,7 +54,8 @@ struct VerifySwiftTestingTests {
 
   @Test func `verify within fails at the deadline`() async {
     let numbers = Recorder<Int>()
-    let pattern = Pattern().expect(1, in: numbers)
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
     await withKnownIssue {
       let report = await pattern.verify(within: .milliseconds(50))
       #expect(!report.passed)
@@ -63,7 +68,9 @@ struct VerifySwiftTestingTests {
 extension VerifySwiftTestingTests {
   @Test func `verify with a timeout waits for a recorder on another thread`() {
     let numbers = Recorder<Int>()
-    let pattern = Pattern().expect(1, in: numbers).expect(2, in: numbers)
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
+    pattern.expect(2, in: numbers)
     let producer = Thread {
       numbers.record(1)
       numbers.record(2)
@@ -74,7 +81,8 @@ extension VerifySwiftTestingTests {
 
   @Test func `verify with a timeout fails at the deadline`() {
     let numbers = Recorder<Int>()
-    let pattern = Pattern().expect(1, in: numbers)
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
     withKnownIssue {
       #expect(!pattern.verify(timeout: .milliseconds(30)).passed)
     } matching: { issue in

@@ -21,7 +21,8 @@ final class VerifyXCTestTests: XCTestCase {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
     numbers.record(9)
-    let pattern = Pattern().expect(1, in: numbers)
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
     let line = #line + 1
     let report = pattern.verify()
     XCTAssertFalse(report.passed)
@@ -40,7 +41,9 @@ final class VerifyXCTestTests: XCTestCase {
   func testAPassingVerifyRecordsNothing() {
     let numbers = Recorder<Int>()
     numbers.record(1)
-    XCTAssertTrue(Pattern().expect(1, in: numbers).verify().passed)
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
+    XCTAssertTrue(pattern.verify().passed)
     XCTAssertTrue(failures.isEmpty)
   }
 

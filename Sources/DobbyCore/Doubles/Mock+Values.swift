@@ -8,16 +8,17 @@ extension Mock {
   /// Expects interactions equal to `value`, `times` times:
   /// `mailer.expect("welcome")`, `events.expect(.shipped("A-1"))`.
   ///
-  /// - Returns: The mock, to chain further calls.
+  /// - Returns: A handle on the expectation, for later `after:` arguments.
   @inlinable @discardableResult
   public func expect(
     _ value: Value, times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Mock where Value: Equatable {
+  ) -> ExpectationHandle where Value: Equatable {
     expect(
-      equals(value), times: times, because: reason,
+      equals(value), times: times, after: predecessors, because: reason,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -44,19 +45,20 @@ extension Mock {
   /// Expects interactions equal to the tuple `value`, element by element,
   /// `times` times: `calls.expect(("SKU-1", 3))`.
   ///
-  /// - Returns: The mock, to chain further calls.
+  /// - Returns: A handle on the expectation, for later `after:` arguments.
   @inlinable @_disfavoredOverload @discardableResult
   public func expect<each Element: Equatable & Sendable>(
     _ value: (repeat each Element), times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Mock where Value == (repeat each Element) {
+  ) -> ExpectationHandle where Value == (repeat each Element) {
     // Expanded element by element: passing the tuple whole crashes the
     // Swift 6.3 compiler (SILGen).
     let matcher: Matcher<Value> = equals((repeat each value))
     return expect(
-      matcher, times: times, because: reason,
+      matcher, times: times, after: predecessors, because: reason,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 

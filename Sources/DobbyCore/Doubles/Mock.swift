@@ -25,7 +25,8 @@
 /// valid: one that matches a rejection, one that matches no expectation
 /// (strict), one beyond an expectation's maximum, or one that comes out of
 /// order (ordered). An expectation not yet fulfilled is not reported: later
-/// records may fulfil it, and ``check()`` or `verify()` judge it at the end.
+/// records may fulfil it, and ``check()`` or `verify()` judge it at the end;
+/// so is a broken `after:` edge, which later records may also mend.
 /// Each such interaction is reported once. See ``failureHandler`` for where
 /// the report goes.
 ///
@@ -92,20 +93,21 @@ public final class Mock<Value: Sendable>: ValueRecording {
   /// - Parameters:
   ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"foo"`.
   ///   - times: How many interactions it must consume (default `.once`).
+  ///   - predecessors: Expectations of this mock that come first (see
+  ///     ``Pattern/expect(_:in:times:after:because:fileID:filePath:line:column:)``).
   ///   - reason: Why the expectation exists, shown with its mismatches.
-  /// - Returns: The mock, to chain further calls.
+  /// - Returns: A handle on the expectation, for later `after:` arguments.
   @_disfavoredOverload @discardableResult
   public func expect<M: MatcherConvertible>(
     _ matcher: M, times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Mock where M.Matched == Value {
+  ) -> ExpectationHandle where M.Matched == Value {
     pattern.expect(
-      matcher, in: recorder, times: times, because: reason,
-      fileID: fileID, filePath: filePath, line: line,
-      column: column)
-    return self
+      matcher, in: recorder, times: times, after: predecessors, because: reason,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Rejects interactions that `matcher` accepts: any such interaction fails

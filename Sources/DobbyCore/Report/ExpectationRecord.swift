@@ -20,6 +20,9 @@ public struct ExpectationRecord: Sendable, Hashable {
   public var callSite: CallSite
   /// How many interactions the verification assigned to it.
   public var matchCount: Int
+  /// The ids of the expectations it must come after (`after:`), ascending;
+  /// empty for none.
+  public var after: [Int] = []
   /// Why the rule exists, as `because:` gave it; `nil` when not given.
   public var reason: String?
   private var description: DescriptionSource
@@ -27,17 +30,20 @@ public struct ExpectationRecord: Sendable, Hashable {
   /// An expectation record.
   public init(
     id: Int, kind: Kind, recorder: Int, matcher: String, cardinality: Cardinality,
-    callSite: CallSite, matchCount: Int, reason: String? = nil
+    callSite: CallSite, matchCount: Int, reason: String? = nil, after: [Int] = []
   ) {
     self.init(
       id: id, kind: kind, recorder: recorder, description: .text(matcher),
-      cardinality: cardinality, callSite: callSite, matchCount: matchCount, reason: reason)
+      cardinality: cardinality, callSite: callSite, matchCount: matchCount, reason: reason,
+      after: after)
   }
 
   init(
     id: Int, kind: Kind, recorder: Int, description: DescriptionSource,
-    cardinality: Cardinality, callSite: CallSite, matchCount: Int, reason: String? = nil
+    cardinality: Cardinality, callSite: CallSite, matchCount: Int, reason: String? = nil,
+    after: [Int] = []
   ) {
+    self.after = after
     self.id = id
     self.reason = reason
     self.kind = kind

@@ -8,7 +8,8 @@ public struct Mismatch: Sendable, Hashable {
     /// An interaction matched no pending expectation (strict patterns).
     case unexpected
     /// An interaction matched an expectation that was not yet due (ordered
-    /// patterns).
+    /// patterns), or came before an interaction of an expectation it must
+    /// come after (`after:`).
     case outOfOrder
     /// An interaction matched a rejection.
     case rejected
@@ -59,6 +60,12 @@ public struct Mismatch: Sendable, Hashable {
   public var expectation: Int?
   /// For `outOfOrder`: the id of the expectation that was due instead.
   public var due: Int?
+  /// For `outOfOrder` from an `after:` edge: the id of the expectation that
+  /// ``expectation`` must come after; `nil` otherwise.
+  public var predecessor: Int?
+  /// For `outOfOrder` from an `after:` edge: the timeline index of the
+  /// predecessor's interaction that came after ``step``; `nil` otherwise.
+  public var predecessorStep: Int?
   /// The closest thing to a match, with the differences that kept it from
   /// matching; `nil` when there is none on the recorder.
   public var nearestMiss: NearestMiss?
@@ -71,8 +78,11 @@ public struct Mismatch: Sendable, Hashable {
   /// A mismatch of the given parts.
   public init(
     kind: Kind, step: Int?, expectation: Int? = nil, due: Int? = nil,
-    nearestMiss: NearestMiss? = nil, reaction: UnusedReaction? = nil
+    predecessor: Int? = nil, predecessorStep: Int? = nil, nearestMiss: NearestMiss? = nil,
+    reaction: UnusedReaction? = nil
   ) {
+    self.predecessor = predecessor
+    self.predecessorStep = predecessorStep
     self.kind = kind
     self.step = step
     self.expectation = expectation

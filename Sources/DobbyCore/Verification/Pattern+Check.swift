@@ -121,7 +121,8 @@ struct ReportBuilder {
         ExpectationRecord(
           id: id + 1, kind: rules[id].kind, recorder: ruleLane[id],
           description: .deferred(descriptions, id), cardinality: rules[id].cardinality,
-          callSite: rules[id].callSite, matchCount: matchCounts[id], reason: rules[id].reason)
+          callSite: rules[id].callSite, matchCount: matchCounts[id], reason: rules[id].reason,
+          after: rules[id].after.map { $0 + 1 })
       }
     }
   }
@@ -129,7 +130,8 @@ struct ReportBuilder {
   private func mismatch(_ pending: PendingMismatch) -> Mismatch {
     Mismatch(
       kind: pending.kind, step: pending.step, expectation: pending.rule.map { $0 + 1 },
-      due: pending.due.map { $0 + 1 }, nearestMiss: nearestMiss(pending))
+      due: pending.due.map { $0 + 1 }, predecessor: pending.predecessor.map { $0 + 1 },
+      predecessorStep: pending.predecessorStep, nearestMiss: nearestMiss(pending))
   }
 
   private func nearestMiss(_ pending: PendingMismatch) -> NearestMiss? {

@@ -25,16 +25,17 @@ extension Pattern {
   ///   - times: How many interactions it must consume (default `.once`;
   ///     `2`, `1...3` and `2...` also do).
   ///   - reason: Why the expectation exists, shown with its mismatches.
-  /// - Returns: The pattern, to chain further calls.
+  /// - Returns: A handle on the expectation, for later `after:` arguments.
   @inlinable @discardableResult
   public func expect<R: ValueRecording>(
     _ value: R.Value, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Pattern where R.Value: Equatable & Sendable {
+  ) -> ExpectationHandle where R.Value: Equatable & Sendable {
     expect(
-      equals(value), in: recorder, times: times, because: reason,
+      equals(value), in: recorder, times: times, after: predecessors, because: reason,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -43,12 +44,13 @@ extension Pattern {
   @inlinable @discardableResult
   public func expect<R: ValueRecording>(
     _ value: R.Value, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Pattern where R.Value: Hashable & Sendable {
+  ) -> ExpectationHandle where R.Value: Hashable & Sendable {
     expect(
-      equals(value), in: recorder, times: times, because: reason,
+      equals(value), in: recorder, times: times, after: predecessors, because: reason,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -61,15 +63,16 @@ extension Pattern {
   public func expect<R: ValueRecording, each Element: Equatable & Sendable>(
     _ value: (repeat each Element), in recorder: R,
     times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Pattern where R.Value == (repeat each Element) {
+  ) -> ExpectationHandle where R.Value == (repeat each Element) {
     // Expanded element by element: passing the tuple whole crashes the
     // Swift 6.3 compiler (SILGen).
     let matcher: Matcher<R.Value> = equals((repeat each value))
     return expect(
-      matcher, in: recorder, times: times, because: reason,
+      matcher, in: recorder, times: times, after: predecessors, because: reason,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -127,10 +130,11 @@ extension Pattern {
   @discardableResult
   public func expect<R: ValueRecording>(
     _ value: R.Value, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Pattern {
+  ) -> ExpectationHandle {
     fatalError("unavailable")
   }
 

@@ -23,8 +23,14 @@
 ///   minimum), so `[a, b]` passes `b, a, b` as Mockito's in-order
 ///   verification does; one that matches an expectation whose turn has
 ///   passed still fails.
+/// - **Partial orders**: `expect` returns an ``ExpectationHandle``, and
+///   `expect(…, after: handle)` (or `after: [h1, h2]`) orders an expectation
+///   after others: every interaction it consumes comes after every
+///   interaction they consume. A broken edge is `outOfOrder`, naming it
+///   (`E3 must come after E1`). In an ordered pattern edges are redundant.
 /// - Verification never fails falsely: it passes whenever some assignment of
-///   interactions to expectations satisfies every cardinality.
+///   interactions to expectations satisfies every cardinality (and every
+///   `after:` edge).
 ///
 /// A pattern is thread-safe: expectations may be set up and verified from
 /// any thread.
@@ -84,22 +90,38 @@ public final class Pattern: Sendable {
   ///   - recorder: The recorder whose interactions it concerns.
   ///   - times: How many interactions it must consume (default `.once`;
   ///     `2`, `1...3` and `2...` also do).
+  ///   - predecessors: Expectations of this pattern that come first: every
+  ///     interaction this one consumes must come after every interaction
+  ///     each of them consumes. One handle or an array; none by default.
   ///   - reason: Why the expectation exists; a mismatch that concerns it
   ///     shows it after its code (`DOBBY-E004 unfulfilled (because the
   ///     receipt follows the payment): …`).
-  /// - Returns: The pattern, to chain further calls.
+  /// - Returns: A handle on the expectation, for later `after:` arguments.
+  /// - Precondition: Every handle in `predecessors` comes from this pattern.
   @_disfavoredOverload @discardableResult
   public func expect<R: ValueRecording, M: MatcherConvertible>(
     _ matcher: M, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
+    after predecessors: some ExpectationHandles = [ExpectationHandle](),
     because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Pattern where M.Matched == R.Value, R.Value: Sendable {
+  ) -> ExpectationHandle where M.Matched == R.Value, R.Value: Sendable {
     let times = times.cardinality
     times.validate()
+    let after = edges(to: predecessors.expectationHandles)
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    add(.expect, matcher.matcher, recorder, times, reason, site)
-    return self
+    let id = add(.expect, matcher.matcher, recorder, times, reason, site, after: after)
+    return ExpectationHandle(id: id + 1, pattern: ObjectIdentifier(self))
+  }
+
+  /// The rule indices of `handles`, in setup order without repeats.
+  private func edges(to handles: [ExpectationHandle]) -> [Int] {
+    for handle in handles {
+      precondition(
+        handle.pattern == ObjectIdentifier(self),
+        "after: \(handle) is an expectation of another pattern; pass handles of this one")
+    }
+    return Set(handles.map { $0.id - 1 }).sorted()
   }
 
   /// Rejects interactions on `recorder` that `matcher` accepts: any such
@@ -107,6 +129,8 @@ public final class Pattern: Sendable {
   ///
   /// - Parameter reason: Why the rejection exists, shown with its
   ///   mismatch.
+  /// - Returns: The pattern, to chain further calls (a rejection has no
+  ///   handle: nothing can be ordered after it).
   @_disfavoredOverload @discardableResult
   public func reject<R: ValueRecording, M: MatcherConvertible>(
     _ matcher: M, in recorder: R, because reason: String? = nil,
@@ -114,7 +138,7 @@ public final class Pattern: Sendable {
     line: UInt = #line, column: UInt = #column
   ) -> Pattern where M.Matched == R.Value, R.Value: Sendable {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    add(.reject, matcher.matcher, recorder, .never, reason, site)
+    _ = add(.reject, matcher.matcher, recorder, .never, reason, site)
     return self
   }
 
@@ -138,17 +162,18 @@ public final class Pattern: Sendable {
 
   private func add<R: ValueRecording>(
     _ kind: ExpectationRecord.Kind, _ matcher: Matcher<R.Value>, _ recorder: R,
-    _ times: Cardinality, _ reason: String?, _ site: CallSite
-  ) where R.Value: Sendable {
+    _ times: Cardinality, _ reason: String?, _ site: CallSite, after: [Int] = []
+  ) -> Int where R.Value: Sendable {
     let rule = Rule(
       kind: kind, recorder: ObjectIdentifier(recorder), matcher: matcher, cardinality: times,
-      reason: reason, callSite: site)
+      reason: reason, callSite: site, after: after)
     let id = ObjectIdentifier(recorder)
     let lane = newLane(recorder)
-    state.withLock { state in
+    return state.withLock { state in
       // Lanes are only ever appended, so a lane found joined stays.
       let index = lane.map { state.join($0) } ?? state.lanes.lastIndex { $0.recorder == id }!
       state.rules.append(rule, lane: index)
+      return state.rules.count - 1
     }
   }
 }

@@ -189,4 +189,8 @@ struct PendingMismatch {
   var due: Int?
   /// The rule the interaction stood in for, when the replay substituted it.
   var standIn: Int?
+  /// For a broken `after:` edge: the rule that must come first, and the
+  /// step of its interaction that came after `step`.
+  var predecessor: Int?
+  var predecessorStep: Int?
 }

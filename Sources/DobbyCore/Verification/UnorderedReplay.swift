@@ -9,24 +9,30 @@
 /// assignment: when it leaves an interaction out, no assignment could place
 /// it, and verification never fails falsely.
 ///
+/// `after:` edges are checked on that assignment; when it breaks one, a
+/// search over where each edge cuts the timeline looks for another (see
+/// `UnorderedReplay+Edges.swift`).
+///
 /// - Complexity: O(n + e) for n interactions with one candidate each
 ///   (equality matchers are found by hashing); O(n · e) in the worst case
-///   of e edges.
+///   of e candidate pairs. With `after:` edges that the first assignment
+///   breaks, one such assignment per node of the search, which is
+///   exponential in the number of edges in the worst case.
 final class UnorderedReplay {
-  private let context: ReplayContext
+  let context: ReplayContext
   // The replay's state. A replay runs once, on one thread, inside one
   // `check()`, and nothing else can reach it: the runtime's exclusivity
   // check on each access would only slow every step.
-  @exclusivity(unchecked) private var outcome: ReplayOutcome
+  @exclusivity(unchecked) var outcome: ReplayOutcome
   /// The relevant steps, and their candidate rules: those of item `i` are
   /// `candidateList[candidateStart[i]..<candidateStart[i + 1]]`.
-  @exclusivity(unchecked) private var steps: [Int] = []
-  @exclusivity(unchecked) private var candidateStart: [Int] = [0]
-  @exclusivity(unchecked) private var candidateList: [Int] = []
+  @exclusivity(unchecked) var steps: [Int] = []
+  @exclusivity(unchecked) var candidateStart: [Int] = [0]
+  @exclusivity(unchecked) var candidateList: [Int] = []
   /// The rule each relevant step is assigned to, or -1.
-  @exclusivity(unchecked) private var assigned: [Int] = []
+  @exclusivity(unchecked) var assigned: [Int] = []
   /// The relevant steps assigned to each rule, and each step's slot there.
-  @exclusivity(unchecked) private var members: RuleMembers
+  @exclusivity(unchecked) var members: RuleMembers
   @exclusivity(unchecked) private var slot: [Int] = []
   /// Scratch space of the augmenting-path search, kept between searches:
   /// the step that reached each rule, valid where `reachedIn` holds the
@@ -35,6 +41,15 @@ final class UnorderedReplay {
   @exclusivity(unchecked) private var reachedIn: [Int]
   @exclusivity(unchecked) private var search = 0
   @exclusivity(unchecked) private var queue: [Int] = []
+  /// Each relevant step's candidates before any `after:` window narrows
+  /// them (kept only when the pattern has edges).
+  @exclusivity(unchecked) var baseStart: [Int] = []
+  @exclusivity(unchecked) var baseList: [Int] = []
+  /// Whether an assignment was made (`solve()` starts the next afresh).
+  @exclusivity(unchecked) private var solved = false
+  /// The cardinalities' bounds (no maximum: `Int.max`).
+  @exclusivity(unchecked) var minimums: [Int] = []
+  @exclusivity(unchecked) var maximums: [Int] = []
 
   init(context: ReplayContext) {
     self.context = context
@@ -44,7 +59,7 @@ final class UnorderedReplay {
     reachedIn = Array(repeating: 0, count: context.rules.count)
   }
 
-  private func candidates(_ item: Int) -> ArraySlice<Int> {
+  func candidates(_ item: Int) -> ArraySlice<Int> {
     candidateList[candidateStart[item]..<candidateStart[item + 1]]
   }
 
@@ -66,15 +81,39 @@ final class UnorderedReplay {
       steps.append(step)
       candidateStart.append(candidateList.count)
     }
+    minimums = context.ruleMinimum
+    maximums = context.ruleMaximum.map { $0 < 0 ? Int.max : $0 }
+    solve()
+    guard !context.table.edges.isEmpty, isComplete else {
+      report()
+      return outcome
+    }
+    guard !violatedEdges().isEmpty else {
+      report()
+      return outcome
+    }
+    baseStart = candidateStart
+    baseList = candidateList
+    if searchEdges() {
+      report()
+    } else {
+      // No assignment keeps every edge: report the edges the first one
+      // broke (it met every cardinality).
+      narrow(to: nil)
+      report(edgeViolations: violatedEdges())
+    }
+    return outcome
+  }
+
+  /// Assigns the relevant steps to their current candidates from scratch:
+  /// first up to every minimum, then up to every maximum.
+  func solve() {
     assigned = Array(repeating: -1, count: steps.count)
     slot = Array(repeating: -1, count: steps.count)
-
-    let minimums = context.ruleMinimum
-    let maximums = context.ruleMaximum.map { $0 < 0 ? Int.max : $0 }
+    if solved { members = RuleMembers(rules: context.rules.count) }
+    solved = true
     fill(capacity: minimums)
     fill(capacity: maximums)
-    report(minimums: minimums)
-    return outcome
   }
 
   /// Assigns every unassigned step that can be placed within `capacity`.
@@ -135,7 +174,9 @@ final class UnorderedReplay {
     }
   }
 
-  private func report(minimums: [Int]) {
+  /// Records the assignment's verdicts and mismatches in the outcome;
+  /// `edgeViolations` are broken edges to report as out of order.
+  private func report(edgeViolations: [EdgeViolation] = []) {
     for (item, step) in steps.enumerated() where assigned[item] >= 0 {
       outcome.verdicts[step] = .matched(rule: assigned[item])
     }
@@ -156,13 +197,19 @@ final class UnorderedReplay {
     for rule in context.rules.indices where deficit[rule] > 0 {
       outcome.fail(PendingMismatch(kind: .unfulfilled, step: nil, rule: rule))
     }
+    for violation in edgeViolations {
+      outcome.fail(
+        PendingMismatch(
+          kind: .outOfOrder, step: violation.step, rule: violation.later,
+          predecessor: violation.earlier, predecessorStep: violation.earlierStep))
+    }
   }
 }
 
 /// The steps assigned to each rule, as ordered lists with O(1) append,
 /// remove-last and replace. A rule's first member is kept inline, so the
 /// common case (one step per rule) allocates nothing per rule.
-private struct RuleMembers {
+struct RuleMembers {
   private var counts: [Int]
   private var first: [Int]
   private var rest: [[Int]]

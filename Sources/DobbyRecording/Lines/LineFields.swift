@@ -153,6 +153,26 @@ struct LineFields {
     }
   }
 
+  /// An optional array of indices into items the recording has `count`
+  /// of, numbered from `base`; empty when absent.
+  func optionalReferences(
+    _ key: StaticString, count: Int, of items: String, base: Int = 0
+  ) throws(Problem) -> [Int] {
+    guard let elements = try optionalArray(key) else { return [] }
+    var references: [Int] = []
+    for (index, element) in elements.enumerated() {
+      let at = path(element: "\(key)[\(index)]")
+      guard case .number(let number) = element, let value = number.int else {
+        throw .wrongType(at, expected: "an integer", got: element.kindDescription)
+      }
+      guard value >= base, value - base < count else {
+        throw .outOfRange(at, value, count: count, of: items)
+      }
+      references.append(value)
+    }
+    return references
+  }
+
   func object(_ key: StaticString) throws(Problem) -> LineFields {
     try object(try required(key), key)
   }

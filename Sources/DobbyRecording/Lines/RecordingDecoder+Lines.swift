@@ -26,6 +26,8 @@ extension RecordingDecoder {
       matchCount: try fields.int("matchCount"))
     // Optional fields added later are set here, one line each.
     expectation.reason = try fields.optionalString("reason")
+    expectation.after = try fields.optionalReferences(
+      "after", count: id - 1, of: "earlier expectation", base: 1)
     return expectation
   }
 
@@ -62,6 +64,10 @@ extension RecordingDecoder {
       expectation: try fields.optionalReference(
         "expectation", count: count, of: "expectation", base: 1),
       due: try fields.optionalReference("due", count: count, of: "expectation", base: 1),
+      predecessor: try fields.optionalReference(
+        "predecessor", count: count, of: "expectation", base: 1),
+      predecessorStep: try fields.optionalReference(
+        "predecessorStep", count: steps, of: "interaction"),
       nearestMiss: nearestMiss)
     // An unused stub reaction names the reaction (other kinds ignore it).
     if kind == .unused {

@@ -135,6 +135,12 @@ struct RecordingEncoder {
     writer.key("cardinality")
     cardinality(expectation.cardinality)
     writer.field("matchCount", expectation.matchCount)
+    if !expectation.after.isEmpty {
+      writer.key("after")
+      writer.beginArray()
+      for id in expectation.after { writer.int(id) }
+      writer.endArray()
+    }
     writer.key("callSite")
     callSite(expectation.callSite)
     if let reason = expectation.reason { writer.field("reason", reason) }
@@ -155,6 +161,8 @@ struct RecordingEncoder {
     writer.field("step", mismatch.step)
     writer.field("expectation", mismatch.expectation)
     writer.field("due", mismatch.due)
+    writer.field("predecessor", mismatch.predecessor)
+    writer.field("predecessorStep", mismatch.predecessorStep)
     if let miss = mismatch.nearestMiss {
       writer.key("nearestMiss")
       writer.beginObject()

@@ -33,6 +33,9 @@ enum ReportConsistency {
       guard isWellFormed(expectation.cardinality) else {
         throw .inconsistentReport("\(at()).cardinality \(expectation.cardinality) is malformed")
       }
+      for earlier in expectation.after where !(1..<expectation.id).contains(earlier) {
+        throw .inconsistentReport("\(at()).after names E\(earlier), not an earlier expectation")
+      }
     }
     for index in report.mismatches.indices {
       let mismatch = report.mismatches[index]
@@ -40,6 +43,8 @@ enum ReportConsistency {
       try inRange(mismatch.step, steps, "\(at()).step")
       try inRange(mismatch.expectation.map { $0 - 1 }, expectations, "\(at()).expectation")
       try inRange(mismatch.due.map { $0 - 1 }, expectations, "\(at()).due")
+      try inRange(mismatch.predecessor.map { $0 - 1 }, expectations, "\(at()).predecessor")
+      try inRange(mismatch.predecessorStep, steps, "\(at()).predecessorStep")
       try inRange(
         mismatch.nearestMiss?.expectation.map { $0 - 1 }, expectations,
         "\(at()).nearestMiss.expectation")

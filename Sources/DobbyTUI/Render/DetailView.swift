@@ -175,6 +175,9 @@ enum DetailView {
       if let due = mismatch.due.flatMap(report.report.expectation) {
         append("due", describing: due)
       }
+      if let predecessor = mismatch.predecessor.flatMap(report.report.expectation) {
+        append("after", describing: predecessor)
+      }
       if let reaction = mismatch.reaction {
         lines.append(labelled(place: "set up", place(reaction.callSite)))
       }
@@ -211,6 +214,11 @@ enum DetailView {
       case .unexpected:
         return "matched no pending expectation"
       case .outOfOrder:
+        if let predecessor = mismatch.predecessor {
+          let later = mismatch.predecessorStep.map { "#\($0 + 1)" } ?? "?"
+          return
+            "\(expectation?.label ?? "?") must come after E\(predecessor): came before \(later)"
+        }
         let due = mismatch.due.flatMap(report.report.expectation)
         return "came before " + (due.map { RowText.describe($0, report: report) } ?? "?")
       case .rejected:

@@ -8,7 +8,10 @@ import DobbyCore
 ///   ○ E3 orders == Order(id: 2, …)            pending
 /// ```
 ///
-/// The ones the cursor's row concerns are bold and marked `◂`. Under the
+/// The ones the cursor's row concerns are bold and marked `◂`. With the
+/// pane focused, the `after:` edges of the selected expectation are marked
+/// on the expectations at their other ends: `↑ before E3` on one that E3
+/// must come after, `↓ after E3` on one that must come after E3. Under the
 /// last expectation, where there is room, come the stub reactions that
 /// were never used (`✗ pricing.on(== "SKU-2")  unused`).
 enum ExpectationsView {
@@ -36,7 +39,8 @@ enum ExpectationsView {
       if isSelected { frame.put(glyphs.cursor, row: line, column: body.left, style: .bold) }
       frame.put(glyphs.glyph(expectationState), row: line, column: body.left + 2, style: style)
       let tail =
-        expectationState.rawValue.padding(toLeft: wordWidth) + " "
+        edgeMark(index, context)
+        + expectationState.rawValue.padding(toLeft: wordWidth) + " "
         + (isRelated ? glyphs.related : " ")
       let tailWidth = DisplayText.width(tail)
       var writer = LineWriter(
@@ -77,6 +81,26 @@ enum ExpectationsView {
       if found.count == count { break }
     }
     return found.reversed()
+  }
+
+  /// `↑ before E3 ` when the selected expectation (E3) must come after
+  /// the one at `index`, `↓ after E3 ` when that one must come after it,
+  /// else nothing; only while the pane has the focus.
+  static func edgeMark(_ index: Int, _ context: DrawContext) -> String {
+    let state = context.state
+    let expectations = context.report.report.expectations
+    guard state.focus == .expectations, index != state.selectedExpectation,
+      expectations.indices.contains(state.selectedExpectation)
+    else { return "" }
+    let selected = expectations[state.selectedExpectation]
+    let other = expectations[index]
+    if selected.after.contains(other.id) {
+      return "\(context.glyphs.earlier) before \(selected.label)  "
+    }
+    if other.after.contains(selected.id) {
+      return "\(context.glyphs.later) after \(selected.label)  "
+    }
+    return ""
   }
 
   static func style(_ state: ExpectationState) -> Style {

@@ -19,16 +19,22 @@ struct Glyphs: Sendable {
   /// Mark lanes scrolled out of view to the left and to the right.
   let moreLeft: String
   let moreRight: String
+  /// Mark the expectations that the selected one must come after, and
+  /// those that must come after it (`after:` edges).
+  let earlier: String
+  let later: String
 
   static let unicode = Glyphs(
     matched: "✓", failed: "✗", ignored: "·", due: "▸", pending: "○", cursor: ">",
     searchMatch: "*", vertical: "│", horizontal: "─", teeDown: "┬", teeRight: "├", related: "◂",
-    separator: " · ", moreBelow: "↓", moreLeft: "‹", moreRight: "›")
+    separator: " · ", moreBelow: "↓", moreLeft: "‹", moreRight: "›",
+    earlier: "↑", later: "↓")
 
   static let ascii = Glyphs(
     matched: "+", failed: "x", ignored: ".", due: "*", pending: "-", cursor: ">",
     searchMatch: "*", vertical: "|", horizontal: "-", teeDown: "+", teeRight: "+", related: "<",
-    separator: " - ", moreBelow: "v", moreLeft: "<", moreRight: ">")
+    separator: " - ", moreBelow: "v", moreLeft: "<", moreRight: ">",
+    earlier: "^", later: "v")
 
   static func set(ascii: Bool) -> Glyphs { ascii ? .ascii : .unicode }
 

@@ -30,7 +30,8 @@ struct MockTests {
   @Test(arguments: modes)
   func `every mode passes matching interactions`(strict: Bool, ordered: Bool) {
     let mock = Mock<Int>(name: "numbers", strict: strict, ordered: ordered)
-    mock.expect(1).expect(2, times: .atLeast(1))
+    mock.expect(1)
+    mock.expect(2, times: .atLeast(1))
     mock.record(1)
     mock.record(2)
     mock.record(2)
@@ -45,7 +46,8 @@ struct MockTests {
   func `strict mocks fail an unexpected interaction, nice ones ignore it`(ordered: Bool) {
     for strict in [true, false] {
       let mock = Mock<Int>(strict: strict, ordered: ordered)
-      mock.expect(1).expect(2)
+      mock.expect(1)
+      mock.expect(2)
       mock.record(1)
       mock.record(9)
       mock.record(2)
@@ -59,7 +61,8 @@ struct MockTests {
   func `ordered mocks fail interactions out of order, unordered ones accept them`(strict: Bool) {
     for ordered in [true, false] {
       let mock = Mock<Int>(strict: strict, ordered: ordered)
-      mock.expect(1).expect(2)
+      mock.expect(1)
+      mock.expect(2)
       mock.record(2)
       mock.record(1)
       let report = mock.check()
@@ -73,7 +76,8 @@ struct MockTests {
   @Test(arguments: modes)
   func `a rejection fails every mode`(strict: Bool, ordered: Bool) {
     let mock = Mock<String>(strict: strict, ordered: ordered)
-    mock.expect("welcome").reject("spam")
+    mock.expect("welcome")
+    mock.reject("spam")
     mock.record("welcome")
     mock.record("spam")
     let report = mock.check()
@@ -93,8 +97,9 @@ struct MockTests {
   @Test(arguments: modes)
   func `an unfulfilled expectation fails every mode`(strict: Bool, ordered: Bool) {
     let mock = Mock<Int>(strict: strict, ordered: ordered)
+    mock.expect(1)
     let line = #line + 1
-    mock.expect(1).expect(2)
+    mock.expect(2)
     mock.record(1)
     let report = mock.check()
     #expect(kinds(report) == [.unfulfilled])
@@ -121,14 +126,17 @@ struct MockTests {
     mailer.record("welcome")
     audit.record(1)
     let pattern = Pattern()
-    pattern.expect("welcome", in: mailer).expect(1, in: audit)
+    pattern.expect("welcome", in: mailer)
+    pattern.expect(1, in: audit)
     #expect(pattern.check().passed)
     #expect(mailer.check().passed)
     #expect(mailer.values == ["welcome"])
     #expect(mailer.count == 1)
     #expect(mailer.snapshot(through: LogicalClock.now).values == ["welcome"])
 
-    let late = Pattern().expect(1, in: audit).expect("welcome", in: mailer)
+    let late = Pattern()
+    late.expect(1, in: audit)
+    late.expect("welcome", in: mailer)
     #expect(kinds(late.check()) == [.outOfOrder])
   }
 
@@ -137,7 +145,9 @@ struct MockTests {
   @Test func `fail-fast reports a rejected interaction once at its record line`() {
     let mock = Mock<Int>(name: "numbers", failFast: true)
     let failures = failingFast(mock)
-    mock.expect(1).expect(2, times: .atLeast(1)).reject(9)
+    mock.expect(1)
+    mock.expect(2, times: .atLeast(1))
+    mock.reject(9)
     mock.record(1)
     let line = #line + 1
     mock.record(9)
@@ -184,7 +194,8 @@ struct MockTests {
   @Test func `fail-fast reports an interaction that skips a due expectation`() {
     let mock = Mock<String>(name: "steps", failFast: true)
     let failures = failingFast(mock)
-    mock.expect("open").expect("close")
+    mock.expect("open")
+    mock.expect("close")
     let line = #line + 1
     mock.record("close")
     mock.record("open")
@@ -202,7 +213,9 @@ struct MockTests {
   ) {
     let mock = Mock<Int>(strict: strict, ordered: ordered, failFast: true)
     let failures = failingFast(mock)
-    mock.expect(1).expect(2).expect(3, times: .between(1...2))
+    mock.expect(1)
+    mock.expect(2)
+    mock.expect(3, times: .between(1...2))
     mock.record(1)
     mock.record(2)
     #expect(kinds(mock.check()) == [.unfulfilled])
@@ -240,7 +253,8 @@ struct MockTests {
   @Test func `an unordered mock reports the record that leaves one interaction over`() {
     let mock = Mock<Int>(name: "numbers", ordered: false, failFast: true)
     let failures = failingFast(mock)
-    mock.expect(any(), times: .atMost(1)).expect(1, times: .atMost(1))
+    mock.expect(any(), times: .atMost(1))
+    mock.expect(1, times: .atMost(1))
     mock.record(1)
     mock.record(2)
     #expect(failures.count == 0)
@@ -270,8 +284,10 @@ struct MockTests {
   @Test func `the fail-fast message is the report of the final mismatches`() {
     let mock = Mock<String>(name: "mailer", failFast: true)
     let failures = failingFast(mock)
+    mock.expect("welcome")
+    mock.expect("receipt")
     let expectLine = #line + 1
-    mock.expect("welcome").expect("receipt").reject("spam")
+    mock.reject("spam")
     mock.record("welcome")
     let recordLine = #line + 1
     mock.record("spam")
@@ -294,7 +310,8 @@ struct MockTests {
   @Test func `concurrent fail-fast records report each failure once`() {
     let mock = Mock<Int>(nice: true, ordered: false, failFast: true)
     let failures = failingFast(mock)
-    mock.expect(any(), times: .atLeast(0)).reject(-1)
+    mock.expect(any(), times: .atLeast(0))
+    mock.reject(-1)
     DispatchQueue.concurrentPerform(iterations: 8) { thread in
       for i in 0..<50 { mock.record(i == 25 ? -1 : thread) }
     }

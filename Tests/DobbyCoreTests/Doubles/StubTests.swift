@@ -192,7 +192,9 @@ struct StubTests {
   @Test func `unmatched invocations take part in verification`() {
     let stub = Stub<Int, Int>(name: "numbers")
     _ = try? stub.invoke(4)
-    let report = Pattern().expect(4, in: stub).check()
+    let verification = Pattern()
+    verification.expect(4, in: stub)
+    let report = verification.check()
     #expect(report.passed)
   }
 

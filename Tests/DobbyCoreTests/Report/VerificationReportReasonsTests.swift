@@ -57,7 +57,9 @@ struct VerificationReportReasonsTests {
   @Test func `unexpected interactions have no reason, and no reason adds nothing`() {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(2)
-    let report = Pattern().expect(1, in: numbers).check()
+    let verification = Pattern()
+    verification.expect(1, in: numbers)
+    let report = verification.check()
     #expect(report.mismatches.allSatisfy { report.reason(of: $0) == nil })
     #expect(report.expectations.allSatisfy { $0.reason == nil })
     #expect(!report.plainText(Fixture.options).contains("because"))
@@ -76,10 +78,12 @@ struct VerificationReportReasonsTests {
     pattern.reject(any(), in: anything, because: "f")
     pattern.reject(("y", 2), in: pairs, because: "g")
     let mock = Mock<Int>(name: "mock")
-    mock.expect(1, because: "h").expect(any(), times: 2, because: "i")
+    mock.expect(1, because: "h")
+    mock.expect(any(), times: 2, because: "i")
     mock.reject(3, because: "j").reject(not(any()), because: "k")
     let calls = Mock<(String, Int)>(name: "calls")
-    calls.expect(("x", 1), because: "l").reject(("y", 2), because: "m")
+    calls.expect(("x", 1), because: "l")
+    calls.reject(("y", 2), because: "m")
     let reasons = [pattern.check(), mock.check(), calls.check()].flatMap {
       $0.expectations.map(\.reason)
     }
@@ -88,7 +92,9 @@ struct VerificationReportReasonsTests {
 
   @Test func `a reason's controls are escaped`() {
     let numbers = Recorder<Int>(name: "numbers")
-    let report = Pattern().expect(1, in: numbers, because: "new\nline\u{1B}[2J").check()
+    let verification = Pattern()
+    verification.expect(1, in: numbers, because: "new\nline\u{1B}[2J")
+    let report = verification.check()
     let text = report.plainText(Fixture.options)
     #expect(text.contains(#"(because new\nline\u{1B}[2J)"#))
   }

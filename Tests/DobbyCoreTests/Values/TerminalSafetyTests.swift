@@ -28,7 +28,9 @@ struct TerminalSafetyTests {
     let matcher = matches("is \u{1B}[31mred") { (_: Int) in false }
     let names = Recorder<Int>(name: "n")
     names.record(1)
-    let text = Pattern().expect(matcher, in: names).check().plainText
+    let pattern = Pattern()
+    pattern.expect(matcher, in: names)
+    let text = pattern.check().plainText
     #expect(unsafeScalars(in: text).isEmpty)
     #expect(text.contains(#"is \u{1B}[31mred"#))
   }

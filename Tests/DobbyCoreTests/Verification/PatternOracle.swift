@@ -27,6 +27,15 @@ struct PatternOracle {
       }
     }
 
+    /// A value it accepts.
+    var example: Int {
+      switch self {
+      case .equals(let expected): expected
+      case .any: 1
+      case .not(let rejected): (rejected + 1) % 3
+      }
+    }
+
     var description: String {
       switch self {
       case .equals(let value): "\(value)"
@@ -42,10 +51,15 @@ struct PatternOracle {
     var lane: Int
     var matcher: MatcherSpec
     var times: Cardinality
+    /// The earlier expectations it must come after, as indices into the
+    /// case's rules.
+    var after: [Int] = []
 
     var description: String {
-      isExpectation
-        ? "expect(\(matcher), in: r\(lane), times: \(times))" : "reject(\(matcher), in: r\(lane))"
+      let edges = after.isEmpty ? "" : ", after: \(after.map { "E\($0 + 1)" })"
+      return isExpectation
+        ? "expect(\(matcher), in: r\(lane), times: \(times)\(edges))"
+        : "reject(\(matcher), in: r\(lane))"
     }
   }
 
@@ -87,12 +101,20 @@ struct PatternOracle {
   ///   is still short of its minimum;
   /// - ordered: the expectations consuming interactions never go back in
   ///   setup order;
-  /// - every expectation's count is within its cardinality.
+  /// - every expectation's count is within its cardinality;
+  /// - for each `after:` edge A → B, every interaction B consumes comes
+  ///   after every interaction A consumes: once B consumed one, A is
+  ///   closed and consumes no more.
   static func passes(_ pattern: Case) -> Bool {
     let replayed = Set(pattern.rules.map(\.lane) + pattern.watched)
     let steps = pattern.events.filter { replayed.contains($0.lane) }
     let rejections = pattern.rules.filter { !$0.isExpectation }
     let expectations = pattern.rules.filter(\.isExpectation)
+    // Each expectation's predecessors, as indices into `expectations`.
+    let position = pattern.rules.indices.map { index in
+      pattern.rules[..<index].filter(\.isExpectation).count
+    }
+    let predecessors = expectations.map { $0.after.map { position[$0] } }
     if steps.contains(where: { step in
       rejections.contains { $0.lane == step.lane && $0.matcher.accepts(step.value) }
     }) {
@@ -102,8 +124,8 @@ struct PatternOracle {
 
     /// Whether the steps from `t` on can be assigned, given the counts so
     /// far and the last expectation that consumed one (`last`, -1 for none).
-    func search(_ t: Int, _ counts: [Int], _ last: Int) -> Bool {
-      guard visited.insert([t, last] + counts).inserted else { return false }
+    func search(_ t: Int, _ counts: [Int], _ last: Int, _ closed: [Int]) -> Bool {
+      guard visited.insert([t, last] + counts + closed).inserted else { return false }
       guard t < steps.count else {
         return expectations.indices.allSatisfy { expectations[$0].times.admits(counts[$0]) }
       }
@@ -114,9 +136,12 @@ struct PatternOracle {
       for j in accepting {
         if let maximum = expectations[j].times.maximum, counts[j] >= maximum { continue }
         if pattern.ordered && j < last { continue }
+        if closed[j] != 0 { continue }
         var next = counts
         next[j] += 1
-        if search(t + 1, next, pattern.ordered ? j : last) { return true }
+        var nextClosed = closed
+        for p in predecessors[j] { nextClosed[p] = 1 }
+        if search(t + 1, next, pattern.ordered ? j : last, nextClosed) { return true }
       }
       let mayIgnore: Bool
       if pattern.strict {
@@ -128,9 +153,10 @@ struct PatternOracle {
           j > last && (0..<j).contains { counts[$0] < expectations[$0].times.minimum }
         }
       }
-      return mayIgnore && search(t + 1, counts, last)
+      return mayIgnore && search(t + 1, counts, last, closed)
     }
-    return search(0, Array(repeating: 0, count: expectations.count), -1)
+    let none = Array(repeating: 0, count: expectations.count)
+    return search(0, none, -1, none)
   }
 
   /// The library's verdict on `pattern`.
@@ -138,9 +164,12 @@ struct PatternOracle {
     let recorders = (0..<pattern.lanes).map { Recorder<Int>(name: "r\($0)") }
     for event in pattern.events { recorders[event.lane].record(event.value) }
     let verification = Pattern(strict: pattern.strict, ordered: pattern.ordered)
-    for rule in pattern.rules {
+    var handles: [Int: ExpectationHandle] = [:]
+    for (index, rule) in pattern.rules.enumerated() {
       if rule.isExpectation {
-        verification.expect(rule.matcher.matcher, in: recorders[rule.lane], times: rule.times)
+        handles[index] = verification.expect(
+          rule.matcher.matcher, in: recorders[rule.lane], times: rule.times,
+          after: rule.after.map { handles[$0]! })
       } else {
         verification.reject(rule.matcher.matcher, in: recorders[rule.lane])
       }
@@ -153,8 +182,12 @@ struct PatternOracle {
 extension PatternOracle.Case {
   /// A random small case: 1–3 recorders, up to 7 interactions with values
   /// 0–2, up to 4 expectations of every cardinality up to 2, sometimes a
-  /// rejection and a watch.
-  static func random(using random: inout some RandomNumberGenerator) -> Self {
+  /// rejection and a watch. With `edges`, expectations come after earlier
+  /// ones at random, the pattern is mostly unordered, and the
+  /// interactions are mostly ones the expectations accept, shuffled.
+  static func random(
+    using random: inout some RandomNumberGenerator, edges: Bool = false
+  ) -> Self {
     let lanes = Int.random(in: 1...3, using: &random)
     func matcher() -> PatternOracle.MatcherSpec {
       switch Int.random(in: 0..<6, using: &random) {
@@ -176,7 +209,7 @@ extension PatternOracle.Case {
       default: return .never
       }
     }
-    var rules = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+    var rules = (0..<Int.random(in: (edges ? 2 : 0)...4, using: &random)).map { _ in
       PatternOracle.RuleSpec(
         isExpectation: true, lane: Int.random(in: 0..<lanes, using: &random), matcher: matcher(),
         times: cardinality())
@@ -187,15 +220,38 @@ extension PatternOracle.Case {
         matcher: .equals(Int.random(in: 0...2, using: &random)), times: .never)
       rules.insert(rejection, at: Int.random(in: 0...rules.count, using: &random))
     }
+    if edges {
+      for index in rules.indices where rules[index].isExpectation {
+        rules[index].after = rules.indices.filter {
+          $0 < index && rules[$0].isExpectation && Bool.random(using: &random)
+        }
+      }
+    }
     let watched =
       Int.random(in: 0..<3, using: &random) == 0 ? [Int.random(in: 0..<lanes, using: &random)] : []
-    let events = (0..<Int.random(in: 0...7, using: &random)).map { _ in
+    var events = (0..<Int.random(in: 0...7, using: &random)).map { _ in
       PatternOracle.Event(
         lane: Int.random(in: 0..<lanes, using: &random),
         value: Int.random(in: 0...2, using: &random))
     }
+    var ordered = Bool.random(using: &random)
+    if edges {
+      // Mostly unordered (where edges are not redundant), and what the
+      // expectations accept, shuffled, so that the cardinalities often
+      // hold and the edges decide.
+      ordered = Int.random(in: 0..<4, using: &random) == 0
+      events = events.filter { _ in Int.random(in: 0..<4, using: &random) == 0 }
+      for rule in rules where rule.isExpectation {
+        let low = rule.times.minimum
+        let count = Int.random(in: low...max(low, min(rule.times.maximum ?? 2, 2)), using: &random)
+        for _ in 0..<count {
+          events.append(PatternOracle.Event(lane: rule.lane, value: rule.matcher.example))
+        }
+      }
+      events = Array(events.shuffled(using: &random).prefix(7))
+    }
     return Self(
-      strict: Bool.random(using: &random), ordered: Bool.random(using: &random), lanes: lanes,
+      strict: Bool.random(using: &random), ordered: ordered, lanes: lanes,
       watched: watched, rules: rules, events: events)
   }
 
@@ -210,7 +266,17 @@ extension PatternOracle.Case {
     for index in rules.indices {
       var copy = self
       copy.rules.remove(at: index)
+      for other in copy.rules.indices {
+        copy.rules[other].after = copy.rules[other].after.compactMap {
+          $0 == index ? nil : $0 > index ? $0 - 1 : $0
+        }
+      }
       smaller.append(copy)
+      for edge in rules[index].after.indices {
+        var copy = self
+        copy.rules[index].after.remove(at: edge)
+        smaller.append(copy)
+      }
     }
     for index in watched.indices {
       var copy = self

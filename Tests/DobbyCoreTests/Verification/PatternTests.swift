@@ -64,7 +64,8 @@ struct PatternTests {
     numbers.record(9)
     numbers.record(2)
     let pattern = Pattern(strict: true, ordered: ordered)
-    pattern.expect(1, in: numbers).expect(2, in: numbers)
+    pattern.expect(1, in: numbers)
+    pattern.expect(2, in: numbers)
     let report = pattern.check()
     #expect(kinds(report) == [.unexpected])
     #expect(report.mismatches[0].step == 1)
@@ -80,7 +81,8 @@ struct PatternTests {
     numbers.record(9)
     numbers.record(2)
     let pattern = Pattern(nice: true, ordered: ordered)
-    pattern.expect(1, in: numbers).expect(2, in: numbers)
+    pattern.expect(1, in: numbers)
+    pattern.expect(2, in: numbers)
     let report = pattern.check()
     #expect(report.passed)
     #expect(report.timeline[1].verdict == .ignored)
@@ -91,13 +93,19 @@ struct PatternTests {
     let audit = Recorder<String>(name: "audit")
     numbers.record(1)
     audit.record("oops")
-    let strict = Pattern().expect(1, in: numbers).watch(audit)
+    let strict = Pattern()
+    strict.expect(1, in: numbers)
+    strict.watch(audit)
     #expect(kinds(strict.check()) == [.unexpected])
     #expect(strict.check().recorders.map(\.name) == ["numbers", "audit"])
-    let nice = Pattern(nice: true).expect(1, in: numbers).watch(audit)
+    let nice = Pattern(nice: true)
+    nice.expect(1, in: numbers)
+    nice.watch(audit)
     #expect(nice.check().passed)
     // Without the watch the audit lane is not replayed at all.
-    #expect(Pattern().expect(1, in: numbers).check().passed)
+    let verification = Pattern()
+    verification.expect(1, in: numbers)
+    #expect(verification.check().passed)
   }
 
   // MARK: Out of order
@@ -147,7 +155,8 @@ struct PatternTests {
     first.record(1)
     second.record("foobar")
     let pattern = Pattern(strict: strict, ordered: false)
-    pattern.expect("foobar", in: second).expect(1, in: first)
+    pattern.expect("foobar", in: second)
+    pattern.expect(1, in: first)
     #expect(pattern.check().passed)
   }
 
@@ -172,7 +181,10 @@ struct PatternTests {
   @Test func `a rejection that nothing matches passes`() {
     let numbers = Recorder<Int>()
     numbers.record(1)
-    #expect(Pattern().expect(1, in: numbers).reject(13, in: numbers).check().passed)
+    let verification = Pattern()
+    verification.expect(1, in: numbers)
+    verification.reject(13, in: numbers)
+    #expect(verification.check().passed)
   }
 
   // MARK: Unfulfilled
@@ -182,7 +194,8 @@ struct PatternTests {
     let numbers = Recorder<Int>()
     numbers.record(1)
     let pattern = Pattern(strict: strict, ordered: ordered)
-    pattern.expect(1, in: numbers).expect(2, in: numbers)
+    pattern.expect(1, in: numbers)
+    pattern.expect(2, in: numbers)
     let report = pattern.check()
     #expect(kinds(report) == [.unfulfilled])
     #expect(report.mismatches[0].code == "DOBBY-E004")
@@ -320,7 +333,9 @@ struct PatternTests {
   @Test func `check reads a consistent snapshot at its clock cut`() {
     let numbers = Recorder<Int>()
     numbers.record(1)
-    let report = Pattern().expect(1, in: numbers).check()
+    let verification = Pattern()
+    verification.expect(1, in: numbers)
+    let report = verification.check()
     numbers.record(2)
     #expect(report.passed)
     #expect(report.timeline.allSatisfy { $0.timestamp <= report.clockCut })
@@ -331,7 +346,9 @@ struct PatternTests {
   @Test func `an empty pattern passes and a report names its expectations`() {
     #expect(Pattern().check().passed)
     let numbers = Recorder<Int>(name: "n")
-    let (pattern, line) = (Pattern(title: "demo").expect(3, in: numbers, times: .atLeast(2)), #line)
+    let pattern = Pattern(title: "demo")
+    let (handle, line) = (pattern.expect(3, in: numbers, times: .atLeast(2)), #line)
+    #expect(handle.id == 1)
     let record = pattern.check().expectations[0]
     #expect(record.label == "E1")
     #expect(record.matcher == "== 3")

@@ -68,7 +68,9 @@ struct PatternUsageTests {
   @Test func `the summary counts unused only when there are some`() throws {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(2)
-    let text = Pattern().expect(1, in: numbers).check().plainText(Fixture.options)
+    let verification = Pattern()
+    verification.expect(1, in: numbers)
+    let text = verification.check().plainText(Fixture.options)
     #expect(text.contains("0 exceeded\n"))
     #expect(!text.contains("unused"))
   }

@@ -23,7 +23,9 @@ struct ReportFormatTests {
   @Test func `github format escapes workflow command data`() {
     let names = Recorder<String>(name: "a,b:c")
     names.record("100%\n::error::forged")
-    let text = Pattern().expect("x", in: names).check().rendered(as: .github)
+    let pattern = Pattern()
+    pattern.expect("x", in: names)
+    let text = pattern.check().rendered(as: .github)
     let first = text.split(separator: "\n")[0]
     #expect(first.contains("100%25"))
     #expect(first.contains(#"\n::error::forged"#))
@@ -47,7 +49,9 @@ struct ReportFormatTests {
   @Test func `junit format of a passing report has no failure`() {
     let numbers = Recorder<Int>()
     numbers.record(1)
-    let xml = Pattern().expect(1, in: numbers).check().rendered(as: .junit)
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
+    let xml = pattern.check().rendered(as: .junit)
     #expect(xml.contains(#"<testsuites tests="1" failures="0">"#))
     #expect(!xml.contains("<failure"))
   }
@@ -97,7 +101,9 @@ extension ReportFormatTests {
     let invalid = String(decoding: [0x66, 0xFF, 0xFE, 0x6F], as: UTF8.self)
     let names = Recorder<String>(name: "names" + hostile)
     names.record(hostile + invalid)
-    let report = Pattern(title: "title" + hostile).expect(equals(hostile), in: names).check()
+    let pattern = Pattern(title: "title" + hostile)
+    pattern.expect(equals(hostile), in: names)
+    let report = pattern.check()
     let text = report.rendered(as: format)
     if format == .json {
       // JSON escapes C0 controls itself; it is data for programs, not a terminal.
@@ -142,5 +148,22 @@ extension ReportFormatTests {
       json.contains(
         #"{"kind":"mismatch","index":2,"code":"DOBBY-E006","mismatch":"unused","reaction":{"stub":"pricing","matcher":"== \"SKU-2\"","callSite":{"fileID":"CheckoutTests/CheckoutTests.swift","filePath":"/src/Tests/CheckoutTests.swift","line":21,"column":5}}},"#
       ))
+  }
+}
+
+extension ReportFormatTests {
+  @Test func `every format names a broken after edge as the plain text does`() {
+    let report = FixedSite.thing.brokenEdge()
+    let message = #"E2 must come after E1: #1 api("fetch") came before #2 auth("login")"#
+    let github = report.rendered(as: .github, options: Fixture.options)
+    #expect(
+      github.hasPrefix(
+        "::error file=Tests/ThingTests.swift,line=31,title=DOBBY-E002 out of order::" + message))
+    let junit = report.rendered(as: .junit, options: Fixture.options)
+    #expect(junit.contains(#"<failure type="DOBBY-E002" message="Tests/ThingTests.swift:31"#))
+    #expect(junit.contains("E2 must come after E1: #1 api(&quot;fetch&quot;)"))
+    let json = report.rendered(as: .json, options: Fixture.options)
+    #expect(json.contains(#""after":[1]"#))
+    #expect(json.contains(#""predecessor":1,"predecessorStep":1"#))
   }
 }

@@ -114,6 +114,14 @@ struct RecordingFileMalformedTests {
       Lines.withInteraction(Lines.interaction(verdict: #"{"matched":2}"#)), line: 4,
       #""verdict.matched" 2 is out of range (the recording has 1 expectation)"#),
     MalformedRecording(
+      "after names no earlier expectation",
+      Lines.file(
+        Lines.header(), Lines.recorder,
+        Lines.expectation().replacingOccurrences(
+          of: #""matchCount":1,"#, with: #""matchCount":1,"after":[1],"#),
+        Lines.interaction(), Lines.verification), line: 3,
+      #""after[0]" 1 is out of range (the recording has 0 earlier expectations)"#),
+    MalformedRecording(
       "mismatch of a kind from a later version",
       Lines.file(
         Lines.header(mismatches: 1), Lines.recorder, Lines.expectation(),

@@ -28,7 +28,9 @@ struct RecordingFileRoundTripTests {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
     numbers.record(2)
-    let report = Pattern(nice: true).expect(2, in: numbers).check()
+    let pattern = Pattern(nice: true)
+    pattern.expect(2, in: numbers)
+    let report = pattern.check()
     #expect(report.passed)
     #expect(report.timeline.map(\.verdict) == [.ignored, .matched(expectation: 1)])
     let loaded = try roundTrip(report)
@@ -64,7 +66,9 @@ struct RecordingFileRoundTripTests {
       "ends in a backslash \\", String(repeating: "long ", count: 400),
     ]
     for text in strings { texts.record(text) }
-    let report = Pattern().expect("plain", in: texts).check()
+    let verification = Pattern()
+    verification.expect("plain", in: texts)
+    let report = verification.check()
     let directory = try TemporaryDirectory()
     let url = directory.url("strings.dobby.jsonl")
     try report.save(to: url)
@@ -86,7 +90,9 @@ struct RecordingFileRoundTripTests {
     let big = Recorder<UInt64>(name: "big")
     big.record(UInt64.max)
     big.record(1 << 53 + 1)
-    var report = Pattern().expect(UInt64.max, in: big).check()
+    let pattern = Pattern()
+    pattern.expect(UInt64.max, in: big)
+    var report = pattern.check()
     report.clockCut = .max
     report.timeline[0].timestamp = 1 << 53
     report.timeline[1].timestamp = 1 << 53 + 1
@@ -173,5 +179,34 @@ extension Array {
   fileprivate func windows(ofCount count: Int) -> [ArraySlice<Element>] {
     guard self.count >= count else { return [] }
     return (0...(self.count - count)).map { self[$0..<$0 + count] }
+  }
+}
+
+extension RecordingFileRoundTripTests {
+  @Test func `after edges and a broken edge come back equal`() throws {
+    let report = FixedSite.thing.brokenEdge()
+    let directory = try TemporaryDirectory()
+    let url = directory.url("edge.dobby.jsonl")
+    try report.save(to: url)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(text.contains(#""matchCount":1,"after":[1],"callSite""#))
+    #expect(text.contains(#""expectation":2,"predecessor":1,"predecessorStep":1"#))
+    let loaded = try VerificationReport(contentsOf: url)
+    #expect(loaded == report)
+    #expect(loaded.expectations.map(\.after) == [[], [1]])
+    #expect(loaded.mismatches.first?.predecessor == 1)
+    #expect(loaded.mismatches.first?.predecessorStep == 1)
+  }
+
+  @Test func `a recording written before edges loads with none`() throws {
+    let old = Lines.file(
+      Lines.header(), Lines.recorder, Lines.expectation(), Lines.interaction(),
+      Lines.verification)
+    let directory = try TemporaryDirectory()
+    let url = directory.url("old.dobby.jsonl")
+    try Data(old.utf8).write(to: url)
+    let loaded = try VerificationReport(contentsOf: url)
+    #expect(loaded.expectations.map(\.after) == [[]])
+    #expect(loaded.passed)
   }
 }

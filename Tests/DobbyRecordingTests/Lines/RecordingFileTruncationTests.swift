@@ -64,7 +64,9 @@ struct RecordingFileTruncationTests {
   @Test func `a file cut inside a multi-byte character is truncated, not invalid`() throws {
     let words = Recorder<String>(name: "words")
     words.record("café")
-    let report = Pattern().expect("café", in: words).check()
+    let pattern = Pattern()
+    pattern.expect("café", in: words)
+    let report = pattern.check()
     let url = directory.url("cafe.dobby.jsonl")
     try report.save(to: url)
     let bytes = try Array(Data(contentsOf: url))

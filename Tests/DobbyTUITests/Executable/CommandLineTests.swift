@@ -33,7 +33,9 @@ struct CommandLineTests {
   @Test func `a passing recording exits 0`() throws {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
-    let report = Pattern().expect(1, in: numbers).check()
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
+    let report = pattern.check()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dobby-tui-cli-\(getpid())-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -69,7 +71,9 @@ struct CommandLineTests {
     let older = directory.appendingPathComponent("older.dobby.jsonl")
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
-    try Pattern().expect(1, in: numbers).check().save(to: older)
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
+    try pattern.check().save(to: older)
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: older.path)
     let result = try Program.run([], environment: ["DOBBY_RECORDINGS": directory.path])

@@ -13,7 +13,9 @@ struct SeveralRecordingsTests {
   func passing(_ title: String) -> VerificationReport {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
-    return Pattern(title: title).expect(1, in: numbers).check()
+    let pattern = Pattern(title: title)
+    pattern.expect(1, in: numbers)
+    return pattern.check()
   }
 
   /// A fresh directory holding `reports` saved as `name.dobby.jsonl`.

@@ -12,7 +12,9 @@ struct PlaceFitTests {
       2, fileID: "M/AVeryLongFileNameForItsCallSite.swift",
       filePath: "/src/Sources/Some/Deeply/Nested/Folder/AVeryLongFileNameForItsCallSite.swift",
       line: 1234, column: 1)
-    let report = ReportIndex(Pattern().expect(1, in: numbers).check())
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
+    let report = ReportIndex(pattern.check())
     let screen = Screen.text(size: Screen.medium, report: report)
     let at = screen.split(separator: "\n").first { $0.contains(" at ") || $0.contains("│ at") }
     #expect(at?.contains("…/AVeryLongFileNameForItsCallSite.swift:1234") == true, "\(screen)")

@@ -9,7 +9,9 @@ struct DamagedReportTests {
     let numbers = Recorder<[Int]>(name: "numbers")
     numbers.record([1, 2])
     numbers.record([3])
-    var report = Pattern().expect(equals([1, 2]), in: numbers).check()
+    let pattern = Pattern()
+    pattern.expect(equals([1, 2]), in: numbers)
+    var report = pattern.check()
     report.mismatches = Mismatch.Kind.allCases.map {
       Mismatch(
         kind: $0, step: id, expectation: id, due: id,

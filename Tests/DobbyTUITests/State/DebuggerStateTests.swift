@@ -36,7 +36,9 @@ struct DebuggerStateTests {
   @Test func `a passing report opens on its first step`() {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
-    let report = ReportIndex(Pattern().expect(1, in: numbers).check())
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
+    let report = ReportIndex(pattern.check())
     let state = DebuggerState(report: report, size: Screen.large)
     #expect(state.cursor == 0)
     #expect(state.selectedMismatch == nil)
@@ -125,7 +127,9 @@ struct DebuggerStateTests {
   @Test func `] on a passing report says so`() {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
-    let report = ReportIndex(Pattern().expect(1, in: numbers).check())
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
+    let report = ReportIndex(pattern.check())
     var state = DebuggerState(report: report, size: Screen.large)
     state.handle(.character("]"), report: report)
     #expect(state.message == "no mismatches: the verification passed")

@@ -30,7 +30,9 @@ struct CallerTests {
     let service = Storefront(payments: payments, notifier: notifier)
     service.place(cents: 500, currency: "EUR")
     service.refund(cents: 200)
-    let pattern = Pattern().expect(500, in: payments.charges).watch(notifier.messages)
+    let pattern = Pattern()
+    pattern.expect(500, in: payments.charges)
+    pattern.watch(notifier.messages)
     let line = #line + 1
     let lines = failureLines { pattern.verify() }
     let test = "Tests/DobbyTests/Callers/CallerTests.swift:\(line)"
@@ -80,7 +82,9 @@ struct CallerTests {
     let numbers = Recorder<Int>(name: "numbers", capturesCallers: false)
     let recordLine = #line + 1
     numbers.record(7)
-    let lines = failureLines { Pattern().expect(1, in: numbers).verify() }
+    let verification = Pattern()
+    verification.expect(1, in: numbers)
+    let lines = failureLines { verification.verify() }
     #expect(
       lines.contains("  recorded at: Tests/DobbyTests/Callers/CallerTests.swift:\(recordLine)"))
     #expect(!lines.contains { $0.hasPrefix("  called from: ") })
@@ -91,7 +95,9 @@ struct CallerTests {
     let notifier = NotifierDouble()
     Storefront(payments: payments, notifier: notifier).refund(cents: 100)
     var report: VerificationReport?
-    _ = failureLines { report = Pattern().expect(1, in: payments.charges).verify() }
+    let pattern = Pattern()
+    pattern.expect(1, in: payments.charges)
+    _ = failureLines { report = pattern.verify() }
     let caller = report?.timeline.first?.caller
     #expect(caller?.function == "Storefront.refund(cents:)")
     #expect(caller?.callSite?.fileID == "DobbyTests/Storefront.swift")
@@ -116,7 +122,9 @@ extension CallerTests {
     let payments = PaymentGatewayDouble()
     let recordLine = #line + 1
     await Task { payments.charges.record(3) }.value
-    let lines = failureLines { Pattern().expect(1, in: payments.charges).verify() }
+    let pattern = Pattern()
+    pattern.expect(1, in: payments.charges)
+    let lines = failureLines { pattern.verify() }
     #expect(!lines.contains { $0.hasPrefix("  called from: ") }, "\(lines)")
     #expect(
       lines.contains("  recorded at: Tests/DobbyTests/Callers/CallerTests.swift:\(recordLine)"),

@@ -143,7 +143,12 @@ struct PlainTextReporter {
 
   /// The timeline entry `mismatch` concerns, if any.
   private func entry(of mismatch: Mismatch) -> TimelineEntry? {
-    mismatch.step.flatMap { report.timeline.indices.contains($0) ? report.timeline[$0] : nil }
+    mismatch.step.flatMap(entry(at:))
+  }
+
+  /// The timeline entry at `step`, if the timeline has it.
+  private func entry(at step: Int) -> TimelineEntry? {
+    report.timeline.indices.contains(step) ? report.timeline[step] : nil
   }
 
   private mutating func block(for mismatch: Mismatch) {
@@ -163,6 +168,14 @@ struct PlainTextReporter {
       detail(
         mismatch.kind == .rejected ? "rule:" : "matched:",
         describe(expectation) + "   (\(place(expectation.callSite)))")
+    }
+    if let predecessor = mismatch.predecessor.flatMap(report.expectation) {
+      detail("after:", describe(predecessor) + "   (\(place(predecessor.callSite)))")
+      if let later = mismatch.predecessorStep.flatMap(entry(at:)) {
+        detail(
+          "later:",
+          interaction(later) + "   (\(later.caller.map(describe) ?? place(later.callSite)))")
+      }
     }
     if mismatch.kind == .unfulfilled, let step = mismatch.step {
       detail("skipped:", "it was still due when \(stepName(step)) came")
@@ -198,6 +211,11 @@ struct PlainTextReporter {
     case .unexpected:
       return "\(subject) matched no pending expectation"
     case .outOfOrder:
+      if let predecessor = mismatch.predecessor {
+        let later = mismatch.predecessorStep.flatMap(entry(at:)).map(interaction) ?? "?"
+        let edge = "\(expectation?.label ?? "?") must come after E\(predecessor)"
+        return "\(edge): \(subject) came before \(later)"
+      }
       let due = mismatch.due.flatMap(report.expectation).map { describe($0) } ?? "?"
       return "\(subject) came before \(due)"
     case .rejected:

@@ -12,12 +12,16 @@ struct Rule: Sendable {
   /// Whether the matcher is equality on a value whose type is `Hashable`
   /// (see ``IndexKey``).
   let isKeyed: Bool
+  /// The rules (0-based, earlier ones) whose interactions must all come
+  /// before this one's: the `after:` edges.
+  let after: [Int]
 
   init<Value: Sendable>(
     kind: ExpectationRecord.Kind, recorder: ObjectIdentifier, matcher: Matcher<Value>,
-    cardinality: Cardinality, reason: String? = nil, callSite: CallSite
+    cardinality: Cardinality, reason: String? = nil, callSite: CallSite, after: [Int] = []
   ) {
     self.reason = reason
+    self.after = after
     self.kind = kind
     self.recorder = recorder
     self.cardinality = cardinality

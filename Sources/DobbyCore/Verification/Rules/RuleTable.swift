@@ -16,6 +16,9 @@ struct RuleTable: Sendable {
   private(set) var maximum: [Int] = []
   private(set) var matcher: [any AnyMatcherBox] = []
 
+  /// The `after:` edges, as (earlier, later) rule indices, by later rule.
+  private(set) var edges: [(before: Int, after: Int)] = []
+
   /// The number of rules.
   var count: Int { rules.count }
 
@@ -28,5 +31,6 @@ struct RuleTable: Sendable {
     minimum.append(rule.cardinality.minimum)
     maximum.append(rule.cardinality.maximum ?? -1)
     matcher.append(rule.matcher)
+    for before in rule.after { edges.append((before, rules.count - 1)) }
   }
 }

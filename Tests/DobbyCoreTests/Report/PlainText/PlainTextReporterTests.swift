@@ -48,8 +48,10 @@ struct PlainTextReporterTests {
   @Test func `a passing report is one line`() {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
+    let pattern = Pattern()
+    pattern.expect(1, in: numbers)
     #expect(
-      Pattern().expect(1, in: numbers).check().plainText(Fixture.options)
+      pattern.check().plainText(Fixture.options)
         == "dobby: verification passed (strict, ordered) - 1 interaction from 1 recorder, "
         + "1 expectation, 0 mismatches\n")
   }
@@ -70,7 +72,9 @@ struct PlainTextReporterTests {
   @Test func `recorded control characters are escaped in the report`() {
     let names = Recorder<String>(name: "names\u{7}")
     names.record("\u{1B}[2J\u{1B}]0;pwned\u{07}\u{202E}")
-    let text = Pattern().expect("x", in: names).check().plainText(Fixture.options)
+    let pattern = Pattern()
+    pattern.expect("x", in: names)
+    let text = pattern.check().plainText(Fixture.options)
     #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(!text.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x7F })
     #expect(text.contains(#"names\u{7}("\u{1B}[2J\u{1B}]0;pwned\u{7}\u{202E}")"#))
@@ -79,7 +83,9 @@ struct PlainTextReporterTests {
   @Test func `huge values are elided with a count`() {
     let texts = Recorder<String>(name: "texts")
     texts.record(String(repeating: "a", count: 10_000))
-    let text = Pattern().expect("b", in: texts).check().plainText(Fixture.options)
+    let pattern = Pattern()
+    pattern.expect("b", in: texts)
+    let text = pattern.check().plainText(Fixture.options)
     #expect(text.count < 2_000)
     #expect(text.contains("more)…"))
   }
@@ -104,5 +110,29 @@ extension PlainTextReporterTests {
   func `the inspect command quotes paths for the shell`(path: String, shown: String) {
     let text = Fixture.outOfOrder().plainText(PlainTextOptions(recordingPath: path))
     #expect(text.contains("inspect:   swift run -c release dobby-tui \(shown)\n"))
+  }
+}
+
+extension PlainTextReporterTests {
+  @Test func `a broken after edge reads as golden text`() {
+    let report = FixedSite.thing.brokenEdge()
+    #expect(
+      report.plainText(PlainTextOptions(basePath: "/src")) == """
+        dobby: SessionTests.fetches after login FAILED (strict, unordered) - 2 interactions from 2 recorders, 2 expectations, 1 mismatch
+        Tests/ThingTests.swift:31: error: DOBBY-E002 out of order: E2 must come after E1: #1 api("fetch") came before #2 auth("login")
+          recorded at: Tests/ThingTests.swift:18
+          matched:  E2 api == "fetch"   (Tests/ThingTests.swift:31)
+          after:    E1 auth == "login"   (Tests/ThingTests.swift:30)
+          later:    #2 auth("login")   (Tests/ThingTests.swift:19)
+          lanes:       auth        api
+                   #1              "fetch" ✗
+                   #2  "login" ✓E1
+        summary: 1 mismatch - 0 unexpected, 1 out of order, 0 rejected, 0 unfulfilled, 0 exceeded
+
+        """)
+    #expect(
+      report.headline
+        == "DOBBY-E002 out of order: E2 must come after E1: #1 api(\"fetch\") came before #2 auth(\"login\")"
+    )
   }
 }

@@ -26,11 +26,15 @@ struct TimeoutReportTests {
   @Test func `check(within:) that fails at the deadline is marked, a passing one is not`() async {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
-    let failing = await Pattern().expect(2, in: numbers).check(within: .milliseconds(20))
+    let late = Pattern()
+    late.expect(2, in: numbers)
+    let failing = await late.check(within: .milliseconds(20))
     #expect(failing.timedOut?.milliseconds == 20)
     #expect((failing.timedOut?.startTick ?? .max) >= numbers.interactions[0].timestamp)
-    let passing = await Pattern().expect(1, in: numbers).check(within: .milliseconds(20))
+    let met = Pattern()
+    met.expect(1, in: numbers)
+    let passing = await met.check(within: .milliseconds(20))
     #expect(passing.passed && passing.timedOut == nil)
-    #expect(Pattern().expect(2, in: numbers).check(timeout: .milliseconds(10)).timedOut != nil)
+    #expect(late.check(timeout: .milliseconds(10)).timedOut != nil)
   }
 }
