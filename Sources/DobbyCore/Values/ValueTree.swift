@@ -7,7 +7,7 @@
 /// out.
 public struct ValueTree: Sendable, Hashable {
   /// What shape of value a node holds.
-  public enum Kind: String, Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// A number, boolean or other leaf shown by its description.
     case scalar
     /// Text; `text` is the (possibly elided) string.

@@ -40,7 +40,17 @@ struct JSONParser {
   static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]
   ) throws(Failure) {
+    var scratch: [UInt64] = []
+    try parse(bytes, into: &tokens, scratch: &scratch)
+  }
+
+  /// As ``parse(_:into:)``, keeping the memory of its key fingerprints in
+  /// `scratch` from one line to the next.
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token], scratch: inout [UInt64]
+  ) throws(Failure) {
     tokens.removeAll(keepingCapacity: true)
+    scratch.removeAll(keepingCapacity: true)
     if let (bad, cutShort) = firstInvalidUTF8(bytes) {
       throw .syntax(
         cutShort
@@ -50,7 +60,11 @@ struct JSONParser {
     }
     var parser = JSONParser(bytes, tokens: [])
     swap(&parser.tokens, &tokens)
-    defer { swap(&parser.tokens, &tokens) }
+    swap(&parser.fingerprints, &scratch)
+    defer {
+      swap(&parser.tokens, &tokens)
+      swap(&parser.fingerprints, &scratch)
+    }
     try parser.value()
     parser.skipSpaces()
     if parser.position < bytes.count { throw parser.unexpected("after the value") }
@@ -81,6 +95,8 @@ struct JSONParser {
     // Large objects (never written, but a hostile line may hold one) check
     // duplicate keys by hash rather than by scanning.
     var seen: Set<String>?
+    // Whether a key so far has escapes, whose fingerprint says nothing.
+    var escapedKey = false
     skipSpaces()
     if try peek() != UInt8(ascii: "}") {
       while true {
@@ -94,8 +110,9 @@ struct JSONParser {
         let duplicate: Bool
         if seen != nil {
           duplicate = !seen!.insert(text(at: key)).inserted
-        } else if print == .max || fingerprints[firstPrint...].contains(.max) {
+        } else if print == .max || escapedKey {
           duplicate = hasKey(key, in: head, count: count)  // escapes: compare texts
+          escapedKey = true
         } else {
           duplicate =
             fingerprints[firstPrint...].contains(print) && hasKey(key, in: head, count: count)

@@ -126,6 +126,22 @@ struct JSONTape {
     } ?? text.utf8.elementsEqual(raw)
   }
 
+  /// The bytes of the string at `index` packed little-endian into two
+  /// words, with their count; `nil` when it is longer than 16 bytes or
+  /// has escapes.
+  func packed(at index: Int) -> (count: Int, words: (UInt64, UInt64))? {
+    let token = tokens[index]
+    let start = Int(token.start)
+    let count = Int(token.payload) - start
+    guard !token.flag, count <= 16 else { return nil }
+    var words: (UInt64, UInt64) = (0, 0)
+    for offset in 0..<count {
+      let byte = UInt64(bytes[start + offset]) << (8 * UInt64(offset & 7))
+      if offset < 8 { words.0 |= byte } else { words.1 |= byte }
+    }
+    return (count, words)
+  }
+
   /// Whether the string at `index` is `text`.
   func text(at index: Int, equals text: StaticString) -> Bool {
     let token = tokens[index]

@@ -79,6 +79,32 @@ struct LineFields {
     try ifPresent(key, converting: string)
   }
 
+  /// The member's string, shared with `recent` when it holds the same.
+  func string(_ key: StaticString, sharing recent: inout RecentStrings) throws(Problem) -> String {
+    let value = try required(key)
+    guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
+    return recent.text(at: text.index, on: text.tape)
+  }
+
+  /// As ``string(_:sharing:)``, or `nil` when the member is absent or
+  /// `null`.
+  func optionalString(
+    _ key: StaticString, sharing recent: inout RecentStrings
+  ) throws(Problem) -> String? {
+    guard optional(key) != nil else { return nil }
+    return try string(key, sharing: &recent)
+  }
+
+  /// The case of `Value` whose raw value the member's string is (compared
+  /// without making a `String` of it), or `nil` when none is.
+  func string<Value: RawRepresentable & CaseIterable>(
+    _ key: StaticString, as type: Value.Type
+  ) throws(Problem) -> Value? where Value.RawValue == String {
+    let value = try required(key)
+    guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
+    return Value.allCases.first { text.tape.text(at: text.index, equals: $0.rawValue) }
+  }
+
   func bool(_ key: StaticString) throws(Problem) -> Bool { try bool(try required(key), key) }
 
   private func bool(_ value: JSONValue, _ key: StaticString) throws(Problem) -> Bool {

@@ -216,14 +216,15 @@ extension RecordingDecoder {
 
   /// A value node and the label it has as a child (`nil` for the root and
   /// for collection elements).
-  private func valueTree(_ fields: LineFields) throws(Problem) -> ValueTree.Child {
+  private mutating func valueTree(_ fields: LineFields) throws(Problem) -> ValueTree.Child {
     // Read in the order the encoder writes, which the lookups favour.
-    let label = try fields.optionalString("label")
-    let name = try fields.string("kind")
-    guard let kind = ValueTree.Kind(rawValue: name) else {
+    // Labels and type names repeat from line to line: they are shared.
+    let label = try fields.optionalString("label", sharing: &recentStrings)
+    guard let kind = try fields.string("kind", as: ValueTree.Kind.self) else {
+      let name = try fields.string("kind")
       throw .invalidValue(fields.path("kind"), "is \(Problem.show(name)), not a value kind")
     }
-    let typeName = try fields.string("type")
+    let typeName = try fields.string("type", sharing: &recentStrings)
     let text = try fields.optionalString("text")
     var children: [ValueTree.Child] = []
     if let elements = try fields.optionalArray("children") {

@@ -60,6 +60,11 @@ struct RecordingDecoder {
   var lastCallSite: CallSite?
   /// The tokens of the current line (kept to reuse their memory).
   var tokens: [JSONTape.Token] = []
+  /// The parser's key fingerprints (kept to reuse their memory).
+  var fingerprints: [UInt64] = []
+  /// Labels and type names read lately, shared by the lines that repeat
+  /// them.
+  var recentStrings = RecentStrings()
   /// An upper bound on the interaction lines the file can hold, so that a
   /// header's count never makes the reader reserve more.
   let lineCountHint: Int
@@ -143,7 +148,7 @@ struct RecordingDecoder {
     _ line: UnsafeBufferPointer<UInt8>, isLast: Bool
   ) throws(Problem) -> Bool {
     do {
-      try JSONParser.parse(line, into: &tokens)
+      try JSONParser.parse(line, into: &tokens, scratch: &fingerprints)
     } catch {
       switch error {
       case .tooDeep: throw .tooDeep

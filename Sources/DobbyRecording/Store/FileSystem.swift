@@ -83,6 +83,7 @@ enum FileSystem {
     var failure: Int32 = 0
     let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
       filled = 0
+      if let base = buffer.baseAddress { adviseHugePages(base, count: count) }
       while filled < count {
         let n = next(buffer.baseAddress! + filled, count - filled, filled)
         if n > 0 {
@@ -97,6 +98,21 @@ enum FileSystem {
     }
     guard failure == 0 else { throw .cannotRead(describe(failure)) }
     return bytes
+  }
+
+  /// Asks the kernel to back the whole 2 MiB pages of a large buffer
+  /// about to be written with huge pages: one fault per 2 MiB instead of
+  /// one per 4 KiB, which a 100 MiB recording otherwise pays 25,000 times.
+  /// Only a hint: where it is not honoured nothing changes.
+  private static func adviseHugePages(_ base: UnsafeMutablePointer<UInt8>, count: Int) {
+    #if os(Linux)
+      let huge = 2 << 20
+      guard count >= 4 * huge else { return }
+      let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
+      let end = (Int(bitPattern: base) + count) & ~(huge - 1)
+      guard end > start, let region = UnsafeMutableRawPointer(bitPattern: start) else { return }
+      _ = madvise(region, end - start, MADV_HUGEPAGE)
+    #endif
   }
 
   /// Creates `path` and its missing parents, like `mkdir -p`.
