@@ -111,17 +111,7 @@ public struct ComparisonText: Sendable {
   /// `1 inserted, 1 verdict changed`: what differs, naming only what
   /// does; `outcome differs` when only the outcome does.
   private var counts: String {
-    var parts: [String] = []
-    for (change, word) in [
-      (RecordingComparison.Row.Change.changed, "changed"), (.deleted, "deleted"),
-      (.inserted, "inserted"),
-    ] {
-      let count = comparison.count(of: change)
-      if count > 0 { parts.append("\(count) \(word)") }
-    }
-    if !comparison.verdictChanges.isEmpty {
-      parts.append(plural(comparison.verdictChanges.count, "verdict") + " changed")
-    }
+    var parts = comparison.differenceCounts
     if !comparison.patternDifferences.isEmpty { parts.append("different patterns") }
     return parts.isEmpty ? "the outcome differs" : parts.joined(separator: ", ")
   }

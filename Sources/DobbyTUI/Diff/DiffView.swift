@@ -141,17 +141,7 @@ struct DiffView {
   /// `1 inserted · 1 verdict changed`, or `same steps and verdicts`.
   private var summary: String {
     guard !comparison.isSame else { return "same steps and verdicts" }
-    var parts: [String] = []
-    for (change, word) in [
-      (RecordingComparison.Row.Change.changed, "changed"), (.deleted, "deleted"),
-      (.inserted, "inserted"),
-    ] {
-      let count = comparison.count(of: change)
-      if count > 0 { parts.append("\(count) \(word)") }
-    }
-    if !comparison.verdictChanges.isEmpty {
-      parts.append(plural(comparison.verdictChanges.count, "verdict") + " changed")
-    }
+    let parts = comparison.differenceCounts
     return parts.isEmpty ? "the outcome differs" : parts.joined(separator: glyphs.separator)
   }
 
