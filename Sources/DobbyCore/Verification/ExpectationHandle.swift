@@ -13,10 +13,10 @@
 public struct ExpectationHandle: Sendable, Hashable, CustomStringConvertible {
   /// The expectation's id, as reports number it: `E1` is 1.
   public let id: Int
-  /// The pattern that made it.
-  let pattern: ObjectIdentifier
+  /// The number of the pattern that made it.
+  let pattern: UInt64
 
-  init(id: Int, pattern: ObjectIdentifier) {
+  init(id: Int, pattern: UInt64) {
     self.id = id
     self.pattern = pattern
   }

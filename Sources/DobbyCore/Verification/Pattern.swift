@@ -1,3 +1,8 @@
+import Synchronization
+
+/// The last number given to a ``Pattern``.
+private let _patternSerials = Atomic<UInt64>(0)
+
 /// What should have happened across one or more recorders, and the check
 /// that it did.
 ///
@@ -38,6 +43,9 @@ public final class Pattern: Sendable {
   /// Strict or nice, ordered or not.
   public let mode: PatternMode
   let state: Lock<State>
+  /// This pattern's number, unique in the process: what its handles name
+  /// it by (an object identifier may be reused once a pattern is gone).
+  let serial = _patternSerials.add(1, ordering: .relaxed).newValue
 
   struct State: Sendable {
     var rules = RuleTable()
@@ -111,14 +119,14 @@ public final class Pattern: Sendable {
     let after = edges(to: predecessors.expectationHandles)
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let id = add(.expect, matcher.matcher, recorder, times, reason, site, after: after)
-    return ExpectationHandle(id: id + 1, pattern: ObjectIdentifier(self))
+    return ExpectationHandle(id: id + 1, pattern: serial)
   }
 
   /// The rule indices of `handles`, in setup order without repeats.
   private func edges(to handles: [ExpectationHandle]) -> [Int] {
     for handle in handles {
       precondition(
-        handle.pattern == ObjectIdentifier(self),
+        handle.pattern == serial,
         "after: \(handle) is an expectation of another pattern; pass handles of this one")
     }
     return Set(handles.map { $0.id - 1 }).sorted()
