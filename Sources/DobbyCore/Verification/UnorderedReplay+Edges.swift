@@ -41,16 +41,15 @@ extension UnorderedReplay {
   /// The edges the current assignment breaks, in setup order of their
   /// later rule, at most one per step.
   func violatedEdges() -> [EdgeViolation] {
-    let (first, last) = spans()
+    let spans = spans()
     var violations: [EdgeViolation] = []
-    for edge in context.table.edges {
-      let (before, after) = (edge.before, edge.after)
-      guard first[after] >= 0, last[before] >= 0, first[after] < last[before],
-        !violations.contains(where: { $0.step == first[after] })
-      else { continue }
+    for index in brokenEdges(spans) {
+      let (before, after) = context.table.edges[index]
+      guard !violations.contains(where: { $0.step == spans.first[after] }) else { continue }
       violations.append(
         EdgeViolation(
-          earlier: before, earlierStep: last[before], later: after, step: first[after]))
+          earlier: before, earlierStep: spans.last[before], later: after,
+          step: spans.first[after]))
     }
     return violations
   }
@@ -91,9 +90,10 @@ extension UnorderedReplay {
     return (first, last)
   }
 
-  /// The indices of the edges the current assignment breaks.
-  private func brokenEdges() -> [Int] {
-    let (first, last) = spans()
+  /// The indices of the edges an assignment with these `spans` breaks: a
+  /// step of the later rule comes before the last of the earlier one.
+  private func brokenEdges(_ spans: (first: [Int], last: [Int])) -> [Int] {
+    let (first, last) = spans
     return context.table.edges.indices.filter { index in
       let edge = context.table.edges[index]
       return first[edge.after] >= 0 && last[edge.before] >= 0
@@ -133,10 +133,11 @@ extension UnorderedReplay {
       guard isComplete else { return false }
       // Cut the broken edge with the fewest choices first: an edge that
       // cannot be kept fails the search soonest.
-      let (_, last) = spans()
+      let spans = spans()
+      let last = spans.last
       let forced = forcedSpans()
       var best: (edge: Int, choices: [Int])?
-      for broken in brokenEdges() {
+      for broken in brokenEdges(spans) {
         let (before, after) = (edges[broken].before, edges[broken].after)
         // A step only the earlier rule can take stays before the cut, one
         // only the later rule can take after it.

@@ -84,11 +84,7 @@ final class UnorderedReplay {
     minimums = context.ruleMinimum
     maximums = context.ruleMaximum.map { $0 < 0 ? Int.max : $0 }
     solve()
-    guard !context.table.edges.isEmpty, isComplete else {
-      report()
-      return outcome
-    }
-    guard !violatedEdges().isEmpty else {
+    guard !context.table.edges.isEmpty, isComplete, !violatedEdges().isEmpty else {
       report()
       return outcome
     }
