@@ -81,18 +81,23 @@ struct LineFields {
 
   /// The member's string, shared with `recent` when it holds the same.
   func string(_ key: StaticString, sharing recent: inout RecentStrings) throws(Problem) -> String {
-    let value = try required(key)
-    guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
-    return recent.text(at: text.index, on: text.tape)
+    try string(try required(key), key, sharing: &recent)
   }
 
   /// As ``string(_:sharing:)``, or `nil` when the member is absent or
-  /// `null`.
+  /// `null` (looked up once).
   func optionalString(
     _ key: StaticString, sharing recent: inout RecentStrings
   ) throws(Problem) -> String? {
-    guard optional(key) != nil else { return nil }
-    return try string(key, sharing: &recent)
+    guard let value = optional(key) else { return nil }
+    return try string(value, key, sharing: &recent)
+  }
+
+  private func string(
+    _ value: JSONValue, _ key: StaticString, sharing recent: inout RecentStrings
+  ) throws(Problem) -> String {
+    guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
+    return recent.text(at: text.index, on: text.tape)
   }
 
   /// The case of `Value` whose raw value the member's string is (compared
