@@ -23,4 +23,8 @@ public struct UnusedReaction: Sendable, Hashable {
 
   /// The reaction as its `on(…)` call reads: `pricing.on(== "SKU-1")`.
   public var description: String { "\(stub).on(\(matcher))" }
+
+  /// What every report says of it, escaped for a terminal:
+  /// `pricing.on(== "SKU-1") was never invoked`.
+  package var neverInvoked: String { DisplayText.escape(description) + " was never invoked" }
 }

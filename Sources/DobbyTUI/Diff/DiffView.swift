@@ -25,15 +25,11 @@ public func render(_ state: DiffState, comparison: RecordingComparison, size: Si
   var frame = Frame(size: size)
   let layout = DiffLayout(size: size, comparison: comparison)
   guard !layout.tooSmall else {
-    let times = state.options.ascii ? "x" : "×"
-    let minimum = Layout.minimum
-    frame.put(
-      DisplayText.truncate("terminal too small", to: size.columns), row: 0, column: 0,
-      style: .bold)
-    frame.put(
-      DisplayText.truncate(
-        "\(size.columns)\(times)\(size.rows): needs \(minimum.columns)\(times)\(minimum.rows)",
-        to: size.columns), row: 1, column: 0)
+    for (row, line) in tooSmallNotice(size, ascii: state.options.ascii).enumerated() {
+      frame.put(
+        DisplayText.truncate(line, to: size.columns), row: row, column: 0,
+        style: row == 0 ? .bold : .plain)
+    }
     return frame
   }
   var view = state

@@ -214,10 +214,9 @@ enum DetailView {
       case .unexpected:
         return "matched no pending expectation"
       case .outOfOrder:
-        if let predecessor = mismatch.predecessor {
+        if let edge = report.report.brokenEdge(of: mismatch) {
           let later = mismatch.predecessorStep.map { "#\($0 + 1)" } ?? "?"
-          return
-            "\(expectation?.label ?? "?") must come after E\(predecessor): came before \(later)"
+          return "\(edge): came before \(later)"
         }
         let due = mismatch.due.flatMap(report.report.expectation)
         return "came before " + (due.map { RowText.describe($0, report: report) } ?? "?")
@@ -233,7 +232,7 @@ enum DetailView {
           + plural(expectation.matchCount, "time")
       case .unused:
         guard let reaction = mismatch.reaction else { return "?" }
-        return DisplayText.escape(reaction.description) + " was never invoked"
+        return reaction.neverInvoked
       }
     }
 

@@ -58,15 +58,21 @@ struct DrawContext {
   let layout: Layout
 }
 
-/// The notice shown below 40×10.
-private func drawTooSmall(into frame: inout Frame, ascii: Bool) {
-  let size = frame.size
+/// The notice shown below 40×10: `terminal too small`, then the size and
+/// what is needed.
+func tooSmallNotice(_ size: Size, ascii: Bool) -> [String] {
   let times = ascii ? "x" : "×"
   let minimum = Layout.minimum
-  let lines = [
+  return [
     "terminal too small",
     "\(size.columns)\(times)\(size.rows): needs \(minimum.columns)\(times)\(minimum.rows)",
   ]
+}
+
+/// The notice shown below 40×10, centred.
+private func drawTooSmall(into frame: inout Frame, ascii: Bool) {
+  let size = frame.size
+  let lines = tooSmallNotice(size, ascii: ascii)
   let top = max(0, (size.rows - lines.count) / 2)
   for (offset, line) in lines.enumerated() {
     let text = DisplayText.truncate(line, to: size.columns)

@@ -211,9 +211,8 @@ struct PlainTextReporter {
     case .unexpected:
       return "\(subject) matched no pending expectation"
     case .outOfOrder:
-      if let predecessor = mismatch.predecessor {
+      if let edge = report.brokenEdge(of: mismatch) {
         let later = mismatch.predecessorStep.flatMap(entry(at:)).map(interaction) ?? "?"
-        let edge = "\(expectation?.label ?? "?") must come after E\(predecessor)"
         return "\(edge): \(subject) came before \(later)"
       }
       let due = mismatch.due.flatMap(report.expectation).map { describe($0) } ?? "?"
@@ -231,7 +230,7 @@ struct PlainTextReporter {
         + plural(expectation.matchCount, "time")
     case .unused:
       guard let reaction = mismatch.reaction else { return "?" }
-      return "\(DisplayText.escape(reaction.description)) was never invoked"
+      return reaction.neverInvoked
     }
   }
 

@@ -22,7 +22,7 @@ package struct UnusedReactionsText: Sendable, Equatable {
     guard let first = reactions.first else { return nil }
     let kind = Mismatch.Kind.unused
     func message(_ reaction: UnusedReaction) -> String {
-      "\(kind.code) \(kind.title): \(DisplayText.escape(reaction.description)) was never invoked"
+      "\(kind.code) \(kind.title): \(reaction.neverInvoked)"
     }
     let more = reactions.count > 1 ? " (+\(reactions.count - 1) more)" : ""
     headline = message(first) + more
