@@ -11,11 +11,12 @@ extension Launcher {
   static func compare(_ options: LaunchOptions) throws(LaunchError) -> Int32 {
     let paths = options.demo ? try recordDemoRace() : options.paths
     guard paths.count == 2 else { throw LaunchError("--diff needs two FILEs, A and B") }
-    for path in paths where Recordings.isDirectory(path) != false {
-      throw LaunchError(
-        Recordings.isDirectory(path) == nil
-          ? "\(path): no such file or directory" : "\(path): a directory; --diff compares two FILEs"
-      )
+    for path in paths {
+      switch Recordings.isDirectory(path) {
+      case nil: throw LaunchError("\(path): no such file or directory")
+      case true?: throw LaunchError("\(path): a directory; --diff compares two FILEs")
+      case false?: continue
+      }
     }
     let comparison = RecordingComparison(
       try Recordings.load(paths[0]), try Recordings.load(paths[1]))

@@ -13,12 +13,23 @@ struct Session {
   /// 128 + signal when interrupted.
   func debug(_ report: VerificationReport) -> Int32 {
     let index = ReportIndex(report)
-    var state = DebuggerState(report: index, size: terminal.size, options: options)
+    return loop(
+      DebuggerState(report: index, size: terminal.size, options: options),
+      draw: { render($0, report: index, size: $1) },
+      handle: { $0.handle($1, report: index) })
+  }
+
+  /// Draws `state` and applies each key to it until the user quits;
+  /// returns 0, or 128 + signal when interrupted.
+  private func loop<State>(
+    _ state: State, draw: (State, Size) -> Frame, handle: (inout State, Key) -> Effect
+  ) -> Int32 {
+    var state = state
     terminal.clear()
     while true {
-      terminal.draw(render(state, report: index, size: terminal.size))
+      terminal.draw(draw(state, terminal.size))
       guard let key = nextKey() else { return 128 + (terminal.signal ?? 2) }
-      switch state.handle(key, report: index) {
+      switch handle(&state, key) {
       case .quit: return 0
       case .interrupt: return 130
       case .redraw: terminal.clear()
@@ -65,19 +76,12 @@ struct Session {
   /// Shows `comparison` until the user quits; returns 0, or 128 + signal
   /// when interrupted.
   func compare(_ comparison: RecordingComparison, nameA: String, nameB: String) -> Int32 {
-    var state = DiffState(
-      comparison: comparison, nameA: nameA, nameB: nameB, size: terminal.size, options: options)
-    terminal.clear()
-    while true {
-      terminal.draw(render(state, comparison: comparison, size: terminal.size))
-      guard let key = nextKey() else { return 128 + (terminal.signal ?? 2) }
-      switch state.handle(key, comparison: comparison) {
-      case .quit: return 0
-      case .interrupt: return 130
-      case .redraw: terminal.clear()
-      case .none: break
-      }
-    }
+    loop(
+      DiffState(
+        comparison: comparison, nameA: nameA, nameB: nameB, size: terminal.size,
+        options: options),
+      draw: { render($0, comparison: comparison, size: $1) },
+      handle: { $0.handle($1, comparison: comparison) })
   }
 
   /// The next key; `nil` when a signal asked the program to stop.
