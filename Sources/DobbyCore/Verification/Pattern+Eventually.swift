@@ -13,12 +13,9 @@ extension Pattern {
   /// - Parameter duration: How long to wait at most.
   /// - Returns: The first passing report, or the report at the deadline.
   public func check(within duration: Duration) async -> VerificationReport {
-    let (sources, usage) = state.withLock { ($0.lanes, $0.usage) }
     let (signals, continuation) = AsyncStream<Void>.makeStream(
       bufferingPolicy: .bufferingNewest(1))
-    let observations =
-      sources.compactMap { $0.observe { continuation.yield() } }
-      + usage.compactMap { $0.observe { continuation.yield() } }
+    let observations = observeRecords { continuation.yield() }
     defer { observations.forEach { $0.cancel() } }
     let deadline = ContinuousClock.now.advanced(by: duration)
     let timer = Task {
@@ -49,11 +46,8 @@ extension Pattern {
   /// - Parameter timeout: How long to wait at most.
   /// - Returns: The first passing report, or the report at the deadline.
   public func check(timeout: Duration) -> VerificationReport {
-    let (sources, usage) = state.withLock { ($0.lanes, $0.usage) }
     let recorded = DispatchSemaphore(value: 0)
-    let observations =
-      sources.compactMap { $0.observe { recorded.signal() } }
-      + usage.compactMap { $0.observe { recorded.signal() } }
+    let observations = observeRecords { recorded.signal() }
     defer { observations.forEach { $0.cancel() } }
     let deadline = ContinuousClock.now.advanced(by: timeout)
     let start = LogicalClock.now
@@ -68,6 +62,18 @@ extension Pattern {
         return check().timingOut(after: timeout, since: start)
       }
     }
+  }
+}
+
+extension Pattern {
+  /// Calls `onRecord` after each record of a replayed recorder and each
+  /// invocation of a stub whose reactions must be used, until the
+  /// observations are cancelled (recorders that cannot notify are left out).
+  fileprivate func observeRecords(
+    _ onRecord: @escaping @Sendable () -> Void
+  ) -> [RecordObservation] {
+    let (sources, usage) = state.withLock { ($0.lanes, $0.usage) }
+    return sources.compactMap { $0.observe(onRecord) } + usage.compactMap { $0.observe(onRecord) }
   }
 }
 
