@@ -1,5 +1,5 @@
 import Dispatch
-public import DobbyCore
+import DobbyCore
 import Synchronization
 
 /// An inventory double that records reservations; what is available is
@@ -8,25 +8,25 @@ import Synchronization
 /// With `raceGate` set, the first caller of `available` waits until a
 /// second caller has read the stock too, reproducing a check-then-act race
 /// between two threads deterministically.
-public final class InventoryDouble: Inventory {
+final class InventoryDouble: Inventory {
   /// The reservations made: SKU and quantity.
-  public let reservations = Recorder<OrderLine>(name: "inventory")
+  let reservations = Recorder<OrderLine>(name: "inventory")
   private let stock: [String: Int]
   private let raceGate: RaceGate?
 
-  public init(stock: [String: Int], racingReaders: Bool = false) {
+  init(stock: [String: Int], racingReaders: Bool = false) {
     self.stock = stock
     raceGate = racingReaders ? RaceGate() : nil
   }
 
-  public func available(_ sku: String) -> Int {
+  func available(_ sku: String) -> Int {
     let reserved = reservations.values.reduce(0) { $0 + ($1.sku == sku ? $1.quantity : 0) }
     let level = (stock[sku] ?? 0) - reserved
     raceGate?.arrive()
     return level
   }
 
-  public func reserve(_ sku: String, quantity: Int) {
+  func reserve(_ sku: String, quantity: Int) {
     reservations.record(OrderLine(sku: sku, quantity: quantity))
   }
 }

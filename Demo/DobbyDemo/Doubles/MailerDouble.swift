@@ -1,10 +1,8 @@
-public import DobbyCore
+import DobbyCore
 
 /// A mailer double that records every mail.
-public final class MailerDouble: Mailer {
-  public let sent = Recorder<Mail>(name: "mailer")
+final class MailerDouble: Mailer {
+  let sent = Recorder<Mail>(name: "mailer")
 
-  public init() {}
-
-  public func send(_ mail: Mail) { sent.record(mail) }
+  func send(_ mail: Mail) { sent.record(mail) }
 }

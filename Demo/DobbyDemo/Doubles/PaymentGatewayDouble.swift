@@ -1,16 +1,16 @@
-public import DobbyCore
+import DobbyCore
 
 /// A payment gateway double built on a `Stub`: it approves every charge
 /// with a charge id made from the order, and records every request.
-public final class PaymentGatewayDouble: PaymentGateway {
+final class PaymentGatewayDouble: PaymentGateway {
   /// The charges requested, amount and order id, with their answers.
-  public let charges = Stub<(Money, String), String>(name: "payments")
+  let charges = Stub<(Money, String), String>(name: "payments")
 
-  public init() {
+  init() {
     charges.on(any()) { _, order in "ch_\(order)" }
   }
 
-  public func charge(_ amount: Money, for order: String) throws -> String {
+  func charge(_ amount: Money, for order: String) throws -> String {
     try charges.invoke((amount, order))
   }
 }

@@ -3,17 +3,15 @@
 ///
 /// Its `Defect` switches reproduce the bugs that the failing scenarios
 /// catch, so every scenario runs the same production path.
-public struct CheckoutService: Sendable {
+struct CheckoutService: Sendable {
   /// Bugs the demo can switch on.
-  public struct Defects: Sendable {
+  struct Defects: Sendable {
     /// Mails the receipt before charging.
-    public var mailsBeforeCharging = false
+    var mailsBeforeCharging = false
     /// Sends a newsletter along with the receipt.
-    public var sendsNewsletter = false
+    var sendsNewsletter = false
     /// Charges in the shop's own currency instead of the order's.
-    public var chargesInHomeCurrency = false
-
-    public init() {}
+    var chargesInHomeCurrency = false
   }
 
   let payments: any PaymentGateway
@@ -22,7 +20,7 @@ public struct CheckoutService: Sendable {
   let audit: any AuditLog
   let defects: Defects
 
-  public init(
+  init(
     payments: any PaymentGateway, inventory: any Inventory, mailer: any Mailer,
     audit: any AuditLog, defects: Defects = Defects()
   ) {
@@ -34,7 +32,7 @@ public struct CheckoutService: Sendable {
   }
 
   /// Checks `order` out.
-  public func checkout(_ order: Order) throws {
+  func checkout(_ order: Order) throws {
     for line in order.lines where inventory.available(line.sku) < line.quantity {
       audit.log(.failed(order: order.id, reason: "out of stock: \(line.sku)"))
       throw CheckoutError.outOfStock(sku: line.sku)
