@@ -26,23 +26,19 @@ enum FileSystem {
   ///
   /// - Complexity: O(n) in the size of the file; one pass.
   static func contents(of path: String) throws(Problem) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else { throw .cannotRead(lastError()) }
-    defer { close(fd) }
-    var status = stat()
-    guard fstat(fd, &status) == 0 else { throw .cannotRead(lastError()) }
-    guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
-    let limit = RecordingFormat.maxFileBytes
-    guard Int(status.st_size) <= limit else { throw .fileTooLarge(Int(status.st_size)) }
-    // One byte more than the size, so that a file that grew is noticed.
-    var capacity = Int(status.st_size) + 1
-    var bytes: [UInt8] = []
-    while true {
-      let chunk = try filled(count: capacity) { buffer, count, _ in read(fd, buffer, count) }
-      if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
-      if chunk.count < capacity { return bytes }
-      guard bytes.count <= limit else { throw .fileTooLarge(bytes.count) }
-      capacity = min(limit + 1 - bytes.count, bytes.count)
+    try withRegularFile(at: path) { fd, size throws(Problem) in
+      let limit = RecordingFormat.maxFileBytes
+      guard size <= limit else { throw .fileTooLarge(size) }
+      // One byte more than the size, so that a file that grew is noticed.
+      var capacity = size + 1
+      var bytes: [UInt8] = []
+      while true {
+        let chunk = try filled(count: capacity) { buffer, count, _ in read(fd, buffer, count) }
+        if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+        if chunk.count < capacity { return bytes }
+        guard bytes.count <= limit else { throw .fileTooLarge(bytes.count) }
+        capacity = min(limit + 1 - bytes.count, bytes.count)
+      }
     }
   }
 
@@ -52,18 +48,28 @@ enum FileSystem {
   static func ends(
     of path: String, head: Int, tail: Int
   ) throws(Problem) -> (head: [UInt8], tail: [UInt8], size: Int) {
+    try withRegularFile(at: path) { fd, size throws(Problem) in
+      let tailStart = max(0, size - tail)
+      return (
+        try readBytes(fd, at: 0, count: min(head, size)),
+        try readBytes(fd, at: tailStart, count: size - tailStart), size
+      )
+    }
+  }
+
+  /// Runs `body` on the regular file at `path`, opened for reading without
+  /// blocking (a FIFO cannot hang the reader), with its size; closes it
+  /// after. Anything but a regular file is refused.
+  private static func withRegularFile<T>(
+    at path: String, _ body: (_ fd: Int32, _ size: Int) throws(Problem) -> T
+  ) throws(Problem) -> T {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { throw .cannotRead(lastError()) }
     defer { close(fd) }
     var status = stat()
     guard fstat(fd, &status) == 0 else { throw .cannotRead(lastError()) }
     guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
-    let size = Int(status.st_size)
-    let tailStart = max(0, size - tail)
-    return (
-      try readBytes(fd, at: 0, count: min(head, size)),
-      try readBytes(fd, at: tailStart, count: size - tailStart), size
-    )
+    return try body(fd, Int(status.st_size))
   }
 
   /// Up to `count` bytes of `fd` from `offset` (fewer when the file is

@@ -39,20 +39,11 @@ public struct RecordingFile: Sendable {
   public init(
     contentsOf url: URL, progress: (_ read: Int, _ total: Int) -> Void = { _, _ in }
   ) throws {
-    guard url.isFileURL else {
-      throw RecordingFileError(
-        path: url.absoluteString, line: nil, .cannotRead("not a file URL"))
-    }
-    let display = url.relativePath
-    let bytes: [UInt8]
-    do {
-      bytes = try FileSystem.contents(of: url.path(percentEncoded: false))
-    } catch {
-      throw RecordingFileError(path: display, line: nil, error)
-    }
+    let location = try RecordingLocation(url)
+    let bytes = try location.attempt(FileSystem.contents(of:))
     progress(0, bytes.count)
     let (report, writer) = try bytes.withUnsafeBufferPointer { buffer throws(RecordingFileError) in
-      try RecordingDecoder.decodeFile(buffer, path: display, progress: progress)
+      try RecordingDecoder.decodeFile(buffer, path: location.display, progress: progress)
     }
     self.report = report
     self.bytes = bytes

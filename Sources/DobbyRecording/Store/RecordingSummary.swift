@@ -37,22 +37,14 @@ public struct RecordingSummary: Sendable, Hashable {
   ///   first lines are not a recording's, or its mismatches do not end
   ///   within the first MiB.
   public init(contentsOf url: URL) throws {
-    guard url.isFileURL else {
-      throw RecordingFileError(
-        path: url.absoluteString, line: nil, .cannotRead("not a file URL"))
-    }
-    let path = url.relativePath
-    let ends: (head: [UInt8], tail: [UInt8], size: Int)
-    do {
-      ends = try FileSystem.ends(
-        of: url.path(percentEncoded: false), head: Self.headBytes, tail: Self.tailBytes)
-    } catch {
-      throw RecordingFileError(path: path, line: nil, error)
+    let location = try RecordingLocation(url)
+    let ends = try location.attempt { path throws(RecordingFileError.Problem) in
+      try FileSystem.ends(of: path, head: Self.headBytes, tail: Self.tailBytes)
     }
     self = try ends.head.withUnsafeBufferPointer { head throws(RecordingFileError) in
       try ends.tail.withUnsafeBufferPointer { tail throws(RecordingFileError) in
         try RecordingDecoder.summary(
-          head: head, tail: tail, size: ends.size, path: path)
+          head: head, tail: tail, size: ends.size, path: location.display)
       }
     }
   }

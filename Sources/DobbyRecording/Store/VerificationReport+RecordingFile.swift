@@ -24,14 +24,11 @@ extension VerificationReport {
   ///   sequence number out of place), which `check()` never produces.
   /// - Complexity: O(n) in the size of the report.
   public func save(to url: URL) throws {
-    let path = try Self.path(of: url)
-    do {
-      _ = try FileSystem.writeAtomically(to: path.system, replacing: true) {
+    _ = try RecordingLocation(url).attempt { path throws(RecordingFileError.Problem) in
+      try FileSystem.writeAtomically(to: path, replacing: true) {
         sink throws(RecordingFileError.Problem) in
         try RecordingEncoder.encode(self, to: sink)
       }
-    } catch {
-      throw RecordingFileError(path: path.display, line: nil, error)
     }
   }
 
@@ -82,16 +79,5 @@ extension VerificationReport {
     } catch {
       throw RecordingFileError(path: path, line: nil, error)
     }
-  }
-
-  /// The path to open and the path to name in messages (as given).
-  private static func path(
-    of url: URL
-  ) throws(RecordingFileError) -> (system: String, display: String) {
-    guard url.isFileURL else {
-      throw RecordingFileError(
-        path: url.absoluteString, line: nil, .cannotRead("not a file URL"))
-    }
-    return (url.path(percentEncoded: false), url.relativePath)
   }
 }

@@ -1,0 +1,36 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Where a recording file is: the path to open, and the path to name in
+/// messages (as the URL gave it).
+struct RecordingLocation {
+  /// The path handed to the file system.
+  let system: String
+  /// The path errors name.
+  let display: String
+
+  /// The file `url` names; anything but a file URL is refused.
+  init(_ url: URL) throws(RecordingFileError) {
+    guard url.isFileURL else {
+      throw RecordingFileError(
+        path: url.absoluteString, line: nil, .cannotRead("not a file URL"))
+    }
+    system = url.path(percentEncoded: false)
+    display = url.relativePath
+  }
+
+  /// `operation` on the path to open; what goes wrong becomes one error
+  /// naming the file.
+  func attempt<T>(
+    _ operation: (_ path: String) throws(RecordingFileError.Problem) -> T
+  ) throws(RecordingFileError) -> T {
+    do {
+      return try operation(system)
+    } catch {
+      throw RecordingFileError(path: display, line: nil, error)
+    }
+  }
+}
