@@ -128,11 +128,7 @@ struct JSONParser {
         position += 1
         try value()
         count += 1
-        skipSpaces()
-        let next = try peek()
-        if next == UInt8(ascii: "}") { break }
-        guard next == UInt8(ascii: ",") else { throw unexpected("where ',' or '}' was expected") }
-        position += 1
+        if try closes(with: UInt8(ascii: "}"), "where ',' or '}' was expected") { break }
       }
     }
     leave(head, count: count)
@@ -146,14 +142,23 @@ struct JSONParser {
       while true {
         try value()
         count += 1
-        skipSpaces()
-        let next = try peek()
-        if next == UInt8(ascii: "]") { break }
-        guard next == UInt8(ascii: ",") else { throw unexpected("where ',' or ']' was expected") }
-        position += 1
+        if try closes(with: UInt8(ascii: "]"), "where ',' or ']' was expected") { break }
       }
     }
     leave(head, count: count)
+  }
+
+  /// After a member or element: `true` at the `bracket` that closes the
+  /// container (not consumed), `false` past a comma; anything else fails
+  /// with `expected`.
+  @inline(__always)
+  private mutating func closes(with bracket: UInt8, _ expected: String) throws(Failure) -> Bool {
+    skipSpaces()
+    let next = try peek()
+    if next == bracket { return true }
+    guard next == UInt8(ascii: ",") else { throw unexpected(expected) }
+    position += 1
+    return false
   }
 
   /// Steps into an object or array, refusing to nest too deep.
