@@ -14,45 +14,19 @@ public struct ExpectationRecord: Sendable, Hashable {
   public var kind: Kind
   /// The lane of the recorder it concerns.
   public var recorder: Int
+  /// The matcher's description, or what makes it when a report needs it.
+  var description: DescriptionSource
   /// How many times it must match (`never` for a rejection).
   public var cardinality: Cardinality
   /// Where it was set up.
   public var callSite: CallSite
   /// How many interactions the verification assigned to it.
   public var matchCount: Int
+  /// Why the rule exists, as `because:` gave it; `nil` when not given.
+  public var reason: String?
   /// The ids of the expectations it must come after (`after:`), ascending;
   /// empty for none.
   public var after: [Int] = []
-  /// Why the rule exists, as `because:` gave it; `nil` when not given.
-  public var reason: String?
-  private var description: DescriptionSource
-
-  /// An expectation record.
-  public init(
-    id: Int, kind: Kind, recorder: Int, matcher: String, cardinality: Cardinality,
-    callSite: CallSite, matchCount: Int, reason: String? = nil, after: [Int] = []
-  ) {
-    self.init(
-      id: id, kind: kind, recorder: recorder, description: .text(matcher),
-      cardinality: cardinality, callSite: callSite, matchCount: matchCount, reason: reason,
-      after: after)
-  }
-
-  init(
-    id: Int, kind: Kind, recorder: Int, description: DescriptionSource,
-    cardinality: Cardinality, callSite: CallSite, matchCount: Int, reason: String? = nil,
-    after: [Int] = []
-  ) {
-    self.after = after
-    self.id = id
-    self.reason = reason
-    self.kind = kind
-    self.recorder = recorder
-    self.description = description
-    self.cardinality = cardinality
-    self.callSite = callSite
-    self.matchCount = matchCount
-  }
 
   /// The matcher's description (made on first use in a report from
   /// `check()`, so that a passing check formats no expected value).
@@ -63,4 +37,17 @@ public struct ExpectationRecord: Sendable, Hashable {
 
   /// `E1`.
   public var label: String { "E\(id)" }
+}
+
+extension ExpectationRecord {
+  /// An expectation record.
+  public init(
+    id: Int, kind: Kind, recorder: Int, matcher: String, cardinality: Cardinality,
+    callSite: CallSite, matchCount: Int, reason: String? = nil, after: [Int] = []
+  ) {
+    self.init(
+      id: id, kind: kind, recorder: recorder, description: .text(matcher),
+      cardinality: cardinality, callSite: callSite, matchCount: matchCount, reason: reason,
+      after: after)
+  }
 }

@@ -8,6 +8,8 @@ public struct TimelineEntry: Sendable, Equatable {
   public var recorder: Int
   /// Its index within its recorder.
   public var index: Int
+  /// The recorded value, or what describes it when a report needs it.
+  var source: ValueSource
   /// Where it was recorded.
   public var callSite: CallSite
   /// The code that called the double; `nil` when it was not captured or
@@ -15,31 +17,6 @@ public struct TimelineEntry: Sendable, Equatable {
   public var caller: Caller?
   /// What the verification made of it.
   public var verdict: Verdict
-  private var source: ValueSource
-
-  /// An entry whose value is already described.
-  public init(
-    sequence: Int, timestamp: UInt64, recorder: Int, index: Int, value: ValueTree,
-    callSite: CallSite, caller: Caller? = nil, verdict: Verdict
-  ) {
-    self.init(
-      sequence: sequence, timestamp: timestamp, recorder: recorder, index: index,
-      source: .tree(value), callSite: callSite, caller: caller, verdict: verdict)
-  }
-
-  init(
-    sequence: Int, timestamp: UInt64, recorder: Int, index: Int, source: ValueSource,
-    callSite: CallSite, caller: Caller? = nil, verdict: Verdict
-  ) {
-    self.sequence = sequence
-    self.timestamp = timestamp
-    self.recorder = recorder
-    self.index = index
-    self.source = source
-    self.callSite = callSite
-    self.caller = caller
-    self.verdict = verdict
-  }
 
   /// The recorded value as a bounded tree (described on first use).
   public var value: ValueTree {
@@ -49,4 +26,16 @@ public struct TimelineEntry: Sendable, Equatable {
 
   /// The value on one line, escaped and elided to 80 characters.
   public var summary: String { value.summary(limit: 80) }
+}
+
+extension TimelineEntry {
+  /// An entry whose value is already described.
+  public init(
+    sequence: Int, timestamp: UInt64, recorder: Int, index: Int, value: ValueTree,
+    callSite: CallSite, caller: Caller? = nil, verdict: Verdict
+  ) {
+    self.init(
+      sequence: sequence, timestamp: timestamp, recorder: recorder, index: index,
+      source: .tree(value), callSite: callSite, caller: caller, verdict: verdict)
+  }
 }
