@@ -25,11 +25,7 @@ public func render(_ state: DiffState, comparison: RecordingComparison, size: Si
   var frame = Frame(size: size)
   let layout = DiffLayout(size: size, comparison: comparison)
   guard !layout.tooSmall else {
-    for (row, line) in tooSmallNotice(size, ascii: state.options.ascii).enumerated() {
-      frame.put(
-        DisplayText.truncate(line, to: size.columns), row: row, column: 0,
-        style: row == 0 ? .bold : .plain)
-    }
+    drawTooSmall(into: &frame, ascii: state.options.ascii)
     return frame
   }
   var view = state

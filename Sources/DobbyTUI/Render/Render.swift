@@ -69,8 +69,8 @@ func tooSmallNotice(_ size: Size, ascii: Bool) -> [String] {
   ]
 }
 
-/// The notice shown below 40×10, centred.
-private func drawTooSmall(into frame: inout Frame, ascii: Bool) {
+/// The notice shown below 40×10, centred: the same on every screen.
+func drawTooSmall(into frame: inout Frame, ascii: Bool) {
   let size = frame.size
   let lines = tooSmallNotice(size, ascii: ascii)
   let top = max(0, (size.rows - lines.count) / 2)

@@ -157,14 +157,14 @@ struct DiffScreenTests {
         """)
   }
 
-  @Test func `below 40 by 10 a notice asks for more room`() {
+  @Test func `below 40 by 10 a notice asks for more room, centred as in the debugger`() {
     #expect(
       screen("changed", columns: 30, rows: 8) == """
-        terminal too small
-        30×8: needs 40×10
 
 
 
+              terminal too small
+              30×8: needs 40×10
 
 
 
