@@ -4,9 +4,11 @@
 // recorder's), an optional or a tuple of `Equatable` values is an
 // expectation as it is.
 //
-// The `Hashable` overloads exist for speed only: in them `equals` is
-// specialised for the type in the caller's module, which hashes faster
-// than the run-time check of an `Equatable`-only type.
+// The `Hashable` overload of `expect` exists for speed only: in it `equals`
+// is specialised for the type in the caller's module, which hashes faster
+// than the run-time check of an `Equatable`-only type. Rejections are few,
+// so `reject` has no such overload: `equals` finds a `Hashable` type's
+// conformance at run time, as in `Mock`.
 
 extension Pattern {
   /// Expects interactions on `recorder` equal to `value`, `times` times:
@@ -84,19 +86,6 @@ extension Pattern {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Pattern where R.Value: Equatable & Sendable {
-    reject(
-      equals(value), in: recorder, because: reason,
-      fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Rejects interactions on `recorder` equal to `value` (a `Hashable`
-  /// value, found by hashing at verification).
-  @inlinable @discardableResult
-  public func reject<R: ValueRecording>(
-    _ value: R.Value, in recorder: R, because reason: String? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) -> Pattern where R.Value: Hashable & Sendable {
     reject(
       equals(value), in: recorder, because: reason,
       fileID: fileID, filePath: filePath, line: line, column: column)
