@@ -1,10 +1,5 @@
 public import DobbyCore
-
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
+public import Foundation
 
 /// A recording file read into memory and checked: its report, and its
 /// lines as written, so that the `json` format can copy them instead of

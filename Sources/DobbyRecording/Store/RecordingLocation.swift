@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// Where a recording file is: the path to open, and the path to name in
 /// messages (as the URL gave it).

@@ -1,10 +1,5 @@
 public import DobbyCore
-
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
+public import Foundation
 
 /// What a list of recordings shows of one, read from the ends of the file
 /// alone: the header, the mismatch lines (which come before the

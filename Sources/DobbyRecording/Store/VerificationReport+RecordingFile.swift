@@ -1,10 +1,5 @@
 public import DobbyCore
-
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
+public import Foundation
 
 extension VerificationReport {
   /// Saves the report as a recording (JSON Lines, `*.dobby.jsonl`) at
