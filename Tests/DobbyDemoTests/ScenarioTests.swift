@@ -19,6 +19,8 @@ struct ScenarioTests {
     Outcome(name: "out-of-order", kinds: [.outOfOrder], firstDivergence: 3),
     Outcome(name: "unexpected-call", kinds: [.unexpected], firstDivergence: 6),
     Outcome(name: "wrong-currency", kinds: [.unfulfilled], firstDivergence: 4),
+    Outcome(name: "unpaid-receipt", kinds: [.outOfOrder], firstDivergence: 0),
+    Outcome(name: "shadowed-decline", kinds: [.rejected, .unfulfilled, .unused], firstDivergence: 2),
     Outcome(name: "oversold", kinds: [.exceeded], firstDivergence: 1),
   ])
   func `each scenario reports what it demonstrates`(outcome: Outcome) throws {
@@ -29,10 +31,11 @@ struct ScenarioTests {
     #expect(report.firstDivergence == outcome.firstDivergence)
   }
 
-  @Test func `the scenarios are the five of the demo, in order`() {
+  @Test func `the scenarios are the seven of the demo, in order`() {
     #expect(
       Scenarios.all.map(\.name) == [
-        "happy-path", "out-of-order", "unexpected-call", "wrong-currency", "oversold",
+        "happy-path", "out-of-order", "unexpected-call", "wrong-currency", "unpaid-receipt",
+        "shadowed-decline", "oversold",
       ])
     #expect(Scenarios.mostInstructive.name == "wrong-currency")
   }

@@ -20,7 +20,8 @@ public struct Scenario: Sendable {
 /// The demo scenarios, in the order `dobby-demo` runs them.
 public enum Scenarios {
   public static let all: [Scenario] = [
-    .happyPath, .outOfOrder, .unexpectedCall, .wrongCurrency, .oversold,
+    .happyPath, .outOfOrder, .unexpectedCall, .wrongCurrency, .unpaidReceipt, .shadowedDecline,
+    .oversold,
   ]
 
   /// The scenario `dobby-tui --demo` opens: a failure across several
@@ -60,13 +61,22 @@ struct Shop {
   func expectCheckout(of order: Order, in pattern: Pattern) {
     for line in order.lines { pattern.expect(equals(line), in: inventory.reservations) }
     pattern.expect(equals(AuditEvent.reserved(order: order.id)), in: audit.events)
-    pattern.expect(matches((equals(order.total), equals(order.id))), in: payments.charges)
+    pattern.expect(Self.charge(of: order), in: payments.charges)
     pattern.expect(
       equals(AuditEvent.charged(order: order.id, charge: "ch_\(order.id)")), in: audit.events)
-    pattern.expect(
-      matches("receipt to \(order.customer)") {
-        $0.to == order.customer && $0.subject == "Your order \(order.id)"
-      }, in: mailer.sent)
+    pattern.expect(Self.receipt(of: order), in: mailer.sent)
     pattern.expect(equals(AuditEvent.mailed(order: order.id)), in: audit.events)
+  }
+
+  /// The charge of `order`'s total, in its currency.
+  static func charge(of order: Order) -> Matcher<(Money, String)> {
+    matches((equals(order.total), equals(order.id)))
+  }
+
+  /// The receipt of `order`, mailed to its customer.
+  static func receipt(of order: Order) -> Matcher<Mail> {
+    matches("receipt to \(order.customer)") {
+      $0.to == order.customer && $0.subject == "Your order \(order.id)"
+    }
   }
 }
