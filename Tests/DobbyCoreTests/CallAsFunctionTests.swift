@@ -1,14 +1,10 @@
 import DobbyCore
+import DobbyTestSupport
 import Testing
 
 /// Recorders, stubs and mocks called like functions, so that each method
 /// of a hand-written double is one line.
 struct CallAsFunctionTests {
-  struct ChargeRequest: Equatable, Sendable {
-    var amount: Int
-    var currency: String
-  }
-
   struct Receipt: Equatable, Sendable {
     var id: String
   }
@@ -16,7 +12,7 @@ struct CallAsFunctionTests {
   struct Declined: Error, Equatable {}
 
   protocol Payments: Sendable {
-    func charge(_ request: ChargeRequest) async throws -> Receipt
+    func charge(_ payment: Payment) async throws -> Receipt
     func price(_ sku: String, _ quantity: Int) throws -> Double
     func refund(_ id: String) throws
     func balance() throws -> Int
@@ -30,13 +26,13 @@ struct CallAsFunctionTests {
   }
 
   final class PaymentsDouble: Payments {
-    let charges = Stub<ChargeRequest, Receipt>(name: "charges")
+    let charges = Stub<Payment, Receipt>(name: "charges")
     let prices = Stub<(String, Int), Double>(name: "prices")
     let refunds = Stub<String, Void>(name: "refunds")
     let balances = Stub<Void, Int>(name: "balances")
     let lookups = Stub<String, any Sendable>(name: "lookups")
 
-    func charge(_ request: ChargeRequest) async throws -> Receipt { try charges(request) }
+    func charge(_ payment: Payment) async throws -> Receipt { try charges(payment) }
     func price(_ sku: String, _ quantity: Int) throws -> Double { try prices(sku, quantity) }
     func refund(_ id: String) throws { try refunds(id) }
     static let balanceLine = #line + 1
@@ -57,12 +53,12 @@ struct CallAsFunctionTests {
 
   @Test func `an async throwing method answers from its stub`() async throws {
     let payments = PaymentsDouble()
-    payments.charges.on(ChargeRequest(amount: 5, currency: "EUR"), return: Receipt(id: "R-1"))
+    payments.charges.on(Payment(amount: 5, currency: "EUR"), return: Receipt(id: "R-1"))
     payments.charges.on(any()) { _ in throw Declined() }
     #expect(
-      try await payments.charge(ChargeRequest(amount: 5, currency: "EUR")) == Receipt(id: "R-1"))
+      try await payments.charge(Payment(amount: 5, currency: "EUR")) == Receipt(id: "R-1"))
     await #expect(throws: Declined.self) {
-      try await payments.charge(ChargeRequest(amount: 9, currency: "EUR"))
+      try await payments.charge(Payment(amount: 9, currency: "EUR"))
     }
     #expect(payments.charges.count == 2)
   }

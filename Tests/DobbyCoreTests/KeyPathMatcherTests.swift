@@ -1,51 +1,48 @@
 import DobbyCore
+import DobbyTestSupport
 import Testing
 
 /// Matchers on a field of the value, reached by a key path whose root is
 /// inferred from the recorder.
 struct KeyPathMatcherTests {
-  struct Money: Equatable, Sendable {
-    var cents: Int
-    var currency: String
-  }
-
   struct ChargeRequest: Equatable, Sendable {
     var id: String
-    var amount: Money
+    var payment: Payment
     var note: String?
     var pair: (Int, String) = (0, "")
-    var isLarge: Bool { amount.cents > 1_000 }
+    var isLarge: Bool { payment.amount > 1_000 }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.id == rhs.id && lhs.amount == rhs.amount && lhs.note == rhs.note
+      lhs.id == rhs.id && lhs.payment == rhs.payment && lhs.note == rhs.note
     }
   }
 
-  static let euros = ChargeRequest(id: "c-1", amount: Money(cents: 5, currency: "EUR"), note: nil)
+  static let euros = ChargeRequest(
+    id: "c-1", payment: Payment(amount: 5, currency: "EUR"), note: nil)
   static let dollars = ChargeRequest(
-    id: "c-2", amount: Money(cents: 5, currency: "USD"), note: "rush")
+    id: "c-2", payment: Payment(amount: 5, currency: "USD"), note: "rush")
 
   @Test func `a key path and a matcher match the field`() {
-    let matcher = matches(\ChargeRequest.amount.currency, equals("EUR"))
+    let matcher = matches(\ChargeRequest.payment.currency, equals("EUR"))
     #expect(matcher.matches(Self.euros))
     #expect(!matcher.matches(Self.dollars))
-    #expect(matcher.description == #".amount.currency: == "EUR""#)
+    #expect(matcher.description == #".payment.currency: == "EUR""#)
   }
 
   @Test func `a key path and a plain value match the field`() {
-    let matcher = matches(\ChargeRequest.amount.currency, "EUR")
+    let matcher = matches(\ChargeRequest.payment.currency, "EUR")
     #expect(matcher.matches(Self.euros))
     #expect(
       matcher.explain(Self.dollars).map(\.description) == [
-        #".amount.currency: expected "EUR", got "USD""#
+        #".payment.currency: expected "EUR", got "USD""#
       ])
   }
 
   @Test func `a mismatch below the key path names the whole path`() {
-    let matcher = matches(\ChargeRequest.amount, equals(Money(cents: 5, currency: "EUR")))
+    let matcher = matches(\ChargeRequest.payment, equals(Payment(amount: 5, currency: "EUR")))
     #expect(
       matcher.explain(Self.dollars).map(\.description) == [
-        #".amount.currency: expected "EUR", got "USD""#
+        #".payment.currency: expected "EUR", got "USD""#
       ])
   }
 
@@ -54,8 +51,8 @@ struct KeyPathMatcherTests {
     charges.record(Self.euros)
     charges.record(Self.dollars)
     let pattern = Pattern()
-    pattern.expect(matches(\.amount.currency, "EUR"), in: charges)
-    pattern.expect(matches(\.amount.currency, equals("USD")), in: charges)
+    pattern.expect(matches(\.payment.currency, "EUR"), in: charges)
+    pattern.expect(matches(\.payment.currency, equals("USD")), in: charges)
     #expect(pattern.check().passed)
   }
 
@@ -63,13 +60,13 @@ struct KeyPathMatcherTests {
     let charges = Recorder<ChargeRequest>(name: "charges")
     charges.record(Self.dollars)
     let pattern = Pattern()
-    pattern.expect(all(matches(\.id, "c-2"), matches(\.amount.currency, "EUR")), in: charges)
+    pattern.expect(all(matches(\.id, "c-2"), matches(\.payment.currency, "EUR")), in: charges)
     let report = pattern.check()
     #expect(
-      report.expectations.map(\.matcher) == [#"all(.id: == "c-2", .amount.currency: == "EUR")"#])
+      report.expectations.map(\.matcher) == [#"all(.id: == "c-2", .payment.currency: == "EUR")"#])
     #expect(
       report.mismatches.first?.nearestMiss?.differences.map(\.description) == [
-        #".amount.currency: expected "EUR", got "USD""#
+        #".payment.currency: expected "EUR", got "USD""#
       ])
 
     let passing = Pattern()
@@ -101,7 +98,7 @@ struct KeyPathMatcherTests {
 
   @Test func `a stub reacts to a key-path matcher`() throws {
     let charges = Stub<ChargeRequest, String>(name: "charges")
-    charges.on(matches(\.amount.currency, "EUR"), return: "euro")
+    charges.on(matches(\.payment.currency, "EUR"), return: "euro")
     charges.on(any(), return: "other")
     #expect(try charges.invoke(Self.euros) == "euro")
     #expect(try charges.invoke(Self.dollars) == "other")

@@ -47,11 +47,11 @@ public struct FixedSite: Sendable {
   }
 
   /// The out-of-order failure of SPEC section 8, set up and recorded here:
-  /// `fst(1)` before `snd("foobar")`.
-  public func outOfOrder() -> VerificationReport {
+  /// `fst(1)` before `snd("foobar")`, checked by `pattern` (by default
+  /// strict and ordered, which fails).
+  public func outOfOrder(on pattern: Pattern = Pattern()) -> VerificationReport {
     let fst = Recorder<Int>(name: "fst")
     let snd = Recorder<String>(name: "snd")
-    let pattern = Pattern()
     expect("foobar", in: snd, on: pattern, line: 21)
     expect(1, in: fst, on: pattern, line: 22)
     record(1, in: fst, line: 18)

@@ -51,6 +51,15 @@ public enum Scenario {
     return pattern.check()
   }
 
+  /// A passing report titled `title`: one number, recorded and expected.
+  public static func passing(_ title: String = "verification") -> VerificationReport {
+    let numbers = Recorder<Int>(name: "numbers")
+    numbers.record(1)
+    let pattern = Pattern(title: title)
+    pattern.expect(1, in: numbers)
+    return pattern.check()
+  }
+
   /// The out-of-order failure of SPEC section 8: `fst(1)` before
   /// `snd("foobar")`.
   public static func outOfOrder() -> VerificationReport { site.outOfOrder() }

@@ -14,6 +14,16 @@ private func failingFast<Value>(
   return failures
 }
 
+/// Expects the fail-fast reports in `failures` to be made at `lines`,
+/// with `firstLines` as their first lines.
+private func expectReports(
+  _ failures: Recorder<FailFastReport>, at lines: [Int], _ firstLines: [String],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(failures.values.map(\.callSite.line) == lines, sourceLocation: sourceLocation)
+  #expect(failures.values.map(\.firstLine) == firstLines, sourceLocation: sourceLocation)
+}
+
 private struct FailFastReport: Sendable {
   let message: String
   let callSite: CallSite
@@ -169,11 +179,8 @@ struct MockTests {
     let line = #line + 1
     mock.record(5)
     mock.record(1)
-    #expect(
-      failures.values.map(\.firstLine) == [
-        "fail-fast: #2 numbers(5) can never be valid (DOBBY-E001 unexpected)"
-      ])
-    #expect(failures.values.map(\.callSite.line) == [line])
+    expectReports(
+      failures, at: [line], ["fail-fast: #2 numbers(5) can never be valid (DOBBY-E001 unexpected)"])
   }
 
   @Test(arguments: [true, false])
@@ -184,11 +191,8 @@ struct MockTests {
     mock.record(1)
     let line = #line + 1
     mock.record(1)
-    #expect(
-      failures.values.map(\.firstLine) == [
-        "fail-fast: #2 numbers(1) can never be valid (DOBBY-E005 exceeded)"
-      ])
-    #expect(failures.values.map(\.callSite.line) == [line])
+    expectReports(
+      failures, at: [line], ["fail-fast: #2 numbers(1) can never be valid (DOBBY-E005 exceeded)"])
   }
 
   @Test func `fail-fast reports an interaction that skips a due expectation`() {
@@ -199,11 +203,9 @@ struct MockTests {
     let line = #line + 1
     mock.record("close")
     mock.record("open")
-    #expect(failures.values.map(\.callSite.line) == [line])
-    #expect(
-      failures.values.map(\.firstLine) == [
-        #"fail-fast: #1 steps("close") can never be valid (DOBBY-E004 unfulfilled)"#
-      ])
+    expectReports(
+      failures, at: [line],
+      [#"fail-fast: #1 steps("close") can never be valid (DOBBY-E004 unfulfilled)"#])
     #expect(!mock.check().passed)
   }
 
@@ -242,9 +244,9 @@ struct MockTests {
     let first = #line + 1
     mock.record(9)
     mock.record(9, line: 500)
-    #expect(failures.values.map(\.callSite.line) == [first, 500])
-    #expect(
-      failures.values.map(\.firstLine) == [
+    expectReports(
+      failures, at: [first, 500],
+      [
         "fail-fast: #1 numbers(9) can never be valid (DOBBY-E003 rejected)",
         "fail-fast: #2 numbers(9) can never be valid (DOBBY-E003 rejected)",
       ])
@@ -263,9 +265,9 @@ struct MockTests {
     let line = #line + 1
     mock.record(1)
     mock.record(1, line: 600)
-    #expect(failures.values.map(\.callSite.line) == [line, 600])
-    #expect(
-      failures.values.map(\.firstLine) == [
+    expectReports(
+      failures, at: [line, 600],
+      [
         "fail-fast: #2 numbers(2) can never be valid (DOBBY-E005 exceeded)",
         "fail-fast: #4 numbers(1) can never be valid (DOBBY-E005 exceeded)",
       ])

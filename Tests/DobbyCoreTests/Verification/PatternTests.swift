@@ -6,6 +6,19 @@ import Testing
 func kinds(_ report: VerificationReport) -> [Mismatch.Kind] { report.mismatches.map(\.kind) }
 
 struct PatternTests {
+  /// Records `values` on a recorder of numbers, expects each of `expected`
+  /// on it once, in turn, then whatever `more` sets up, and checks `pattern`.
+  func check(
+    _ pattern: Pattern, recording values: [Int], expecting expected: [Int],
+    then more: (Pattern, Recorder<Int>) -> Void = { _, _ in }
+  ) -> VerificationReport {
+    let numbers = Recorder<Int>()
+    for value in values { numbers.record(value) }
+    for value in expected { pattern.expect(value, in: numbers) }
+    more(pattern, numbers)
+    return pattern.check()
+  }
+
   // MARK: No false failures
 
   @Test func `ordered at-least-any then equals passes on 1, 5`() {
@@ -59,14 +72,8 @@ struct PatternTests {
 
   @Test(arguments: [true, false])
   func `strict patterns report an unexpected interaction`(ordered: Bool) {
-    let numbers = Recorder<Int>()
-    numbers.record(1)
-    numbers.record(9)
-    numbers.record(2)
-    let pattern = Pattern(strict: true, ordered: ordered)
-    pattern.expect(1, in: numbers)
-    pattern.expect(2, in: numbers)
-    let report = pattern.check()
+    let report = check(
+      Pattern(strict: true, ordered: ordered), recording: [1, 9, 2], expecting: [1, 2])
     #expect(kinds(report) == [.unexpected])
     #expect(report.mismatches[0].step == 1)
     #expect(report.mismatches[0].code == "DOBBY-E001")
@@ -76,14 +83,8 @@ struct PatternTests {
 
   @Test(arguments: [true, false])
   func `nice patterns ignore interactions that match no expectation`(ordered: Bool) {
-    let numbers = Recorder<Int>()
-    numbers.record(1)
-    numbers.record(9)
-    numbers.record(2)
-    let pattern = Pattern(nice: true, ordered: ordered)
-    pattern.expect(1, in: numbers)
-    pattern.expect(2, in: numbers)
-    let report = pattern.check()
+    let report = check(
+      Pattern(nice: true, ordered: ordered), recording: [1, 9, 2], expecting: [1, 2])
     #expect(report.passed)
     #expect(report.timeline[1].verdict == .ignored)
   }
@@ -112,14 +113,7 @@ struct PatternTests {
 
   @Test
   func `strict ordered patterns report an early interaction as out of order`() {
-    let first = Recorder<Int>(name: "fst")
-    let second = Recorder<String>(name: "snd")
-    first.record(1)
-    second.record("foobar")
-    let pattern = Pattern(strict: true, ordered: true)
-    pattern.expect("foobar", in: second)
-    pattern.expect(1, in: first)
-    let report = pattern.check()
+    let report = FixedSite.thing.outOfOrder(on: Pattern(strict: true, ordered: true))
     #expect(kinds(report) == [.outOfOrder])
     #expect(report.mismatches[0].code == "DOBBY-E002")
     #expect(report.mismatches[0].step == 0)
@@ -132,14 +126,7 @@ struct PatternTests {
 
   @Test
   func `nice ordered patterns ignore an early interaction and name it as the nearest miss`() {
-    let first = Recorder<Int>(name: "fst")
-    let second = Recorder<String>(name: "snd")
-    first.record(1)
-    second.record("foobar")
-    let pattern = Pattern(nice: true, ordered: true)
-    pattern.expect("foobar", in: second)
-    pattern.expect(1, in: first)
-    let report = pattern.check()
+    let report = FixedSite.thing.outOfOrder(on: Pattern(nice: true, ordered: true))
     #expect(kinds(report) == [.unfulfilled])
     #expect(report.mismatches[0].expectation == 2)
     #expect(report.mismatches[0].nearestMiss?.step == 0)
@@ -150,27 +137,16 @@ struct PatternTests {
 
   @Test(arguments: [true, false])
   func `unordered patterns accept any order`(strict: Bool) {
-    let first = Recorder<Int>(name: "fst")
-    let second = Recorder<String>(name: "snd")
-    first.record(1)
-    second.record("foobar")
-    let pattern = Pattern(strict: strict, ordered: false)
-    pattern.expect("foobar", in: second)
-    pattern.expect(1, in: first)
-    #expect(pattern.check().passed)
+    #expect(FixedSite.thing.outOfOrder(on: Pattern(strict: strict, ordered: false)).passed)
   }
 
   // MARK: Rejected
 
   @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
   func `rejections fail in every mode`(strict: Bool, ordered: Bool) {
-    let numbers = Recorder<Int>()
-    numbers.record(1)
-    numbers.record(13)
-    let pattern = Pattern(strict: strict, ordered: ordered)
-    pattern.expect(1, in: numbers)
-    pattern.reject(13, in: numbers)
-    let report = pattern.check()
+    let report = check(
+      Pattern(strict: strict, ordered: ordered), recording: [1, 13], expecting: [1]
+    ) { pattern, numbers in pattern.reject(13, in: numbers) }
     #expect(kinds(report) == [.rejected])
     #expect(report.mismatches[0].code == "DOBBY-E003")
     #expect(report.mismatches[0].expectation == 2)
@@ -179,24 +155,18 @@ struct PatternTests {
   }
 
   @Test func `a rejection that nothing matches passes`() {
-    let numbers = Recorder<Int>()
-    numbers.record(1)
-    let verification = Pattern()
-    verification.expect(1, in: numbers)
-    verification.reject(13, in: numbers)
-    #expect(verification.check().passed)
+    let report = check(Pattern(), recording: [1], expecting: [1]) { pattern, numbers in
+      pattern.reject(13, in: numbers)
+    }
+    #expect(report.passed)
   }
 
   // MARK: Unfulfilled
 
   @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
   func `a missing interaction leaves its expectation unfulfilled`(strict: Bool, ordered: Bool) {
-    let numbers = Recorder<Int>()
-    numbers.record(1)
-    let pattern = Pattern(strict: strict, ordered: ordered)
-    pattern.expect(1, in: numbers)
-    pattern.expect(2, in: numbers)
-    let report = pattern.check()
+    let report = check(
+      Pattern(strict: strict, ordered: ordered), recording: [1], expecting: [1, 2])
     #expect(kinds(report) == [.unfulfilled])
     #expect(report.mismatches[0].code == "DOBBY-E004")
     #expect(report.mismatches[0].expectation == 2)
@@ -228,12 +198,8 @@ struct PatternTests {
 
   @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
   func `one interaction too many exceeds in every mode`(strict: Bool, ordered: Bool) {
-    let numbers = Recorder<Int>()
-    numbers.record(5)
-    numbers.record(5)
-    let pattern = Pattern(strict: strict, ordered: ordered)
-    pattern.expect(5, in: numbers)
-    let report = pattern.check()
+    let report = check(
+      Pattern(strict: strict, ordered: ordered), recording: [5, 5], expecting: [5])
     #expect(kinds(report) == [.exceeded])
     #expect(report.mismatches[0].code == "DOBBY-E005")
     #expect(report.mismatches[0].step == 1)
@@ -243,13 +209,9 @@ struct PatternTests {
 
   @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
   func `never exceeds on the first match`(strict: Bool, ordered: Bool) {
-    let numbers = Recorder<Int>()
-    numbers.record(1)
-    numbers.record(7)
-    let pattern = Pattern(strict: strict, ordered: ordered)
-    pattern.expect(1, in: numbers)
-    pattern.expect(7, in: numbers, times: .never)
-    let report = pattern.check()
+    let report = check(
+      Pattern(strict: strict, ordered: ordered), recording: [1, 7], expecting: [1]
+    ) { pattern, numbers in pattern.expect(7, in: numbers, times: .never) }
     #expect(kinds(report) == [.exceeded])
     #expect(report.mismatches[0].expectation == 2)
   }
@@ -268,13 +230,13 @@ struct PatternTests {
     times: Cardinality, count: Int, passes: Bool
   ) {
     for (strict, ordered) in [(true, true), (true, false), (false, true), (false, false)] {
-      let numbers = Recorder<Int>()
-      for _ in 0..<count { numbers.record(4) }
-      numbers.record(8)
-      let pattern = Pattern(strict: strict, ordered: ordered)
-      pattern.expect(4, in: numbers, times: times)
-      pattern.expect(8, in: numbers)
-      let report = pattern.check()
+      let report = check(
+        Pattern(strict: strict, ordered: ordered),
+        recording: Array(repeating: 4, count: count) + [8], expecting: []
+      ) { pattern, numbers in
+        pattern.expect(4, in: numbers, times: times)
+        pattern.expect(8, in: numbers)
+      }
       #expect(report.passed == passes, "\(times) × \(count), strict \(strict), ordered \(ordered)")
       #expect(times.admits(count) == passes)
       if !passes {
@@ -295,35 +257,22 @@ struct PatternTests {
   // MARK: Resynchronisation
 
   @Test func `a missing call in the middle of fifty is one mismatch`() {
-    let numbers = Recorder<Int>()
-    for value in 0..<50 where value != 20 { numbers.record(value) }
-    let pattern = Pattern()
-    for value in 0..<50 { pattern.expect(value, in: numbers) }
-    let report = pattern.check()
+    let report = check(
+      Pattern(), recording: (0..<50).filter { $0 != 20 }, expecting: Array(0..<50))
     #expect(kinds(report) == [.unfulfilled])
     #expect(report.mismatches[0].expectation == 21)
     #expect(report.firstDivergence == 20)
   }
 
   @Test func `an extra call in the middle of fifty is one mismatch`() {
-    let numbers = Recorder<Int>()
-    for value in 0..<50 {
-      numbers.record(value)
-      if value == 20 { numbers.record(99) }
-    }
-    let pattern = Pattern()
-    for value in 0..<50 { pattern.expect(value, in: numbers) }
-    let report = pattern.check()
+    let report = check(
+      Pattern(), recording: Array(0...20) + [99] + Array(21..<50), expecting: Array(0..<50))
     #expect(kinds(report) == [.unexpected])
     #expect(report.firstDivergence == 21)
   }
 
   @Test func `two swapped calls are one mismatch`() {
-    let numbers = Recorder<Int>()
-    for value in [0, 1, 3, 2, 4, 5] { numbers.record(value) }
-    let pattern = Pattern()
-    for value in 0..<6 { pattern.expect(value, in: numbers) }
-    let report = pattern.check()
+    let report = check(Pattern(), recording: [0, 1, 3, 2, 4, 5], expecting: Array(0..<6))
     #expect(kinds(report) == [.outOfOrder])
     #expect(report.firstDivergence == 2)
   }

@@ -65,6 +65,11 @@ enum Lines {
   static func withInteraction(_ interaction: String) -> String {
     file(header(), recorder, expectation(), interaction, verification)
   }
+
+  /// A valid file with `mismatch` added, and counted in the header.
+  static func withMismatch(_ mismatch: String) -> String {
+    file(header(mismatches: 1), recorder, expectation(), mismatch, interaction(), verification)
+  }
 }
 
 struct RecordingFileMalformedTests {
@@ -123,18 +128,14 @@ struct RecordingFileMalformedTests {
       #""after[0]" 1 is out of range (the recording has 0 earlier expectations)"#),
     MalformedRecording(
       "mismatch of a kind from a later version",
-      Lines.file(
-        Lines.header(mismatches: 1), Lines.recorder, Lines.expectation(),
-        #"{"kind":"mismatch","index":0,"code":"DOBBY-E099","mismatch":"forgotten"}"#,
-        Lines.interaction(), Lines.verification), line: 4,
+      Lines.withMismatch(
+        #"{"kind":"mismatch","index":0,"code":"DOBBY-E099","mismatch":"forgotten"}"#), line: 4,
       #""mismatch" is "forgotten", expected one of unexpected, outOfOrder, rejected, unfulfilled, exceeded, unused"#
     ),
     MalformedRecording(
       "unused mismatch without its reaction",
-      Lines.file(
-        Lines.header(mismatches: 1), Lines.recorder, Lines.expectation(),
-        #"{"kind":"mismatch","index":0,"code":"DOBBY-E006","mismatch":"unused"}"#,
-        Lines.interaction(), Lines.verification), line: 4,
+      Lines.withMismatch(
+        #"{"kind":"mismatch","index":0,"code":"DOBBY-E006","mismatch":"unused"}"#), line: 4,
       #"missing field "reaction" in mismatch line"#),
     MalformedRecording(
       "mismatch out of range",

@@ -31,11 +31,7 @@ struct CommandLineTests {
   }
 
   @Test func `a passing recording exits 0`() throws {
-    let numbers = Recorder<Int>(name: "numbers")
-    numbers.record(1)
-    let pattern = Pattern()
-    pattern.expect(1, in: numbers)
-    let report = pattern.check()
+    let report = Scenario.passing()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dobby-tui-cli-\(getpid())-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -69,11 +65,7 @@ struct CommandLineTests {
     let (directory, _) = try recordings()
     defer { try? FileManager.default.removeItem(at: directory) }
     let older = directory.appendingPathComponent("older.dobby.jsonl")
-    let numbers = Recorder<Int>(name: "numbers")
-    numbers.record(1)
-    let pattern = Pattern()
-    pattern.expect(1, in: numbers)
-    try pattern.check().save(to: older)
+    try Scenario.passing().save(to: older)
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: older.path)
     let result = try Program.run([], environment: ["DOBBY_RECORDINGS": directory.path])

@@ -13,28 +13,20 @@ struct DiffTerminalTests {
         + "\(Program.quoted(binary)) --demo --diff; " + Tmux.reportStatus
     }
     try tmux.send("Enter")
-    // The terminal may show the frame part drawn: wait for all of it.
-    let opening = [
-      "dobby-tui --diff  CheckoutTests.lastItemSoldOnce", "difference 1/1", "A ✓ passed",
-      "B ✗ FAILED", "> +", "inventory", "#2  OrderLine(sku: \"KB-01\", quantity: 1) ✗ E005",
-      "E1 ✓ fulfilled → ✗ E005 exceeded", "+ only in B",
-    ]
-    let screen = try tmux.waitForScreen("the opening screen", seconds: 60) { screen in
-      opening.allSatisfy { screen.contains($0) }
-    }
-    for text in opening { #expect(screen.contains(text), "\(screen)") }
+    try tmux.waitForAll(
+      [
+        "dobby-tui --diff  CheckoutTests.lastItemSoldOnce", "difference 1/1", "A ✓ passed",
+        "B ✗ FAILED", "> +", "inventory", "#2  OrderLine(sku: \"KB-01\", quantity: 1) ✗ E005",
+        "E1 ✓ fulfilled → ✗ E005 exceeded", "+ only in B",
+      ], seconds: 60)
+    // The first step.
     try tmux.send("k")
-    try tmux.waitForScreen("the first step") {
-      $0.contains("difference -/1") && $0.contains("the same in A and B")
-    }
-    try tmux.send("]")
-    try tmux.waitFor("difference 1/1")
-    try tmux.send("]")
-    try tmux.waitFor("no later difference")
+    try tmux.waitForAll(["difference -/1", "the same in A and B"])
+    try tmux.press("]", until: "difference 1/1")
+    try tmux.press("]", until: "no later difference")
     try tmux.send("/")
     try tmux.send("-l", "KB-01")
-    try tmux.send("Enter")
-    try tmux.waitFor("/KB-01 2 rows")
+    try tmux.press("Enter", until: "/KB-01 2 rows")
     try tmux.send("q")
     #expect(try tmux.waitForExit() == 1)
     #expect(try tmux.display("#{alternate_on}") == "0")

@@ -9,15 +9,6 @@ import Testing
 struct SeveralRecordingsTests {
   var basePath: String { FileManager.default.currentDirectoryPath }
 
-  /// A passing report titled `title`.
-  func passing(_ title: String) -> VerificationReport {
-    let numbers = Recorder<Int>(name: "numbers")
-    numbers.record(1)
-    let pattern = Pattern(title: title)
-    pattern.expect(1, in: numbers)
-    return pattern.check()
-  }
-
   /// A fresh directory holding `reports` saved as `name.dobby.jsonl`.
   func directory(_ reports: [(String, VerificationReport)]) throws -> TemporaryDirectory {
     let directory = try TemporaryDirectory()
@@ -35,7 +26,7 @@ struct SeveralRecordingsTests {
     throws
   {
     let checkout = Scenario.checkout()
-    let ok = passing("NumberTests.one")
+    let ok = Scenario.passing("NumberTests.one")
     let directory = try directory([("b-checkout", checkout), ("a-ok", ok)])
     let (first, second) = (
       directory.url("a-ok.dobby.jsonl"), directory.url("b-checkout.dobby.jsonl")
@@ -49,7 +40,9 @@ struct SeveralRecordingsTests {
   }
 
   @Test func `several passing files exit 0, reported in the order given`() throws {
-    let directory = try directory([("one", passing("A.one")), ("two", passing("A.two"))])
+    let directory = try directory([
+      ("one", Scenario.passing("A.one")), ("two", Scenario.passing("A.two")),
+    ])
     let (one, two) = (directory.url("one.dobby.jsonl").path, directory.url("two.dobby.jsonl").path)
     let result = try Program.run([two, one, "--plain"])
     #expect(result.status == 0)
@@ -69,7 +62,9 @@ struct SeveralRecordingsTests {
   @Test func `JUnit is one suite with a test case per recording and an error per unreadable one`()
     throws
   {
-    let directory = try directory([("one", passing("A.one")), ("two", passing("A.two"))])
+    let directory = try directory([
+      ("one", Scenario.passing("A.one")), ("two", Scenario.passing("A.two")),
+    ])
     let broken = try directory.write(Array("not json\n".utf8), to: "x-broken.dobby.jsonl").path
     let missing = directory.path + "/missing.dobby.jsonl"
     let result = try Program.run(["--format", "junit", directory.path, missing])
@@ -103,7 +98,7 @@ struct SeveralRecordingsTests {
 
   @Test func `JUnit counts the failed recordings`() throws {
     let directory = try directory([
-      ("a", Scenario.checkout()), ("b", passing("A.b")), ("c", Scenario.outOfOrder()),
+      ("a", Scenario.checkout()), ("b", Scenario.passing("A.b")), ("c", Scenario.outOfOrder()),
     ])
     let result = try Program.run(["--format", "junit", directory.path])
     #expect(result.status == 1)
@@ -116,7 +111,7 @@ struct SeveralRecordingsTests {
 
   @Test func `JSON is one array holding each recording's document`() throws {
     let checkout = Scenario.checkout()
-    let ok = passing("A.b")
+    let ok = Scenario.passing("A.b")
     let directory = try directory([("a", checkout), ("b", ok)])
     let result = try Program.run(["--format", "json", directory.path])
     #expect(result.status == 1)
@@ -136,7 +131,7 @@ struct SeveralRecordingsTests {
   }
 
   @Test func `an empty directory among files is exit 2, the files still reported`() throws {
-    let directory = try directory([("one", passing("A.one"))])
+    let directory = try directory([("one", Scenario.passing("A.one"))])
     let empty = try TemporaryDirectory()
     let result = try Program.run(["--plain", empty.path, directory.url("one.dobby.jsonl").path])
     #expect(result.status == 2)

@@ -28,23 +28,14 @@ struct TerminalTests {
   @Test func `it opens on the first divergence and follows ], G, g and ?`() throws {
     let (tmux, _) = try start()
     try tmux.send("Enter")
-    // The terminal may show the frame part drawn: wait for all of it.
-    let opening = [
+    try tmux.waitForAll([
       "mismatch 1/4", "> #2     │", #"value    "re\u{1B}]0;pwned\u{7}ceipt""#,
       #"Order(id: 1, item: "寿司 🍣", note: "ok") ✓E1   "#,
-    ]
-    let screen = try tmux.waitForScreen("the opening screen") { screen in
-      opening.allSatisfy { screen.contains($0) }
-    }
-    for text in opening { #expect(screen.contains(text)) }
-    try tmux.send("]")
-    try tmux.waitFor("mismatch 2/4")
-    try tmux.send("G")
-    try tmux.waitForScreen("the verify row") { $0.contains("> verify ✗ E004 E3") }
-    try tmux.send("g")
-    try tmux.waitForScreen("the first step") { $0.contains("> #1") }
-    try tmux.send("?")
-    try tmux.waitFor("quit at once (exit status 130)")
+    ])
+    try tmux.press("]", until: "mismatch 2/4")
+    try tmux.press("G", until: "> verify ✗ E004 E3")
+    try tmux.press("g", until: "> #1")
+    try tmux.press("?", until: "quit at once (exit status 130)")
     try tmux.send("Escape")
     try tmux.waitForScreen("the help closing") { !$0.contains("┌─ Keys") }
     try tmux.send("q")
@@ -54,25 +45,19 @@ struct TerminalTests {
 
   @Test func `a resize to 30×8 shows the notice and back restores the screen`() throws {
     let (tmux, _) = try start()
-    try tmux.send("Enter")
-    try tmux.waitFor("mismatch 1/4")
+    try tmux.press("Enter", until: "mismatch 1/4")
     try tmux.resize(columns: 30, rows: 8)
-    try tmux.waitFor("terminal too small")
-    try tmux.waitFor("30×8: needs 40×10")
+    try tmux.waitForAll(["terminal too small", "30×8: needs 40×10"])
     try tmux.resize(columns: 120, rows: 30)
     // Wait for the whole frame, not just its header.
-    let screen = try tmux.waitForScreen("the full screen back") {
-      $0.contains("mismatch 1/4") && $0.contains("3 Detail")
-    }
-    #expect(screen.contains("3 Detail"))
+    try tmux.waitForAll(["mismatch 1/4", "3 Detail"])
     try tmux.send("q")
     #expect(try tmux.waitForExit() == 0)
   }
 
   @Test func `C-c restores the terminal and exits with status 130`() throws {
     let (tmux, _) = try start()
-    try tmux.send("Enter")
-    try tmux.waitFor("mismatch 1/4")
+    try tmux.press("Enter", until: "mismatch 1/4")
     #expect(try tmux.display("#{alternate_on}") == "1")
     try tmux.send("C-c")
     #expect(try tmux.waitForExit() == 130)
@@ -81,8 +66,7 @@ struct TerminalTests {
 
   @Test func `SIGTERM restores the terminal and exits with status 143`() throws {
     let (tmux, _) = try start()
-    try tmux.send("Enter")
-    try tmux.waitFor("mismatch 1/4")
+    try tmux.press("Enter", until: "mismatch 1/4")
     let pid = try #require(try tmux.programPID())
     kill(pid, SIGTERM)
     #expect(try tmux.waitForExit() == 143)
@@ -91,8 +75,7 @@ struct TerminalTests {
 
   @Test func `a recorded escape sequence cannot retitle the pane`() throws {
     let (tmux, title) = try start()
-    try tmux.send("Enter")
-    try tmux.waitFor(#"\u{1B}]0;pwned\u{7}"#)
+    try tmux.press("Enter", until: #"\u{1B}]0;pwned\u{7}"#)
     #expect(try tmux.display("#{pane_title}") == title)
     #expect(!title.contains("pwned"))
     try tmux.send("q")
@@ -127,25 +110,17 @@ struct TerminalTests {
         + "\(Program.quoted(binary)) recordings; " + Tmux.reportStatus
     }
     // Wait for every row, not just the picker's title.
-    let picker = try tmux.waitForScreen("the picker's rows") {
-      $0.contains("2 recordings in recordings, newest first")
-        && $0.contains("> ✗  E001  CheckoutTests.sendsReceipt") && $0.contains("  ✗  E002  ")
-    }
-    #expect(picker.contains("> ✗  E001  CheckoutTests.sendsReceipt"), "\(picker)")
-    #expect(picker.contains("  ✗  E002  "), "\(picker)")
-    try tmux.send("j")
-    try tmux.waitFor("> ✗  E002")
-    try tmux.send("Enter")
-    try tmux.waitFor("mismatch 1/1")
-    try tmux.send("q")
-    try tmux.waitFor("> ✗  E002")
+    try tmux.waitForAll([
+      "2 recordings in recordings, newest first", "> ✗  E001  CheckoutTests.sendsReceipt",
+      "  ✗  E002  ",
+    ])
+    try tmux.press("j", until: "> ✗  E002")
+    try tmux.press("Enter", until: "mismatch 1/1")
+    try tmux.press("q", until: "> ✗  E002")
     try tmux.send("/")
-    try tmux.send("-l", "Checkout")
-    try tmux.waitFor("1 of 2 recordings")
-    try tmux.send("Escape")
-    try tmux.waitFor("2 recordings in recordings")
-    try tmux.send("s")
-    try tmux.waitFor("recordings, by test name")
+    try tmux.press("-l", "Checkout", until: "1 of 2 recordings")
+    try tmux.press("Escape", until: "2 recordings in recordings")
+    try tmux.press("s", until: "recordings, by test name")
     try tmux.send("q")
     #expect(try tmux.waitForExit() == 0)
     #expect(try tmux.display("#{alternate_on}") == "0")
@@ -163,9 +138,7 @@ struct TerminalTests {
       return "cd \(Program.quoted(directory.path)); env LC_ALL=C.UTF-8 "
         + "\(Program.quoted(binary)) recordings; " + Tmux.reportStatus
     }
-    let picker = try tmux.waitForScreen("the picker's rows") {
-      $0.contains("2 recordings in recordings") && $0.contains("BigTests.million")
-    }
+    let picker = try tmux.waitForAll(["2 recordings in recordings", "BigTests.million"])
     let row = try #require(picker.split(separator: "\n").first { $0.contains("BigTests") })
     #expect(row.contains("✗  E001  BigTests.million"), "\(picker)")
     #expect(row.contains("20000"), "\(picker)")

@@ -7,6 +7,7 @@ import Testing
 struct DebuggerStateTests {
   let checkout = Scenario.checkoutIndex()
   let numbers = ReportIndex(Scenario.numbers())
+  let passing = ReportIndex(Scenario.passing())
 
   /// The checkout state after `keys`.
   func state(_ keys: [Key], size: Size = Screen.large) -> DebuggerState {
@@ -34,15 +35,10 @@ struct DebuggerStateTests {
   }
 
   @Test func `a passing report opens on its first step`() {
-    let numbers = Recorder<Int>(name: "numbers")
-    numbers.record(1)
-    let pattern = Pattern()
-    pattern.expect(1, in: numbers)
-    let report = ReportIndex(pattern.check())
-    let state = DebuggerState(report: report, size: Screen.large)
+    let state = DebuggerState(report: passing, size: Screen.large)
     #expect(state.cursor == 0)
     #expect(state.selectedMismatch == nil)
-    #expect(report.verifyRow == nil && report.rowCount == 1)
+    #expect(passing.verifyRow == nil && passing.rowCount == 1)
   }
 
   @Test func `a long timeline opens with its divergence in the middle of the pane`() {
@@ -125,13 +121,8 @@ struct DebuggerStateTests {
   }
 
   @Test func `] on a passing report says so`() {
-    let numbers = Recorder<Int>(name: "numbers")
-    numbers.record(1)
-    let pattern = Pattern()
-    pattern.expect(1, in: numbers)
-    let report = ReportIndex(pattern.check())
-    var state = DebuggerState(report: report, size: Screen.large)
-    state.handle(.character("]"), report: report)
+    var state = DebuggerState(report: passing, size: Screen.large)
+    state.handle(.character("]"), report: passing)
     #expect(state.message == "no mismatches: the verification passed")
   }
 

@@ -114,6 +114,24 @@ final class Tmux {
     try waitForScreen("\"\(text)\"", seconds: seconds) { $0.contains(text) }
   }
 
+  /// Types `keys`, then waits until the screen contains `text`: one step
+  /// of a person at the terminal.
+  @discardableResult
+  func press(_ keys: String..., until text: String, seconds: Double = 10) throws -> String {
+    try run(["send-keys", "-t", "test"] + keys)
+    return try waitFor(text, seconds: seconds)
+  }
+
+  /// Waits until the screen contains every one of `texts` (a terminal may
+  /// show a frame part drawn, so that one of them is not enough); returns
+  /// the screen.
+  @discardableResult
+  func waitForAll(_ texts: [String], seconds: Double = 10) throws -> String {
+    try waitForScreen("all of \(texts)", seconds: seconds) { screen in
+      texts.allSatisfy { screen.contains($0) }
+    }
+  }
+
   /// The end of a pane's shell command: prints the program's exit status
   /// and keeps the pane alive, so the line stays on the screen.
   static let reportStatus = "echo \"exited with status $?\"; exec sleep 600"

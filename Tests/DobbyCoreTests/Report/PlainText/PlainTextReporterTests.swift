@@ -46,12 +46,8 @@ struct PlainTextReporterTests {
   }
 
   @Test func `a passing report is one line`() {
-    let numbers = Recorder<Int>(name: "numbers")
-    numbers.record(1)
-    let pattern = Pattern()
-    pattern.expect(1, in: numbers)
     #expect(
-      pattern.check().plainText(Fixture.options)
+      Scenario.passing().plainText(Fixture.options)
         == "dobby: verification passed (strict, ordered) - 1 interaction from 1 recorder, "
         + "1 expectation, 0 mismatches\n")
   }
