@@ -20,7 +20,8 @@ struct ScenarioTests {
     Outcome(name: "unexpected-call", kinds: [.unexpected], firstDivergence: 6),
     Outcome(name: "wrong-currency", kinds: [.unfulfilled], firstDivergence: 4),
     Outcome(name: "unpaid-receipt", kinds: [.outOfOrder], firstDivergence: 0),
-    Outcome(name: "shadowed-decline", kinds: [.rejected, .unfulfilled, .unused], firstDivergence: 2),
+    Outcome(
+      name: "shadowed-decline", kinds: [.rejected, .unfulfilled, .unused], firstDivergence: 2),
     Outcome(name: "oversold", kinds: [.exceeded], firstDivergence: 1),
   ])
   func `each scenario reports what it demonstrates`(outcome: Outcome) throws {

@@ -8,7 +8,8 @@ import DobbyCore
 ///   ○ E3 orders == Order(id: 2, …)            pending
 /// ```
 ///
-/// The ones the cursor's row concerns are bold and marked `◂`. With the
+/// The ones the cursor's row concerns are bold and marked `◂`, and so
+/// are the unused reactions when the cursor is on the verify row. With the
 /// pane focused, the `after:` edges of the selected expectation are marked
 /// on the expectations at their other ends: `↑ before E3` on one that E3
 /// must come after, `↓ after E3` on one that must come after E3. Under the
@@ -56,13 +57,16 @@ enum ExpectationsView {
       }
     }
     var line = body.top + max(0, min(expectations.count, top + body.height) - top)
+    let relatedReactions = self.relatedReactions(context)
     for reaction in reactions where line < body.bottom {
+      let isRelated = relatedReactions.contains(reaction)
       frame.put(glyphs.failed, row: line, column: body.left + 2, style: .mismatch)
-      let tail = "unused".padding(toLeft: wordWidth) + "  "
+      let tail = "unused".padding(toLeft: wordWidth) + " " + (isRelated ? glyphs.related : " ")
       let tailWidth = DisplayText.width(tail)
       var writer = LineWriter(
         row: line, column: body.left + 4, limit: body.right - tailWidth - 1)
-      writer.write(DisplayText.escape(reaction.description), .plain, into: &frame)
+      writer.write(
+        DisplayText.escape(reaction.description), isRelated ? .bold : .plain, into: &frame)
       frame.put(tail, row: line, column: body.right - tailWidth, style: .mismatch)
       line += 1
     }
@@ -128,6 +132,16 @@ enum ExpectationsView {
       }
     }
     return result
+  }
+
+  /// The unused stub reactions that the mismatches on the cursor's row
+  /// name: those of the verify row.
+  static func relatedReactions(_ context: DrawContext) -> Set<UnusedReaction> {
+    let report = context.report
+    return Set(
+      report.mismatches(atRow: context.state.cursor).compactMap {
+        report.report.mismatches[$0].reaction
+      })
   }
 }
 

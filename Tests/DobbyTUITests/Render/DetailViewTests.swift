@@ -77,6 +77,44 @@ struct DetailViewTests {
         """#)
   }
 
+  @Test func `on the verify row the unused reactions are marked as its expectations are`() {
+    let report = ReportIndex(RecordingFixture.reasons())
+    let screen = Screen.text(after: [.character("G")], report: report)
+    #expect(
+      screen == #"""
+        CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interactions · 2 recorders · 3 expectations           mismatch 2/3
+        E001 unexpected 0 · E002 out of order 0 · E003 rejected 1 · E004 unfulfilled 1 · E005 exceeded 0 · E006 unused 1
+        ─[1 Timeline]──────────────────────────────────── verify after 2 ─┬─ 2 Expectations ─────────────────── 3 expectations ─
+          step   payments mailer                                          │  ✓ E1 payments == 5                      fulfilled
+          #1     5 ✓E1    │                                               │  ✗ E2 mailer == "receipt"                 violated ◂
+          #2     │        "spam" ✗ E003                                   │  ✗ E3 reject mailer == "spam"             violated
+        > verify │        ✗ E004 E2                                       │  ✗ pricing.on(== "SKU-2")                   unused ◂
+                                                                          ├─ 3 Detail ───────────────────────────────── verify ─
+                                                                          │ verify  ✗ 1 unfulfilled, 1 unused at the end
+                                                                          │ mismatch ✗ DOBBY-E004 unfulfilled (1 of 2)
+                                                                          │ why      E2 mailer == "receipt" expected once, matc…
+                                                                          │ because  the receipt follows the payment
+                                                                          │ set up   Tests/CheckoutTests.swift:31
+                                                                          │ nearest  #2 mailer("spam")
+                                                                          │          Tests/CheckoutTests.swift:13
+                                                                          │   field  expected             actual
+                                                                          │   value  == "receipt"         "spam"               ✗
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+                                                                          │
+        j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
+        """#)
+  }
+
   @Test func `a report with only unused reactions has a verify row and no lanes`() {
     let report = ReportIndex(RecordingFixture.report(with: .unused))
     #expect(
