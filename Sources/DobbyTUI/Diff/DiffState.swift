@@ -6,8 +6,8 @@ import DobbyCore
 /// Keys run the debugger's commands from ``KeyMap`` where they apply:
 /// `j`/`k` step, `]`/`[` go to the next or previous difference, `/`
 /// searches values and recorder names (`n`/`N`), `Tab` moves the focus
-/// between the steps and the verdicts, `g`/`G` and the pages move, `q`
-/// quits.
+/// between the steps and the verdicts, `g`/`G` and the pages move, `?`
+/// lists the keys (``KeyMap/diffBindings``), `q` quits.
 public struct DiffState: Sendable, Equatable {
   /// The panes that take the focus.
   public enum Pane: Sendable, Hashable {
@@ -41,6 +41,10 @@ public struct DiffState: Sendable, Equatable {
   public private(set) var typing: String?
   /// A notice for the bottom row, cleared by the next key.
   public var message: String?
+  /// Whether the help overlay is shown.
+  public var helpVisible = false
+  /// The help overlay's first line.
+  public var helpTop = 0
 
   /// A state opening on the first difference of `comparison`.
   public init(
@@ -72,6 +76,10 @@ public struct DiffState: Sendable, Equatable {
       scroll(comparison)
       return .none
     }
+    if helpVisible {
+      return HelpOverlay.handle(
+        key, top: &helpTop, visible: &helpVisible, lineCount: KeyMap.diffBindings.count)
+    }
     if typing != nil { return type(key, comparison) }
     guard let command = KeyMap.command(for: key) else { return .none }
     let rows = comparison.rows.count
@@ -99,8 +107,8 @@ public struct DiffState: Sendable, Equatable {
       query = nil
       matches = []
     case .help:
-      message = HintBar.hints(ascii: options.ascii, table: KeyMap.diffHints)
-        .map { "\($0.keys) \($0.word)" }.joined(separator: "  ")
+      helpVisible = true
+      helpTop = 0
     case .redraw: return .redraw
     case .quit: return .quit
     case .interrupt: return .interrupt

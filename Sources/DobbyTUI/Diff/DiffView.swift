@@ -39,6 +39,11 @@ public func render(_ state: DiffState, comparison: RecordingComparison, size: Si
   context.drawSteps(into: &frame)
   context.drawBottom(into: &frame)
   context.drawHint(into: &frame)
+  if view.helpVisible {
+    HelpOverlay.draw(
+      into: &frame, KeyMap.diffBindings, top: view.helpTop, glyphs: glyphs,
+      ascii: view.options.ascii)
+  }
   if view.options.ascii { frame.mapCharacters(Glyphs.asciiFallback) }
   return frame
 }

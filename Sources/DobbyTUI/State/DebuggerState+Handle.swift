@@ -156,15 +156,8 @@ extension DebuggerState {
   // MARK: Help
 
   mutating func handleHelp(_ key: Key) -> Effect {
-    let lines = HelpOverlay.lineCount(ascii: options.ascii)
-    switch key {
-    case .character("j"), .down: helpTop = min(helpTop + 1, max(0, lines - 1))
-    case .character("k"), .up: helpTop = max(helpTop - 1, 0)
-    case .character("?"), .character("q"), .escape, .enter: helpVisible = false
-    case .controlL: return .redraw
-    default: break
-    }
-    return .none
+    HelpOverlay.handle(
+      key, top: &helpTop, visible: &helpVisible, lineCount: KeyMap.bindings.count)
   }
 
   // MARK: Mouse

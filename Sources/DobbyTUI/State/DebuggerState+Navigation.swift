@@ -138,7 +138,7 @@ extension DebuggerState {
     revealCursor(report)
     revealExpectation(report)
     clampDetail(report)
-    helpTop = max(0, min(helpTop, HelpOverlay.lineCount(ascii: options.ascii) - 1))
+    helpTop = max(0, min(helpTop, KeyMap.bindings.count - 1))
   }
 
   // MARK: Jumping between an interaction and its expectation

@@ -5,14 +5,52 @@ import Testing
 
 /// The comparison screen of each kind of pair, as golden text.
 struct DiffScreenTests {
-  func screen(_ name: String, columns: Int, rows: Int, ascii: Bool = false) -> String {
+  func screen(
+    _ name: String, columns: Int, rows: Int, ascii: Bool = false, after keys: [Key] = []
+  ) -> String {
     let (a, b) = DiffFixture.pair(name)
     let comparison = RecordingComparison(a, b)
     let size = Size(columns: columns, rows: rows)
-    let state = DiffState(
+    var state = DiffState(
       comparison: comparison, nameA: "pass.dobby.jsonl", nameB: "\(name).dobby.jsonl",
       size: size, options: .init(ascii: ascii, basePath: "/src"))
+    for key in keys { state.handle(key, comparison: comparison) }
     return render(state, comparison: comparison, size: size).text
+  }
+
+  @Test func `? lists the comparison's keys over the screen`() {
+    let screen = screen("changed", columns: 100, rows: 28, after: [.character("?")])
+    #expect(
+      screen == """
+        dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
+        A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  8 interactions  changed.dobby.jsonl
+        1 changed · 1 verdict changed
+            A   orders   ┌─ Keys ─────────────────────────────────────────────────────────┐r
+            #1  "A-1" ✓E1│ j ↓         next row (or line, in the verdicts)                │
+            #2  "A-2" ✓E2│ k ↑         previous row (or line, in the verdicts)            │
+            #3  │        │ ]           next difference                                    │ipt" ✓E3
+            #4  "A-3" ✓E4│ [           previous difference                                │
+        > ~ #5  "A-4" ✓E5│ g Home      first row                                          │
+            #6  "A-5" ✓E6│ G End       last row                                           │
+            #7  │        │ PgDn Space  page down                                          │" ✓E7
+            #8  "A-6" ✓E8│ PgUp        page up                                            │
+                         │ /           search values and recorder names                   │
+                         │ n           next search match                                  │
+                         │ N           previous search match                              │
+                         │ Esc         clear the search                                   │
+                         │ Tab         focus the other pane                               │
+                         │ 1           focus the steps                                    │
+                         │ 2           focus the verdicts                                 │
+                         │ ?           show or hide this help                             │
+                         │ C-L         redraw the screen                                  │
+        ─ verdicts ──────│ q           quit (exit status 1 when the runs differ)          │─────────────────
+         E5 ✓ fulfilled →│ C-c         quit at once (exit status 130)                     │
+                         └───────────────────────────────────────────────── ?/Esc: close ─┘ift:44
+                                                           B #5 ✗ E001  Tests/CheckoutTests.swift:44
+                                                           field  A                   B
+                                                           value  "A-4"               "A-9"               ✗
+        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends
+        """)
   }
 
   @Test func `identical runs open on the first step and say so`() {
@@ -41,7 +79,7 @@ struct DiffScreenTests {
                                                            B #1 ✓E1  Tests/CheckoutTests.swift:40
                                                            "A-1"
 
-        j/k step  ]/[ difference  / search  n/N match  Tab pane  g/G ends  q quit
+        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends
         """)
   }
 
@@ -71,7 +109,7 @@ struct DiffScreenTests {
                                                            B #5 ✗ E001  Tests/CheckoutTests.swift:44
                                                            field  A                   B
                                                            value  "A-4"               "A-9"               ✗
-        j/k step  ]/[ difference  / search  n/N match  Tab pane  g/G ends  q quit
+        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends
         """)
   }
 
@@ -101,7 +139,7 @@ struct DiffScreenTests {
                                                            "newsletter"
 
 
-        j/k step  ]/[ difference  / search  n/N match  Tab pane  g/G ends  q quit
+        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends
         """)
   }
 
@@ -123,7 +161,7 @@ struct DiffScreenTests {
         A #6 +E6  Tests/CheckoutTests.swift:45
         "A-5"
 
-        j/k step  ]/[ difference  / search  n/N match  Tab pane
+        j/k step  ]/[ difference  ? help  q quit  / search
         """)
   }
 
@@ -153,7 +191,7 @@ struct DiffScreenTests {
                                                            B #7 ✗ E001  Tests/CheckoutTests.swift:46
                                                            "done"
 
-        j/k step  ]/[ difference  / search  n/N match  Tab pane  g/G ends  q quit
+        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends
         """)
   }
 

@@ -80,11 +80,35 @@ struct DiffStateTests {
     #expect(state.focus == .verdicts)
     state.handle(.tab, comparison: comparison)
     #expect(state.focus == .steps)
-    state.handle(.character("?"), comparison: comparison)
-    #expect(
-      state.message == "j/k step  ]/[ difference  / search  n/N match  Tab pane  g/G ends  q quit")
     #expect(state.handle(.character("q"), comparison: comparison) == .quit)
     #expect(state.handle(.controlC, comparison: comparison) == .interrupt)
+  }
+
+  @Test func `? opens the key list, which scrolls and closes without moving the cursor`() {
+    var (state, comparison) = state("changed", rows: 12)
+    let cursor = state.cursor
+    state.handle(.character("?"), comparison: comparison)
+    #expect(state.helpVisible && state.helpTop == 0)
+    state.handle(.character("j"), comparison: comparison)
+    state.handle(.character("j"), comparison: comparison)
+    state.handle(.character("k"), comparison: comparison)
+    #expect(state.helpTop == 1 && state.cursor == cursor)
+    #expect(state.handle(.character("q"), comparison: comparison) == .none)
+    #expect(!state.helpVisible)
+    state.handle(.character("?"), comparison: comparison)
+    #expect(state.helpTop == 0)
+    state.handle(.escape, comparison: comparison)
+    #expect(!state.helpVisible && state.cursor == cursor)
+  }
+
+  @Test func `the key list names the comparison's commands in its own words`() {
+    let help = Dictionary(
+      uniqueKeysWithValues: KeyMap.diffBindings.map { ($0.keyLabel(ascii: true), $0.help) })
+    #expect(help["]"] == "next difference")
+    #expect(help["j Down"] == "next row (or line, in the verdicts)")
+    #expect(help["q"] == "quit (exit status 1 when the runs differ)")
+    #expect(KeyMap.diffBindings.count == KeyMap.diffCommands.count)
+    #expect(!KeyMap.diffBindings.contains { $0.command == .filter || $0.command == .jump })
   }
 
   @Test func `paging scrolls a long comparison and keeps the cursor in view`() {
