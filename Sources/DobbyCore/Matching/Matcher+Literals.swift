@@ -23,19 +23,13 @@ where Value: ExpressibleByBooleanLiteral & EquatableMatcherLiteral {
   }
 }
 
+// A string literal is also the two literals it refines; their initialisers
+// are the standard library's defaults, which read the literal as a string.
 extension Matcher: ExpressibleByUnicodeScalarLiteral
-where Value: ExpressibleByStringLiteral & EquatableMatcherLiteral {
-  public init(unicodeScalarLiteral value: Value.StringLiteralType) {
-    self = equals(Value(stringLiteral: value))
-  }
-}
+where Value: ExpressibleByStringLiteral & EquatableMatcherLiteral {}
 
 extension Matcher: ExpressibleByExtendedGraphemeClusterLiteral
-where Value: ExpressibleByStringLiteral & EquatableMatcherLiteral {
-  public init(extendedGraphemeClusterLiteral value: Value.StringLiteralType) {
-    self = equals(Value(stringLiteral: value))
-  }
-}
+where Value: ExpressibleByStringLiteral & EquatableMatcherLiteral {}
 
 extension Matcher: ExpressibleByStringLiteral
 where Value: ExpressibleByStringLiteral & EquatableMatcherLiteral {
