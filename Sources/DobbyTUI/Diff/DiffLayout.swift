@@ -21,15 +21,18 @@ struct DiffLayout: Equatable {
   /// Below ``Layout/minimum``: only a notice is drawn.
   let tooSmall: Bool
 
-  init(size: Size, comparison: RecordingComparison) {
+  /// The layout at `size`; with `expanded` (whole values in the detail),
+  /// the bottom area may take half the rows instead of a third.
+  init(size: Size, comparison: RecordingComparison, expanded: Bool = false) {
     tooSmall = size.columns < Layout.minimum.columns || size.rows < Layout.minimum.rows
     hint = size.rows - 1
     let first = Self.headerRows + 1
     let available = max(0, hint - first)
     // The bottom area: as tall as its content, at most a third of the rows.
     let verdictLines = comparison.verdictChanges.count + comparison.patternDifferences.count
-    let wanted = max(verdictLines, 5) + 1
-    let bottomHeight = size.rows >= 16 ? min(wanted, max(4, size.rows / 3)) : 0
+    let wanted = expanded ? size.rows : max(verdictLines, 5) + 1
+    let share = expanded ? size.rows / 2 : size.rows / 3
+    let bottomHeight = size.rows >= 16 ? min(wanted, max(4, share)) : 0
     steps = Rect(top: first, left: 0, height: available - bottomHeight, width: size.columns)
     guard bottomHeight > 0 else {
       bottom = nil

@@ -6,8 +6,9 @@ import DobbyCore
 /// Keys run the debugger's commands from ``KeyMap`` where they apply:
 /// `j`/`k` step, `]`/`[` go to the next or previous difference, `/`
 /// searches values and recorder names (`n`/`N`), `Tab` moves the focus
-/// between the steps and the verdicts, `g`/`G` and the pages move, `?`
-/// lists the keys (``KeyMap/diffBindings``), `q` quits.
+/// between the steps and the verdicts, `Enter` shows the selected row's
+/// values whole, `g`/`G` and the pages move, `?` lists the keys
+/// (``KeyMap/diffBindings``), `q` quits.
 public struct DiffState: Sendable, Equatable {
   /// The panes that take the focus.
   public enum Pane: Sendable, Hashable {
@@ -41,6 +42,8 @@ public struct DiffState: Sendable, Equatable {
   public private(set) var typing: String?
   /// A notice for the bottom row, cleared by the next key.
   public var message: String?
+  /// Whether the detail shows the selected row's values whole (`Enter`).
+  public var expanded = false
   /// Whether the help overlay is shown.
   public var helpVisible = false
   /// The help overlay's first line.
@@ -61,7 +64,7 @@ public struct DiffState: Sendable, Equatable {
 
   /// The rows of steps in view at the current size.
   func stepLines(_ comparison: RecordingComparison) -> Int {
-    DiffLayout(size: size, comparison: comparison).steps.height
+    DiffLayout(size: size, comparison: comparison, expanded: expanded).steps.height
   }
 
   /// Applies `key`.
@@ -103,6 +106,7 @@ public struct DiffState: Sendable, Equatable {
         case .focusExpectations, .focusDetail: .verdicts
         default: focus == .steps ? .verdicts : .steps
         }
+    case .expand: expanded.toggle()
     case .clear:
       query = nil
       matches = []

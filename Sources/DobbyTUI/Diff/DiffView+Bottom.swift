@@ -99,15 +99,39 @@ extension DiffView {
         ("  " + RowText.fit(place: place, to: max(8, area.width - 16)), .muted),
       ])
     }
-    if row.change == .changed, let entryA, let entryB, entryA.summary != entryB.summary {
+    if state.expanded {
+      lines += outlines(entryA, entryB, differ: entryA?.summary != entryB?.summary)
+    } else if row.change == .changed, let entryA, let entryB, entryA.summary != entryB.summary {
       lines += fieldTable(entryA.value, entryB.value, width: area.width)
     } else if let entry = entryA ?? entryB {
       lines.append([(entry.summary, .plain)])
     }
-    for (offset, line) in lines.prefix(area.height).enumerated() {
+    if lines.count > area.height, area.height > 0 {
+      let hidden = lines.count - area.height + 1
+      lines = Array(lines.prefix(area.height - 1))
+      lines.append([("… \(hidden) more line\(hidden == 1 ? "" : "s")", .muted)])
+    }
+    for (offset, line) in lines.enumerated() {
       var writer = LineWriter(row: area.top + offset, column: area.left, limit: area.right)
       for (text, style) in line { writer.write(text, style, into: &frame) }
     }
+  }
+
+  /// The values whole, one node per line: A's then B's, each under its
+  /// letter; one of them when the two are the same.
+  private func outlines(
+    _ entryA: TimelineEntry?, _ entryB: TimelineEntry?, differ: Bool
+  ) -> [[(String, Style)]] {
+    let sides = differ ? [("A", entryA), ("B", entryB)] : [("", entryA ?? entryB)]
+    var lines: [[(String, Style)]] = []
+    for (letter, entry) in sides {
+      guard let entry else { continue }
+      for (index, line) in entry.value.outline().enumerated() {
+        let lead = letter.isEmpty ? "" : (index == 0 ? letter : " ") + "  "
+        lines.append([(lead, .accent), (line, .plain)])
+      }
+    }
+    return lines
   }
 
   /// `field  A  B  ✓/✗` lines comparing two values field by field.

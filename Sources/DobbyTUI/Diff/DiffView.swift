@@ -23,7 +23,7 @@ import DobbyCore
 /// - Complexity: O(size + e) for e verdict changes.
 public func render(_ state: DiffState, comparison: RecordingComparison, size: Size) -> Frame {
   var frame = Frame(size: size)
-  let layout = DiffLayout(size: size, comparison: comparison)
+  let layout = DiffLayout(size: size, comparison: comparison, expanded: state.expanded)
   guard !layout.tooSmall else {
     drawTooSmall(into: &frame, ascii: state.options.ascii)
     return frame

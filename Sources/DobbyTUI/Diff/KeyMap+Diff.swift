@@ -10,6 +10,7 @@ extension KeyMap {
     ([.nextMatch, .previousMatch], "match"),
     ([.nextPane], "pane"),
     ([.first, .last], "ends"),
+    ([.expand], "expand"),
   ]
 
   /// What the comparison screen's keys do, in its own words where they
@@ -30,6 +31,7 @@ extension KeyMap {
     (.nextPane, "focus the other pane"),
     (.focusTimeline, "focus the steps"),
     (.focusExpectations, "focus the verdicts"),
+    (.expand, "show the selected row's values whole, or one line"),
     (.help, nil),
     (.redraw, nil),
     (.quit, "quit (exit status 1 when the runs differ)"),

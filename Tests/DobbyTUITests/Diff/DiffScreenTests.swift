@@ -41,16 +41,64 @@ struct DiffScreenTests {
                          │ Tab         focus the other pane                               │
                          │ 1           focus the steps                                    │
                          │ 2           focus the verdicts                                 │
+                         │ Enter       show the selected row's values whole, or one line  │
                          │ ?           show or hide this help                             │
-                         │ C-L         redraw the screen                                  │
-        ─ verdicts ──────│ q           quit (exit status 1 when the runs differ)          │─────────────────
-         E5 ✓ fulfilled →│ C-c         quit at once (exit status 130)                     │
-                         └───────────────────────────────────────────────── ?/Esc: close ─┘ift:44
-                                                           B #5 ✗ E001  Tests/CheckoutTests.swift:44
+        ─ verdicts ──────│ C-L         redraw the screen                                  │─────────────────
+         E5 ✓ fulfilled →│ q           quit (exit status 1 when the runs differ)          │
+                         │ C-c         quit at once (exit status 130)                     │ift:44
+                         └───────────────────────────────────────────────── ?/Esc: close ─┘.swift:44
                                                            field  A                   B
                                                            value  "A-4"               "A-9"               ✗
-        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends
+        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
         """)
+  }
+
+  @Test func `Enter shows the selected row's values whole, A's then B's`() {
+    func run(_ currency: String) -> VerificationReport {
+      let payments = Recorder<Payment>(name: "payments")
+      let pattern = Pattern(title: "CheckoutTests.pays")
+      FixedSite.checkout.expect(
+        equals(Payment(amount: 5, currency: "EUR")), in: payments, on: pattern, line: 20)
+      FixedSite.checkout.record(Payment(amount: 5, currency: currency), in: payments, line: 40)
+      return pattern.check()
+    }
+    let comparison = RecordingComparison(run("EUR"), run("USD"))
+    let size = Size(columns: 100, rows: 24)
+    var state = DiffState(
+      comparison: comparison, nameA: "pass.dobby.jsonl", nameB: "usd.dobby.jsonl", size: size,
+      options: .init(basePath: "/src"))
+    state.handle(.enter, comparison: comparison)
+    #expect(state.expanded)
+    let screen = render(state, comparison: comparison, size: size).text
+    #expect(
+      screen == """
+        dobby-tui --diff  CheckoutTests.pays                                                  difference 1/1
+        A ✓ passed  1 interaction  pass.dobby.jsonl       B ✗ FAILED  1 interaction  usd.dobby.jsonl
+        1 changed · 1 verdict changed
+            A   payments                                     B   payments
+        > ~ #1  Payment(amount: 5, currency: "EUR") ✓E1    │ #1  Payment(amount: 5, currency: "USD") ✗ E001
+                                                           │
+                                                           │
+                                                           │
+                                                           │
+                                                           │
+                                                           │
+        ─ verdicts ───────────────────────────────────────── detail ────────────────────────────────────────
+         E1 ✓ fulfilled → ✗ not met  payments == Payment…  ~ the value changed
+                                                           A #1 ✓E1  Tests/CheckoutTests.swift:40
+                                                           B #1 ✗ E001  Tests/CheckoutTests.swift:40
+                                                           A  Payment
+                                                                amount: 5
+                                                                currency: "EUR"
+                                                           B  Payment
+                                                                amount: 5
+                                                                currency: "USD"
+
+
+        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
+        """)
+    state.handle(.enter, comparison: comparison)
+    #expect(!state.expanded)
   }
 
   @Test func `identical runs open on the first step and say so`() {
@@ -79,7 +127,7 @@ struct DiffScreenTests {
                                                            B #1 ✓E1  Tests/CheckoutTests.swift:40
                                                            "A-1"
 
-        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends
+        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
         """)
   }
 
@@ -109,7 +157,7 @@ struct DiffScreenTests {
                                                            B #5 ✗ E001  Tests/CheckoutTests.swift:44
                                                            field  A                   B
                                                            value  "A-4"               "A-9"               ✗
-        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends
+        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
         """)
   }
 
@@ -139,7 +187,7 @@ struct DiffScreenTests {
                                                            "newsletter"
 
 
-        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends
+        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
         """)
   }
 
@@ -191,7 +239,7 @@ struct DiffScreenTests {
                                                            B #7 ✗ E001  Tests/CheckoutTests.swift:46
                                                            "done"
 
-        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends
+        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
         """)
   }
 
