@@ -58,6 +58,30 @@ public enum DiffFixture {
     return (run(base), run(events, expecting: expected))
   }
 
+  /// A run of a pricing test whose stub has reactions for 1 and 2, set up
+  /// at lines 10 and 11 and called with `calls` from line 40 on; a nice
+  /// pattern expects the call of 1 and that every reaction answers. Called
+  /// with `[1, 2]` it passes; with `[1]`, the reaction for 2 is unused.
+  public static func pricing(calls: [Int]) -> VerificationReport {
+    let pricing = Stub<Int, Int>(name: "pricing")
+    for (offset, argument) in [1, 2].enumerated() {
+      pricing.on(
+        argument, return: argument * 10, fileID: site.fileID, filePath: site.filePath,
+        line: UInt(10 + offset), column: site.column)
+    }
+    for (offset, argument) in calls.enumerated() {
+      _ = try? pricing.invoke(
+        argument, fileID: site.fileID, filePath: site.filePath, line: UInt(40 + offset),
+        column: site.column)
+    }
+    let pattern = Pattern(nice: true, title: "PricingTests.prices")
+    pattern.expect(
+      equals(1), in: pricing, fileID: site.fileID, filePath: site.filePath, line: 20,
+      column: site.column)
+    pattern.expectUsed(pricing)
+    return pattern.check()
+  }
+
   /// The names of the pairs.
   public static let pairs = ["identical", "changed", "inserted", "deleted", "pattern"]
 }

@@ -91,6 +91,14 @@ public struct ComparisonText: Sendable {
           "  \(change.description): \(change.before.text) \(arrow) \(change.after.text)")
       }
     }
+    if !comparison.reactionChanges.isEmpty {
+      lines.append("reactions:")
+      for change in comparison.reactionChanges {
+        let word = { (unused: Bool) in unused ? "unused" : "used" }
+        lines.append(
+          "  \(change.description): \(word(change.unusedInA)) \(arrow) \(word(change.unusedInB))")
+      }
+    }
     lines.append("summary: " + summary)
     return lines.joined(separator: "\n") + "\n"
   }
@@ -123,6 +131,8 @@ public struct ComparisonText: Sendable {
       "\(comparison.count(of: .inserted)) inserted, \(comparison.count(of: .deleted)) deleted, "
       + "\(comparison.count(of: .changed)) changed; "
       + plural(comparison.verdictChanges.count, "verdict") + " changed"
+      + (comparison.reactionChanges.isEmpty
+        ? "" : ", " + plural(comparison.reactionChanges.count, "reaction") + " changed")
   }
 
   /// `warning: the recordings verify different patterns: E2 only in B (…)`.

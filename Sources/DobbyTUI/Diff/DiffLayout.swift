@@ -29,7 +29,7 @@ struct DiffLayout: Equatable {
     let first = Self.headerRows + 1
     let available = max(0, hint - first)
     // The bottom area: as tall as its content, at most a third of the rows.
-    let verdictLines = comparison.verdictChanges.count + comparison.patternDifferences.count
+    let verdictLines = comparison.verdictLineCount
     let wanted = expanded ? size.rows : max(verdictLines, 5) + 1
     let share = expanded ? size.rows / 2 : size.rows / 3
     let bottomHeight = size.rows >= 16 ? min(wanted, max(4, share)) : 0

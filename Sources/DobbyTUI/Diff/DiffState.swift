@@ -124,7 +124,7 @@ public struct DiffState: Sendable, Equatable {
 
   private mutating func move(by offset: Int, _ comparison: RecordingComparison) {
     if focus == .verdicts {
-      let lines = comparison.verdictChanges.count + comparison.patternDifferences.count
+      let lines = comparison.verdictLineCount
       verdictTop = max(0, min(verdictTop + offset, lines - 1))
     } else {
       cursor += offset

@@ -31,7 +31,8 @@ extension DiffView {
   }
 
   /// `✓ E1 fulfilled → ✗ E005 exceeded  inventory == …`, one line each,
-  /// after a line per expectation that differs between the patterns.
+  /// after a line per expectation that differs between the patterns, and
+  /// `on ✓ used → ✗ E006 unused  pricing.on(== 2)` per reaction change.
   private func drawVerdicts(in area: Rect, into frame: inout Frame) {
     var lines: [[(String, Style)]] = comparison.patternDifferences.map {
       [("! ", .mismatch), ($0.text, .plain)]
@@ -46,6 +47,14 @@ extension DiffView {
         ("  " + statement, .muted),
       ])
     }
+    for change in comparison.reactionChanges {
+      let (before, beforeStyle) = reaction(unused: change.unusedInA)
+      let (after, afterStyle) = reaction(unused: change.unusedInB)
+      lines.append([
+        ("on ", .bold), (before, beforeStyle), (state.options.ascii ? " -> " : " → ", .plain),
+        (after, afterStyle), ("  " + change.description, .muted),
+      ])
+    }
     if lines.isEmpty {
       frame.put("no verdict changed", row: area.top, column: area.left + 1, style: .muted)
       return
@@ -54,6 +63,16 @@ extension DiffView {
       var writer = LineWriter(row: area.top + offset, column: area.left + 1, limit: area.right)
       for (text, style) in line { writer.write(text, style, into: &frame) }
     }
+  }
+
+  /// `✗ E006 unused`, `✓ used`.
+  private func reaction(unused: Bool) -> (String, Style) {
+    unused
+      ? (
+        glyphs.failed + " " + RowText.shortCode(.unused) + " " + Mismatch.Kind.unused.title,
+        .mismatch
+      )
+      : (glyphs.matched + " used", .matched)
   }
 
   /// `✓ fulfilled`, `✗ E005 exceeded`.

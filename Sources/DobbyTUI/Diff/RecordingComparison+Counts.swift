@@ -2,7 +2,8 @@ import DobbyCore
 
 extension RecordingComparison {
   /// What differs, naming only what does, in the order the text and the
-  /// screen give it: `1 changed`, `1 inserted`, `2 verdicts changed`.
+  /// screen give it: `1 changed`, `1 inserted`, `2 verdicts changed`,
+  /// `1 reaction changed`.
   var differenceCounts: [String] {
     var parts: [String] = []
     for (change, word) in [
@@ -14,6 +15,15 @@ extension RecordingComparison {
     if !verdictChanges.isEmpty {
       parts.append(plural(verdictChanges.count, "verdict") + " changed")
     }
+    if !reactionChanges.isEmpty {
+      parts.append(plural(reactionChanges.count, "reaction") + " changed")
+    }
     return parts
+  }
+
+  /// The lines of the verdicts pane: the pattern differences, the verdict
+  /// changes, the reaction changes.
+  var verdictLineCount: Int {
+    patternDifferences.count + verdictChanges.count + reactionChanges.count
   }
 }

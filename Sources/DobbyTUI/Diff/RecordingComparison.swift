@@ -60,6 +60,9 @@ public struct RecordingComparison: Sendable {
   /// The expectations that are not the same in both recordings (different
   /// patterns); empty when both verify the same pattern.
   public let patternDifferences: [PatternDifference]
+  /// The stub reactions that one recording reports unused and the other
+  /// does not.
+  public let reactionChanges: [ReactionChange]
 
   /// Compares `a` with `b`.
   ///
@@ -133,12 +136,13 @@ public struct RecordingComparison: Sendable {
     let aligned = rows
     differences = aligned.indices.filter { aligned[$0].change != .same }
     (verdictChanges, patternDifferences) = Self.compareExpectations(a, b)
+    reactionChanges = Self.compareReactions(a, b)
   }
 
   /// Whether both recordings have the same steps and the same verdicts.
   public var isSame: Bool {
     differences.isEmpty && verdictChanges.isEmpty && patternDifferences.isEmpty
-      && a.passed == b.passed
+      && reactionChanges.isEmpty && a.passed == b.passed
   }
 
   /// The row to open on: the first that differs, else the first.

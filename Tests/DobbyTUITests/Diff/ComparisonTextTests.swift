@@ -13,6 +13,27 @@ struct ComparisonTextTests {
     ).text
   }
 
+  @Test func `a reaction unused in one run is listed under reactions`() {
+    let comparison = RecordingComparison(
+      DiffFixture.pricing(calls: [1, 2]), DiffFixture.pricing(calls: [1]))
+    let text = ComparisonText(
+      comparison, nameA: "pass.dobby.jsonl", nameB: "unused.dobby.jsonl", basePath: "/src"
+    ).text
+    #expect(
+      text == """
+        dobby: recordings differ - PricingTests.prices: 1 deleted, 1 reaction changed
+        --- A  pass.dobby.jsonl: passed (nice, ordered) - 2 interactions
+        +++ B  unused.dobby.jsonl: FAILED (nice, ordered) - 1 interaction, 1 mismatch
+        @@ A #1-#2, B #1 @@
+          #1  #1  pricing  1  ✓E1  (Tests/CheckoutTests.swift:40)
+        - #2      pricing  2  ·  (Tests/CheckoutTests.swift:41)
+        reactions:
+          pricing.on(== 2): used → unused
+        summary: 0 inserted, 1 deleted, 0 changed; 0 verdicts changed, 1 reaction changed
+
+        """)
+  }
+
   @Test func `identical runs print only the header and the summary`() {
     #expect(
       text("identical") == """

@@ -101,6 +101,37 @@ struct DiffScreenTests {
     #expect(!state.expanded)
   }
 
+  @Test func `a reaction unused in one run is a line of the verdicts pane`() {
+    let comparison = RecordingComparison(
+      DiffFixture.pricing(calls: [1, 2]), DiffFixture.pricing(calls: [1]))
+    let size = Size(columns: 100, rows: 18)
+    let state = DiffState(
+      comparison: comparison, nameA: "pass.dobby.jsonl", nameB: "unused.dobby.jsonl",
+      size: size, options: .init(basePath: "/src"))
+    let screen = render(state, comparison: comparison, size: size).text
+    #expect(
+      screen == """
+        dobby-tui --diff  PricingTests.prices                                                 difference 1/1
+        A ✓ passed  2 interactions  pass.dobby.jsonl      B ✗ FAILED  1 interaction  unused.dobby.jsonl
+        1 deleted · 1 reaction changed
+            A   pricing                                      B   pricing
+            #1  1 ✓E1                                      │ #1  1 ✓E1
+        > - #2  2 ·                                        │
+                                                           │
+                                                           │
+                                                           │
+                                                           │
+                                                           │
+        ─ verdicts ───────────────────────────────────────── detail ────────────────────────────────────────
+         on ✓ used → ✗ E006 unused  pricing.on(== 2)       - only in A
+                                                           A #2 ·  Tests/CheckoutTests.swift:41
+                                                           2
+
+
+        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
+        """)
+  }
+
   @Test func `identical runs open on the first step and say so`() {
     #expect(
       screen("identical", columns: 100, rows: 24) == """

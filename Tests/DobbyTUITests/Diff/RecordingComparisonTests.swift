@@ -11,6 +11,21 @@ struct RecordingComparisonTests {
     return RecordingComparison(a, b)
   }
 
+  @Test func `a reaction unused in one run only is a reaction change`() {
+    let comparison = RecordingComparison(
+      DiffFixture.pricing(calls: [1, 2]), DiffFixture.pricing(calls: [1]))
+    let changes = comparison.reactionChanges
+    #expect(changes.map(\.description) == ["pricing.on(== 2)"])
+    #expect(changes.map(\.unusedInA) == [false] && changes.map(\.unusedInB) == [true])
+    #expect(!comparison.isSame)
+    let reversed = RecordingComparison(
+      DiffFixture.pricing(calls: [1]), DiffFixture.pricing(calls: [1, 2]))
+    #expect(reversed.reactionChanges.map(\.unusedInA) == [true])
+    let same = RecordingComparison(
+      DiffFixture.pricing(calls: [1]), DiffFixture.pricing(calls: [1]))
+    #expect(same.reactionChanges.isEmpty && same.isSame)
+  }
+
   @Test func `identical runs are the same`() {
     let comparison = compare("identical")
     #expect(comparison.isSame)
