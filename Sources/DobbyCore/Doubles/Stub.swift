@@ -37,6 +37,8 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     let respond: @Sendable (Arguments) throws -> Result
     /// Where it was added.
     let callSite: CallSite
+    /// The clock's tick when it was added: calls after it could reach it.
+    let addedAt: UInt64
     /// Whether it has answered an invocation.
     var isUsed = false
   }
@@ -99,7 +101,9 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     let id = reactions.withLock { reactions -> Int in
       let id = reactions.nextID
       reactions.nextID += 1
-      reactions.list.append(Reaction(id: id, matcher: matcher, respond: respond, callSite: site))
+      reactions.list.append(
+        Reaction(
+          id: id, matcher: matcher, respond: respond, callSite: site, addedAt: LogicalClock.now))
       return id
     }
     return Disposable { [weak self] in
@@ -122,18 +126,41 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   ///
   /// A reaction is used once it answers an invocation (its handler ran,
   /// whether it returned or threw); a reaction that matched but was
-  /// shadowed by an earlier one is not. `Pattern.expectUsed(_:)` reports
+  /// shadowed by an earlier one is not, and its ``UnusedReaction/shadowedBy``
+  /// names the earlier one and the call. `Pattern.expectUsed(_:)` reports
   /// these as mismatches; `import Dobby` adds `verifyUsed()`.
   ///
-  /// - Complexity: O(r) for r reactions, plus describing the unused
-  ///   ones' matchers.
+  /// - Complexity: O(r) for r reactions when all are used; else O(u · n · r)
+  ///   matcher calls at most, for u unused reactions and n invocations.
   public var unusedReactions: [UnusedReaction] {
-    let unused = reactions.withLock { $0.list.filter { !$0.isUsed } }
-    // Described outside the lock: a matcher's description is user code.
+    let list = reactions.withLock { $0.list }
+    guard list.contains(where: { !$0.isUsed }) else { return [] }
+    // Matched and described outside the lock: matchers are user code.
+    let calls = recorder.snapshot(through: .max)
     let name = name
-    return unused.map {
-      UnusedReaction(stub: name, matcher: $0.matcher.description, callSite: $0.callSite)
+    return list.indices.filter { !list[$0].isUsed }.map { index in
+      UnusedReaction(
+        stub: name, matcher: list[index].matcher.description, callSite: list[index].callSite,
+        shadowedBy: Self.shadow(of: index, in: list, calls: calls))
     }
+  }
+
+  /// The earliest reaction before `list[index]` that matches a call made
+  /// after `list[index]` was added that it matches too; `nil` when no call
+  /// reached it (or only reactions since disposed answered its calls).
+  private static func shadow(
+    of index: Int, in list: [Reaction], calls: RecordingSnapshot<Arguments>
+  ) -> ShadowingReaction? {
+    let reaction = list[index]
+    for (interaction, arguments) in zip(calls.interactions, calls.values)
+    where interaction.timestamp > reaction.addedAt && reaction.matcher.matches(arguments) {
+      guard let earlier = list[..<index].first(where: { $0.matcher.matches(arguments) })
+      else { continue }
+      return ShadowingReaction(
+        matcher: earlier.matcher.description, callSite: earlier.callSite,
+        arguments: ValueTree(describing: arguments).summary(limit: 80))
+    }
+    return nil
   }
 
   /// Notes that the reaction `id` answered an invocation.

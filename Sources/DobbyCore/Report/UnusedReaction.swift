@@ -13,18 +13,44 @@ public struct UnusedReaction: Sendable, Hashable {
   public var matcher: String
   /// Where the reaction was added: the `on(…)` line.
   public var callSite: CallSite
+  /// The earlier reaction that is tried first on a call this one matches,
+  /// when there was such a call: why this one never answered.
+  public var shadowedBy: ShadowingReaction?
 
   /// An unused reaction of the given parts.
-  public init(stub: String, matcher: String, callSite: CallSite) {
+  public init(
+    stub: String, matcher: String, callSite: CallSite, shadowedBy: ShadowingReaction? = nil
+  ) {
     self.stub = stub
     self.matcher = matcher
     self.callSite = callSite
+    self.shadowedBy = shadowedBy
   }
 
   /// The reaction as its `on(…)` call reads: `pricing.on(== "SKU-1")`.
   public var description: String { "\(stub).on(\(matcher))" }
 
   /// What every report says of it, escaped for a terminal:
-  /// `pricing.on(== "SKU-1") was never invoked`.
-  package var neverInvoked: String { DisplayText.escape(description) + " was never invoked" }
+  /// `pricing.on(== "SKU-1") was never invoked`, and when an earlier
+  /// reaction shadowed it, `: the earlier pricing.on(any()) is tried first
+  /// and matches the same call`.
+  package var neverInvoked: String {
+    var text = DisplayText.escape(description) + " was never invoked"
+    if let earlier = earlierReaction {
+      text += ": the earlier \(earlier) is tried first and matches the same call"
+    }
+    return text
+  }
+
+  /// The reaction that shadowed it, as its `on(…)` call reads, escaped:
+  /// `pricing.on(any())`; `nil` when none did.
+  package var earlierReaction: String? {
+    shadowedBy.map { DisplayText.escape("\(stub).on(\($0.matcher))") }
+  }
+
+  /// The call that both match, as the stub's interaction reads, escaped:
+  /// `pricing("SKU-2")`; `nil` when nothing shadowed it.
+  package var shadowedCall: String? {
+    shadowedBy.map { DisplayText.escape(stub) + "(\($0.arguments))" }
+  }
 }

@@ -72,9 +72,16 @@ extension RecordingDecoder {
     // An unused stub reaction names the reaction (other kinds ignore it).
     if kind == .unused {
       let reaction = try fields.object("reaction")
+      let earlier = try reaction.optionalObject("shadowedBy")
       mismatch.reaction = UnusedReaction(
         stub: try reaction.string("stub"), matcher: try reaction.string("matcher"),
-        callSite: try callSite(try reaction.object("callSite")))
+        callSite: try callSite(try reaction.object("callSite")),
+        shadowedBy: try earlier.map { earlier throws(Problem) in
+          ShadowingReaction(
+            matcher: try earlier.string("matcher"),
+            callSite: try callSite(try earlier.object("callSite")),
+            arguments: try earlier.string("arguments"))
+        })
     }
     return mismatch
   }

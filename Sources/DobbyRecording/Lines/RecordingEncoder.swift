@@ -187,6 +187,15 @@ struct RecordingEncoder {
       writer.field("matcher", reaction.matcher)
       writer.key("callSite")
       callSite(reaction.callSite)
+      if let earlier = reaction.shadowedBy {
+        writer.key("shadowedBy")
+        writer.beginObject()
+        writer.field("matcher", earlier.matcher)
+        writer.key("callSite")
+        callSite(earlier.callSite)
+        writer.field("arguments", earlier.arguments)
+        writer.endObject()
+      }
       writer.endObject()
     }
     try endLine()

@@ -180,6 +180,12 @@ enum DetailView {
       }
       if let reaction = mismatch.reaction {
         lines.append(labelled(place: "set up", place(reaction.callSite)))
+        if let shadow = reaction.shadowedBy, let earlier = reaction.earlierReaction,
+          let call = reaction.shadowedCall
+        {
+          append("earlier", earlier, at: shadow.callSite)
+          lines.append(labelled("call", call))
+        }
       }
       if let expectation {
         switch mismatch.kind {

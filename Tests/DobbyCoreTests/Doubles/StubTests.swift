@@ -239,10 +239,55 @@ struct StubTests {
 
   @Test func `a shadowed reaction stays unused and a throwing one counts as used`() throws {
     let stock = Stub<String, Int>(name: "stock")
+    let line = #line + 1
     stock.on(any()) { sku in throw OutOfStock(sku: sku) }
     stock.on("SKU-1", return: 1)  // shadowed by any()
+    #expect(throws: OutOfStock(sku: "SKU-2")) { try stock.invoke("SKU-2") }
     #expect(throws: OutOfStock(sku: "SKU-1")) { try stock.invoke("SKU-1") }
-    #expect(stock.unusedReactions.map(\.description) == [#"stock.on(== "SKU-1")"#])
+    let unused = stock.unusedReactions
+    #expect(unused.map(\.description) == [#"stock.on(== "SKU-1")"#])
+    let earlier = try #require(unused.first?.shadowedBy)
+    #expect(earlier.matcher == "any()" && earlier.callSite.line == line)
+    #expect(earlier.arguments == #""SKU-1""#)
+    #expect(
+      unused.first?.neverInvoked
+        == #"stock.on(== "SKU-1") was never invoked: the earlier stock.on(any()) is tried "#
+        + "first and matches the same call")
+  }
+
+  @Test func `only a call made while both reactions were there shadows one`() throws {
+    let stock = Stub<String, Int>(name: "stock")
+    stock.on(any(), return: 0)
+    _ = try stock.invoke("SKU-1")
+    stock.on("SKU-1", return: 1)  // added after the only call it matches
+    _ = try stock.invoke("SKU-2")  // after it, but it does not match
+    let unused = try #require(stock.unusedReactions.first)
+    #expect(unused.shadowedBy == nil)
+    #expect(unused.neverInvoked == #"stock.on(== "SKU-1") was never invoked"#)
+  }
+
+  @Test func `a reaction shadowed only by a since-disposed one names none`() throws {
+    let stock = Stub<String, Int>(name: "stock")
+    let first = stock.on(any(), return: 0)
+    stock.on("SKU-1", return: 1)
+    _ = try stock.invoke("SKU-1")
+    first.dispose()
+    let unused = try #require(stock.unusedReactions.first)
+    #expect(unused.description == #"stock.on(== "SKU-1")"#)
+    #expect(unused.shadowedBy == nil)
+  }
+
+  @Test func `the earliest reaction that matches the call is the one named`() throws {
+    let stock = Stub<Int, Int>(name: "stock")
+    stock.on(matches("is even") { $0 % 2 == 0 }, return: 2)
+    stock.on(matches("is small") { $0 < 10 }, return: 1)
+    stock.on(3, return: 3)
+    _ = try stock.invoke(4)
+    _ = try stock.invoke(3)
+    let unused = stock.unusedReactions
+    #expect(unused.map(\.matcher) == ["== 3"])
+    #expect(unused.first?.shadowedBy?.matcher == "is small")
+    #expect(unused.first?.shadowedBy?.arguments == "3")
   }
 
   @Test func `a disposed reaction does not count as unused`() throws {

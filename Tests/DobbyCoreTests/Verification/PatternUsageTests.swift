@@ -19,6 +19,26 @@ struct PatternUsageTests {
         """)
   }
 
+  @Test func `a shadowed reaction's mismatch names the earlier reaction and the call`() throws {
+    let site = FixedSite.thing
+    let pricing = Stub<Int, Int>(name: "pricing")
+    pricing.on(
+      any(), return: 0, fileID: site.fileID, filePath: site.filePath, line: 40, column: 5)
+    pricing.on(2, return: 20, fileID: site.fileID, filePath: site.filePath, line: 41, column: 5)
+    _ = try pricing.invoke(2)
+    let report = Pattern(title: "PricingTests.shadow").expectUsed(pricing).check()
+    #expect(report.mismatches.first?.reaction?.shadowedBy?.callSite.line == 40)
+    #expect(
+      report.plainText(Fixture.options) == """
+        dobby: PricingTests.shadow FAILED (strict, ordered) - 0 interactions from 0 recorders, 0 expectations, 1 mismatch
+        Tests/ThingTests.swift:41: error: DOBBY-E006 unused: pricing.on(== 2) was never invoked: the earlier pricing.on(any()) is tried first and matches the same call
+          earlier:  pricing.on(any())   (Tests/ThingTests.swift:40)
+          call:     pricing(2)
+        summary: 1 mismatch - 0 unexpected, 0 out of order, 0 rejected, 0 unfulfilled, 0 exceeded, 1 unused
+
+        """)
+  }
+
   @Test func `a pattern passes once every live reaction was used`() throws {
     let pricing = Stub<String, Int>(name: "pricing")
     pricing.on("SKU-1", return: 1)

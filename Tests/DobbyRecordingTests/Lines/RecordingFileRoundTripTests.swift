@@ -24,6 +24,19 @@ struct RecordingFileRoundTripTests {
     #expect(!loaded.passed)
   }
 
+  @Test func `a shadowed reaction comes back with the earlier reaction and the call`() throws {
+    let pricing = Stub<String, Int>(name: "pricing")
+    pricing.on(any(), return: 0)
+    pricing.on("SKU-\u{1B}", return: 1)
+    _ = try pricing.invoke("SKU-\u{1B}")
+    let report = Pattern().expectUsed(pricing).check()
+    let earlier = try #require(report.mismatches.first?.reaction?.shadowedBy)
+    #expect(earlier.matcher == "any()" && earlier.arguments == #""SKU-\u{1B}""#)
+    let loaded = try roundTrip(report)
+    #expect(loaded == report)
+    #expect(loaded.mismatches.first?.reaction?.shadowedBy == earlier)
+  }
+
   @Test func `a passing report comes back equal`() throws {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)

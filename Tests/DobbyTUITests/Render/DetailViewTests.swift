@@ -115,6 +115,43 @@ struct DetailViewTests {
         """#)
   }
 
+  @Test func `a shadowed reaction's detail names the earlier reaction and the call`() throws {
+    let site = FixedSite.thing
+    let pricing = Stub<Int, Int>(name: "pricing")
+    pricing.on(
+      any(), return: 0, fileID: site.fileID, filePath: site.filePath, line: 40, column: 5)
+    pricing.on(2, return: 20, fileID: site.fileID, filePath: site.filePath, line: 41, column: 5)
+    _ = try pricing.invoke(2)
+    let report = ReportIndex(Pattern(title: "PricingTests.shadow").expectUsed(pricing).check())
+    #expect(
+      Screen.text(size: Screen.medium, report: report) == #"""
+        PricingTests.shadow  ✗ FAILED  strict, ordered · 0 interactions ·…  mismatch 1/1
+        E006 unused 1
+        ─[1 Timeline]────────────────────────────────────────────────── verify after 0 ─
+          step
+        > verify │
+
+
+
+
+
+
+
+
+        ─ 3 Detail ──────────────────────────────────────────────────────────── verify ─
+         verify  ✗ 1 reaction unused at the end
+         mismatch ✗ DOBBY-E006 unused
+         why      pricing.on(== 2) was never invoked: the earlier pricing.on(any()) is …
+         set up   Tests/ThingTests.swift:41
+         earlier  pricing.on(any())   Tests/ThingTests.swift:40
+         call     pricing(2)
+
+
+
+        j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump
+        """#)
+  }
+
   @Test func `a report with only unused reactions has a verify row and no lanes`() {
     let report = ReportIndex(RecordingFixture.report(with: .unused))
     #expect(

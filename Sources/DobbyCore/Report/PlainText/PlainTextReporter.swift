@@ -180,6 +180,12 @@ struct PlainTextReporter {
     if mismatch.kind == .unfulfilled, let step = mismatch.step {
       detail("skipped:", "it was still due when \(stepName(step)) came")
     }
+    if let reaction = mismatch.reaction, let shadow = reaction.shadowedBy,
+      let earlier = reaction.earlierReaction, let call = reaction.shadowedCall
+    {
+      detail("earlier:", earlier + "   (\(place(shadow.callSite)))")
+      detail("call:", call)
+    }
     if let miss = mismatch.nearestMiss { nearest(miss) }
     if let step = report.earlyStep(of: mismatch) {
       detail("early:", "\(stepName(step)) matched it before its turn, so it was ignored")

@@ -30,10 +30,17 @@ package struct UnusedReactionsText: Sendable, Equatable {
       "dobby: stub \(DisplayText.escape(stub)) has "
         + plural(reactions.count, "unused reaction")
     ]
+    func place(_ site: CallSite) -> String {
+      "\(relativePath(site.filePath, base: basePath)):\(site.line)"
+    }
     for reaction in reactions {
-      let site = reaction.callSite
-      lines.append(
-        "\(relativePath(site.filePath, base: basePath)):\(site.line): error: " + message(reaction))
+      lines.append("\(place(reaction.callSite)): error: " + message(reaction))
+      if let shadow = reaction.shadowedBy, let earlier = reaction.earlierReaction,
+        let call = reaction.shadowedCall
+      {
+        lines.append("  earlier:  \(earlier)   (\(place(shadow.callSite)))")
+        lines.append("  call:     \(call)")
+      }
     }
     self.message = lines.joined(separator: "\n") + "\n"
   }

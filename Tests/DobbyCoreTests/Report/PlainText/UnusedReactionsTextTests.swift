@@ -21,6 +21,24 @@ struct UnusedReactionsTextTests {
         """)
   }
 
+  @Test func `a shadowed reaction names the earlier one and the call under its line`() throws {
+    let pricing = Stub<String, Double>(name: "pricing")
+    let site = FixedSite.thing
+    pricing.on(any(), return: 1, fileID: site.fileID, filePath: site.filePath, line: 12)
+    pricing.on("SKU-1", return: 9.5, fileID: site.fileID, filePath: site.filePath, line: 13)
+    _ = try pricing.invoke("SKU-1")
+    let text = UnusedReactionsText(
+      stub: pricing.name, reactions: pricing.unusedReactions, basePath: "/src")
+    #expect(
+      text?.message == """
+        dobby: stub pricing has 1 unused reaction
+        Tests/ThingTests.swift:13: error: DOBBY-E006 unused: pricing.on(== "SKU-1") was never invoked: the earlier pricing.on(any()) is tried first and matches the same call
+          earlier:  pricing.on(any())   (Tests/ThingTests.swift:12)
+          call:     pricing("SKU-1")
+
+        """)
+  }
+
   @Test func `no unused reactions, no text`() {
     #expect(UnusedReactionsText(stub: "s", reactions: [], basePath: nil) == nil)
   }
