@@ -1,3 +1,5 @@
+import DobbyCore
+
 extension LaunchOptions {
   /// The usage text `--help` prints, its options listed from
   /// ``LaunchOption/all``.
@@ -20,7 +22,7 @@ extension LaunchOptions {
 
       """
     for (label, option) in zip(labels, LaunchOption.all) {
-      let lines = wrap(option.help, width: width - column)
+      let lines = DisplayText.wrap(option.help, to: width - column)
       for (index, line) in lines.enumerated() {
         let lead = index == 0 ? "  " + label : ""
         text += lead + String(repeating: " ", count: column - lead.count) + line + "\n"
@@ -34,19 +36,4 @@ extension LaunchOptions {
       """
     return text
   }()
-
-  /// `text` in lines of at most `width` characters, broken between words.
-  private static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if !line.isEmpty && line.count + 1 + word.count > width {
-        lines.append(line)
-        line = ""
-      }
-      line += (line.isEmpty ? "" : " ") + word
-    }
-    lines.append(line)
-    return lines
-  }
 }

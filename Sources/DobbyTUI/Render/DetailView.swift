@@ -23,7 +23,8 @@ enum DetailView {
   typealias Line = [Span]
 
   static func draw(into frame: inout Frame, body: Rect, _ context: DrawContext) {
-    let lines = lines(context.state, report: context.report, width: body.width)
+    let lines = lines(
+      context.state, report: context.report, width: body.width, height: body.height)
     let top = max(0, min(context.state.detailTop, lines.count - body.height))
     // When the rest does not fit, the last line says how much is below,
     // on a line of its own, so that it covers no mark.
@@ -41,10 +42,19 @@ enum DetailView {
   }
 
   /// The pane's content at `width`, whole (the pane shows a window of it).
-  static func lines(_ state: DebuggerState, report: ReportIndex, width: Int) -> [Line] {
+  /// The mismatch's message and reason wrap when everything then fits in
+  /// `height` rows; else they keep one line each, cut in the middle, so
+  /// that wrapping never pushes the field table out of view.
+  static func lines(
+    _ state: DebuggerState, report: ReportIndex, width: Int, height: Int = .max
+  ) -> [Line] {
     var builder = Builder(
       state: state, report: report, glyphs: Glyphs.set(ascii: state.options.ascii),
-      width: max(1, width - 1))
+      width: max(1, width - 1), wraps: true)
+    builder.build()
+    guard builder.lines.count > height, builder.wrapped else { return builder.lines }
+    builder = Builder(
+      state: state, report: report, glyphs: builder.glyphs, width: builder.width, wraps: false)
     builder.build()
     return builder.lines
   }
@@ -54,7 +64,11 @@ enum DetailView {
     let report: ReportIndex
     let glyphs: Glyphs
     let width: Int
+    /// Whether the message and the reason may take several lines.
+    let wraps: Bool
     var lines: [Line] = []
+    /// Whether a message or reason took more than one line.
+    var wrapped = false
 
     static let labelWidth = 9
 
@@ -168,9 +182,9 @@ enum DetailView {
             style: .mismatch),
         ])
       }
-      lines.append(labelled("why", message(mismatch, expectation)))
+      lines += wrapped("why", message(mismatch, expectation))
       if let reason = report.report.reason(of: mismatch) {
-        lines.append(labelled("because", DisplayText.escape(reason)))
+        lines += wrapped("because", DisplayText.escape(reason))
       }
       if let due = mismatch.due.flatMap(report.report.expectation) {
         append("due", describing: due)
@@ -271,6 +285,18 @@ enum DetailView {
     /// A labelled `path:line`, cut so that its file name and line show.
     private func labelled(place label: String, _ text: String) -> Line {
       labelled(label, RowText.fit(place: text, to: width - Self.labelWidth - 1))
+    }
+
+    /// `text` after `label`, wrapped to the pane between words, its
+    /// further lines under its first, when the builder wraps.
+    private mutating func wrapped(_ label: String, _ text: String) -> [Line] {
+      guard wraps else { return [labelled(label, text)] }
+      let indent = String(repeating: " ", count: Self.labelWidth)
+      let parts = DisplayText.wrap(text, to: max(8, width - Self.labelWidth - 1))
+      if parts.count > 1 { wrapped = true }
+      return parts.enumerated().map { index, part in
+        index == 0 ? labelled(label, part) : labelled(indent, part)
+      }
     }
 
     private func labelled(_ label: String, _ text: String) -> Line {

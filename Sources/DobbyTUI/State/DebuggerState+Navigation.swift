@@ -128,7 +128,9 @@ extension DebuggerState {
   mutating func clampDetail(_ report: ReportIndex) {
     let count = report.expectationsPaneLines
     guard let area = layout(report).placement(of: .detail, expectationCount: count) else { return }
-    let total = DetailView.lines(self, report: report, width: area.body.width).count
+    let total = DetailView.lines(
+      self, report: report, width: area.body.width, height: area.body.height
+    ).count
     detailTop = max(0, min(detailTop, total - area.body.height))
   }
 

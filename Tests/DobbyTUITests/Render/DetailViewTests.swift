@@ -22,11 +22,11 @@ struct DetailViewTests {
                                                                           │ #2 mailer  ✗ DOBBY-E003 rejected
                                                                           │ value    "spam"
                                                                           │ at       Tests/CheckoutTests.swift:13
-                                                                          │ why      matched rejection E3 reject mailer == "spa…
+                                                                          │ why      matched rejection E3 reject mailer ==
+                                                                          │          "spam"
                                                                           │ because  mail is opt-in
                                                                           │ rule     E3 reject mailer == "spam"
                                                                           │          Tests/CheckoutTests.swift:32
-                                                                          │
                                                                           │
                                                                           │
                                                                           │
@@ -92,14 +92,14 @@ struct DetailViewTests {
                                                                           ├─ 3 Detail ───────────────────────────────── verify ─
                                                                           │ verify  ✗ 1 unfulfilled, 1 unused at the end
                                                                           │ mismatch ✗ DOBBY-E004 unfulfilled (1 of 2)
-                                                                          │ why      E2 mailer == "receipt" expected once, matc…
+                                                                          │ why      E2 mailer == "receipt" expected once,
+                                                                          │          matched 0 times
                                                                           │ because  the receipt follows the payment
                                                                           │ set up   Tests/CheckoutTests.swift:31
                                                                           │ nearest  #2 mailer("spam")
                                                                           │          Tests/CheckoutTests.swift:13
                                                                           │   field  expected             actual
                                                                           │   value  == "receipt"         "spam"               ✗
-                                                                          │
                                                                           │
                                                                           │
                                                                           │
@@ -141,11 +141,11 @@ struct DetailViewTests {
         ─ 3 Detail ──────────────────────────────────────────────────────────── verify ─
          verify  ✗ 1 reaction unused at the end
          mismatch ✗ DOBBY-E006 unused
-         why      pricing.on(== 2) was never invoked: the earlier pricing.on(any()) is …
+         why      pricing.on(== 2) was never invoked: the earlier pricing.on(any()) is
+                  tried first and matches the same call
          set up   Tests/ThingTests.swift:41
          earlier  pricing.on(any())   Tests/ThingTests.swift:40
          call     pricing(2)
-
 
 
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump
