@@ -102,4 +102,17 @@ public enum RecordingFixture {
     }
     return pattern.check()
   }
+
+  /// `PricingTests.shadow`: a stub whose reaction for 2 (line 41) the
+  /// catch-all before it (line 40) shadowed on the call of 2; the pattern
+  /// expects every reaction used.
+  public static func shadowedReaction() -> VerificationReport {
+    let site = FixedSite.thing
+    let pricing = Stub<Int, Int>(name: "pricing")
+    pricing.on(
+      any(), return: 0, fileID: site.fileID, filePath: site.filePath, line: 40, column: 5)
+    pricing.on(2, return: 20, fileID: site.fileID, filePath: site.filePath, line: 41, column: 5)
+    _ = try? pricing.invoke(2)
+    return Pattern(title: "PricingTests.shadow").expectUsed(pricing).check()
+  }
 }

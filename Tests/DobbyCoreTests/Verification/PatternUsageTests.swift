@@ -19,14 +19,8 @@ struct PatternUsageTests {
         """)
   }
 
-  @Test func `a shadowed reaction's mismatch names the earlier reaction and the call`() throws {
-    let site = FixedSite.thing
-    let pricing = Stub<Int, Int>(name: "pricing")
-    pricing.on(
-      any(), return: 0, fileID: site.fileID, filePath: site.filePath, line: 40, column: 5)
-    pricing.on(2, return: 20, fileID: site.fileID, filePath: site.filePath, line: 41, column: 5)
-    _ = try pricing.invoke(2)
-    let report = Pattern(title: "PricingTests.shadow").expectUsed(pricing).check()
+  @Test func `a shadowed reaction's mismatch names the earlier reaction and the call`() {
+    let report = RecordingFixture.shadowedReaction()
     #expect(report.mismatches.first?.reaction?.shadowedBy?.callSite.line == 40)
     #expect(
       report.plainText(Fixture.options) == """

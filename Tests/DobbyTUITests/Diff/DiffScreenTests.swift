@@ -9,11 +9,19 @@ struct DiffScreenTests {
     _ name: String, columns: Int, rows: Int, ascii: Bool = false, after keys: [Key] = []
   ) -> String {
     let (a, b) = DiffFixture.pair(name)
-    let comparison = RecordingComparison(a, b)
-    let size = Size(columns: columns, rows: rows)
+    return screen(
+      RecordingComparison(a, b), nameB: "\(name).dobby.jsonl",
+      size: Size(columns: columns, rows: rows), ascii: ascii, after: keys)
+  }
+
+  /// The screen of `comparison` of pass.dobby.jsonl and `nameB` after `keys`.
+  func screen(
+    _ comparison: RecordingComparison, nameB: String, size: Size, ascii: Bool = false,
+    after keys: [Key] = []
+  ) -> String {
     var state = DiffState(
-      comparison: comparison, nameA: "pass.dobby.jsonl", nameB: "\(name).dobby.jsonl",
-      size: size, options: .init(ascii: ascii, basePath: "/src"))
+      comparison: comparison, nameA: "pass.dobby.jsonl", nameB: nameB, size: size,
+      options: .init(ascii: ascii, basePath: "/src"))
     for key in keys { state.handle(key, comparison: comparison) }
     return render(state, comparison: comparison, size: size).text
   }
@@ -63,13 +71,8 @@ struct DiffScreenTests {
       return pattern.check()
     }
     let comparison = RecordingComparison(run("EUR"), run("USD"))
-    let size = Size(columns: 100, rows: 24)
-    var state = DiffState(
-      comparison: comparison, nameA: "pass.dobby.jsonl", nameB: "usd.dobby.jsonl", size: size,
-      options: .init(basePath: "/src"))
-    state.handle(.enter, comparison: comparison)
-    #expect(state.expanded)
-    let screen = render(state, comparison: comparison, size: size).text
+    let screen = screen(
+      comparison, nameB: "usd.dobby.jsonl", size: Size(columns: 100, rows: 24), after: [.enter])
     #expect(
       screen == """
         dobby-tui --diff  CheckoutTests.pays                                                  difference 1/1
@@ -97,18 +100,12 @@ struct DiffScreenTests {
 
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
         """)
-    state.handle(.enter, comparison: comparison)
-    #expect(!state.expanded)
   }
 
   @Test func `a reaction unused in one run is a line of the verdicts pane`() {
     let comparison = RecordingComparison(
       DiffFixture.pricing(calls: [1, 2]), DiffFixture.pricing(calls: [1]))
-    let size = Size(columns: 100, rows: 18)
-    let state = DiffState(
-      comparison: comparison, nameA: "pass.dobby.jsonl", nameB: "unused.dobby.jsonl",
-      size: size, options: .init(basePath: "/src"))
-    let screen = render(state, comparison: comparison, size: size).text
+    let screen = screen(comparison, nameB: "unused.dobby.jsonl", size: Size(columns: 100, rows: 18))
     #expect(
       screen == """
         dobby-tui --diff  PricingTests.prices                                                 difference 1/1

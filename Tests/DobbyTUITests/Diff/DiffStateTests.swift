@@ -1,7 +1,8 @@
 import DobbyCore
-import DobbyTUI
 import DobbyTestSupport
 import Testing
+
+@testable import DobbyTUI
 
 struct DiffStateTests {
   func state(_ name: String, rows: Int = 24) -> (DiffState, RecordingComparison) {
@@ -99,6 +100,15 @@ struct DiffStateTests {
     #expect(state.helpTop == 0)
     state.handle(.escape, comparison: comparison)
     #expect(!state.helpVisible && state.cursor == cursor)
+  }
+
+  @Test func `Enter turns whole values on and off, and the steps make room for them`() {
+    var (state, comparison) = state("changed")
+    let lines = state.stepLines(comparison)
+    state.handle(.enter, comparison: comparison)
+    #expect(state.expanded && state.stepLines(comparison) < lines)
+    state.handle(.enter, comparison: comparison)
+    #expect(!state.expanded && state.stepLines(comparison) == lines)
   }
 
   @Test func `the key list names the comparison's commands in its own words`() {

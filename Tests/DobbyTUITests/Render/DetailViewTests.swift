@@ -115,14 +115,8 @@ struct DetailViewTests {
         """#)
   }
 
-  @Test func `a shadowed reaction's detail names the earlier reaction and the call`() throws {
-    let site = FixedSite.thing
-    let pricing = Stub<Int, Int>(name: "pricing")
-    pricing.on(
-      any(), return: 0, fileID: site.fileID, filePath: site.filePath, line: 40, column: 5)
-    pricing.on(2, return: 20, fileID: site.fileID, filePath: site.filePath, line: 41, column: 5)
-    _ = try pricing.invoke(2)
-    let report = ReportIndex(Pattern(title: "PricingTests.shadow").expectUsed(pricing).check())
+  @Test func `a shadowed reaction's detail names the earlier reaction and the call`() {
+    let report = ReportIndex(RecordingFixture.shadowedReaction())
     #expect(
       Screen.text(size: Screen.medium, report: report) == #"""
         PricingTests.shadow  ✗ FAILED  strict, ordered · 0 interactions ·…  mismatch 1/1
