@@ -34,10 +34,19 @@ struct JSONObject {
 
   /// The index of the key `key` among the members whose keys lie in
   /// `start..<end`.
+  @inline(__always)
   private func member(_ key: StaticString, from start: Int, to end: Int) -> Int? {
+    let count = key.utf8CodeUnitCount
     var member = start
     while member < end {
-      if tape.text(at: member, equals: key) { return member }
+      let token = tape.tokens[member]
+      // Most keys differ in length: only those of the same (or with
+      // escapes, whose length says nothing) are compared.
+      if token.flag || Int(token.payload) - Int(token.start) == count,
+        tape.text(at: member, equals: key)
+      {
+        return member
+      }
       member = tape.skip(member + 1)
     }
     return nil

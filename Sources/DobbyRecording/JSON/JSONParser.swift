@@ -25,6 +25,10 @@ struct JSONParser {
   /// A stack of key fingerprints, one run per object being parsed, so
   /// that duplicate keys are found without comparing every pair of keys.
   private var fingerprints: [UInt64] = []
+  /// How many of `fingerprints` are in use: the stack's top. (Kept apart
+  /// from the array's count, so that leaving an object is one store rather
+  /// than a `removeLast`.)
+  private var printCount = 0
   var position = 0
   private var depth = 0
 
@@ -90,8 +94,8 @@ struct JSONParser {
   private mutating func object() throws(Failure) {
     let head = try enter(.object)
     var count = 0
-    let firstPrint = fingerprints.count
-    defer { fingerprints.removeLast(fingerprints.count - firstPrint) }
+    let firstPrint = printCount
+    defer { printCount = firstPrint }
     // Large objects (never written, but a hostile line may hold one) check
     // duplicate keys by hash rather than by scanning.
     var seen: Set<String>?
@@ -114,10 +118,9 @@ struct JSONParser {
           duplicate = hasKey(key, in: head, count: count)  // escapes: compare texts
           escapedKey = true
         } else {
-          duplicate =
-            fingerprints[firstPrint...].contains(print) && hasKey(key, in: head, count: count)
+          duplicate = hasPrint(print, from: firstPrint) && hasKey(key, in: head, count: count)
         }
-        fingerprints.append(print)
+        pushPrint(print)
         if duplicate {
           throw .syntax(
             "duplicate key \(RecordingFileError.Problem.show(text(at: key))) at column \(column)",
@@ -207,6 +210,28 @@ struct JSONParser {
     return false
   }
 
+  /// Whether `print` is among the fingerprints from `first` to the top.
+  @inline(__always)
+  private func hasPrint(_ print: UInt64, from first: Int) -> Bool {
+    var index = first
+    while index < printCount {
+      if fingerprints[index] == print { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// Pushes `print` on the stack of fingerprints, reusing its memory.
+  @inline(__always)
+  private mutating func pushPrint(_ print: UInt64) {
+    if printCount < fingerprints.count {
+      fingerprints[printCount] = print
+    } else {
+      fingerprints.append(print)
+    }
+    printCount += 1
+  }
+
   /// The length and first bytes of the key at `index`, or `UInt64.max`
   /// for a key with escapes (whose bytes do not tell its text).
   private func fingerprint(_ index: Int) -> UInt64 {
@@ -215,10 +240,11 @@ struct JSONParser {
     let start = Int(token.start)
     let count = Int(token.payload) - start
     let length = UInt64(truncatingIfNeeded: count) << 56
-    if start + 8 <= bytes.count, count >= 7 {
-      let word = UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(
-        fromByteOffset: start, as: UInt64.self)
-      return length | UInt64(littleEndian: word) & 0x00FF_FFFF_FFFF_FFFF
+    if start + 8 <= bytes.count {
+      // One load, the bytes past the first seven (or past the key) masked
+      // off.
+      let word = ByteScan.word(UnsafeRawPointer(bytes.baseAddress!), at: start)
+      return length | word & ByteScan.lowBytes(min(count, 7))
     }
     var print = length
     for offset in 0..<min(count, 7) {

@@ -64,6 +64,7 @@ struct JSONTape {
   }
 
   /// The index of the token after the value at `index`.
+  @inline(__always)
   func skip(_ index: Int) -> Int {
     let token = tokens[index]
     switch token.kind {
@@ -134,6 +135,13 @@ struct JSONTape {
     let start = Int(token.start)
     let count = Int(token.payload) - start
     guard !token.flag, count <= 16 else { return nil }
+    if start + 16 <= bytes.count {
+      // Two loads, the bytes past the string masked off.
+      let memory = UnsafeRawPointer(bytes.baseAddress!)
+      let low = ByteScan.word(memory, at: start) & ByteScan.lowBytes(count)
+      let high = ByteScan.word(memory, at: start + 8) & ByteScan.lowBytes(count - 8)
+      return (count, (low, high))
+    }
     var words: (UInt64, UInt64) = (0, 0)
     for offset in 0..<count {
       let byte = UInt64(bytes[start + offset]) << (8 * UInt64(offset & 7))

@@ -11,10 +11,11 @@ struct LineFields {
 
   let object: JSONObject
   /// The line's kind, for "missing field" messages; `nil` before it is
-  /// known.
-  let line: String?
+  /// known. (A `StaticString`, so that copying the fields, many times a
+  /// line, retains nothing.)
+  let line: StaticString?
 
-  init(_ object: JSONObject, line: String?) {
+  init(_ object: JSONObject, line: StaticString?) {
     self.object = object
     self.line = line
   }
@@ -54,7 +55,7 @@ struct LineFields {
   }
 
   func required(_ key: StaticString) throws(Problem) -> JSONValue {
-    guard let value = optional(key) else { throw .missingField(path(key), line: line) }
+    guard let value = optional(key) else { throw .missingField(path(key), line: line?.description) }
     return value
   }
 
@@ -100,15 +101,34 @@ struct LineFields {
     return recent.text(at: text.index, on: text.tape)
   }
 
-  /// The case of `Value` whose raw value the member's string is (compared
-  /// without making a `String` of it), or `nil` when none is.
-  func string<Value: RawRepresentable & CaseIterable>(
-    _ key: StaticString, as type: Value.Type
-  ) throws(Problem) -> Value? where Value.RawValue == String {
+  /// The value kind the member's string names (compared without making a
+  /// `String` of it), or `nil` when it names none.
+  func valueKind(_ key: StaticString) throws(Problem) -> ValueTree.Kind? {
     let value = try required(key)
     guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
-    return Value.allCases.first { text.tape.text(at: text.index, equals: $0.rawValue) }
+    // Short and without escapes, as every kind's name is: its bytes,
+    // packed into two words, against each name's.
+    guard let (count, words) = text.tape.packed(at: text.index) else {
+      return ValueTree.Kind.allCases.first { text.tape.text(at: text.index, equals: $0.rawValue) }
+    }
+    for name in Self.valueKinds where name.count == count && name.words == words {
+      return name.kind
+    }
+    return nil
   }
+
+  /// Every value kind's name, packed as ``JSONTape/packed(at:)`` packs a
+  /// string.
+  private static let valueKinds: [(count: Int, words: (UInt64, UInt64), kind: ValueTree.Kind)] =
+    ValueTree.Kind.allCases.map { kind in
+      precondition(kind.rawValue.utf8.count <= 16, "a value kind's name packs into two words")
+      var words: (UInt64, UInt64) = (0, 0)
+      for (offset, byte) in kind.rawValue.utf8.enumerated() {
+        let shifted = UInt64(byte) << (8 * UInt64(offset & 7))
+        if offset < 8 { words.0 |= shifted } else { words.1 |= shifted }
+      }
+      return (kind.rawValue.utf8.count, words, kind)
+    }
 
   func bool(_ key: StaticString) throws(Problem) -> Bool { try bool(try required(key), key) }
 

@@ -220,7 +220,7 @@ extension RecordingDecoder {
     // Read in the order the encoder writes, which the lookups favour.
     // Labels and type names repeat from line to line: they are shared.
     let label = try fields.optionalString("label", sharing: &recentStrings)
-    guard let kind = try fields.string("kind", as: ValueTree.Kind.self) else {
+    guard let kind = try fields.valueKind("kind") else {
       let name = try fields.string("kind")
       throw .invalidValue(fields.path("kind"), "is \(Problem.show(name)), not a value kind")
     }

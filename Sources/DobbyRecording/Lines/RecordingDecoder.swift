@@ -177,7 +177,7 @@ struct RecordingDecoder {
       return true
     }
     let kind = try LineFields(object, line: nil).string("kind")
-    let fields = LineFields(object, line: kind)
+    let fields = LineFields(object, line: Self.lineKind(kind))
     switch kind {
     case "header": throw .secondHeader
     case "recorder":
@@ -208,6 +208,19 @@ struct RecordingDecoder {
       break  // A line kind from a later version: ignored.
     }
     return true
+  }
+
+  /// The kind of line `kind` names, as ``LineFields/line`` holds it;
+  /// `nil` for a kind this version does not read.
+  private static func lineKind(_ kind: String) -> StaticString? {
+    switch kind {
+    case "interaction": "interaction"
+    case "mismatch": "mismatch"
+    case "expectation": "expectation"
+    case "recorder": "recorder"
+    case "verification": "verification"
+    default: nil
+    }
   }
 
   /// Moves to `next`'s section, checking that the sections it closes hold
