@@ -104,7 +104,11 @@ struct LineFields {
   /// The value kind the member's string names (compared without making a
   /// `String` of it), or `nil` when it names none.
   func valueKind(_ key: StaticString) throws(Problem) -> ValueTree.Kind? {
-    let value = try required(key)
+    try valueKind(try required(key), key)
+  }
+
+  private func valueKind(_ value: JSONValue, _ key: StaticString) throws(Problem) -> ValueTree.Kind?
+  {
     guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
     // Short and without escapes, as every kind's name is: its bytes,
     // packed into two words, against each name's.
@@ -258,6 +262,62 @@ struct LineFields {
       throw .wrongType(path(), expected: "an object", got: value.kindDescription)
     }
     return LineFields(object, line: line)
+  }
+
+  // MARK: Members found beforehand
+
+  // As the accessors above, for a member whose value's token index was
+  // found beforehand (see ``ValueNodeMembers``; -1 when absent): the same
+  // results and errors, without a lookup.
+
+  /// The member at `index`, or `nil` when it is absent or `null`.
+  func optional(_ key: StaticString, at index: Int) -> JSONValue? {
+    guard index >= 0 else { return nil }
+    let value = object.tape.value(at: index)
+    return value.isNull ? nil : value
+  }
+
+  func required(_ key: StaticString, at index: Int) throws(Problem) -> JSONValue {
+    guard let value = optional(key, at: index) else {
+      throw .missingField(path(key), line: line?.description)
+    }
+    return value
+  }
+
+  func string(_ key: StaticString, at index: Int) throws(Problem) -> String {
+    try string(try required(key, at: index), key)
+  }
+
+  func optionalString(_ key: StaticString, at index: Int) throws(Problem) -> String? {
+    guard let value = optional(key, at: index) else { return nil }
+    return try string(value, key)
+  }
+
+  func string(
+    _ key: StaticString, at index: Int, sharing recent: inout RecentStrings
+  ) throws(Problem) -> String {
+    try string(try required(key, at: index), key, sharing: &recent)
+  }
+
+  func optionalString(
+    _ key: StaticString, at index: Int, sharing recent: inout RecentStrings
+  ) throws(Problem) -> String? {
+    guard let value = optional(key, at: index) else { return nil }
+    return try string(value, key, sharing: &recent)
+  }
+
+  func optionalInt(_ key: StaticString, at index: Int) throws(Problem) -> Int? {
+    guard let value = optional(key, at: index) else { return nil }
+    return try int(value, key)
+  }
+
+  func optionalArray(_ key: StaticString, at index: Int) throws(Problem) -> JSONArray? {
+    guard let value = optional(key, at: index) else { return nil }
+    return try array(value, key)
+  }
+
+  func valueKind(_ key: StaticString, at index: Int) throws(Problem) -> ValueTree.Kind? {
+    try valueKind(try required(key, at: index), key)
   }
 
   func wrongType(_ key: StaticString, _ expected: String, _ value: JSONValue) -> Problem {

@@ -217,17 +217,19 @@ extension RecordingDecoder {
   /// A value node and the label it has as a child (`nil` for the root and
   /// for collection elements).
   private mutating func valueTree(_ fields: LineFields) throws(Problem) -> ValueTree.Child {
-    // Read in the order the encoder writes, which the lookups favour.
-    // Labels and type names repeat from line to line: they are shared.
-    let label = try fields.optionalString("label", sharing: &recentStrings)
-    guard let kind = try fields.valueKind("kind") else {
-      let name = try fields.string("kind")
+    // Its members are found in one pass, then read in the order the
+    // encoder writes them. Labels and type names repeat from line to
+    // line: they are shared.
+    let found = ValueNodeMembers(fields.object)
+    let label = try fields.optionalString("label", at: found.label, sharing: &recentStrings)
+    guard let kind = try fields.valueKind("kind", at: found.kind) else {
+      let name = try fields.string("kind", at: found.kind)
       throw .invalidValue(fields.path("kind"), "is \(Problem.show(name)), not a value kind")
     }
-    let typeName = try fields.string("type", sharing: &recentStrings)
-    let text = try fields.optionalString("text")
+    let typeName = try fields.string("type", at: found.type, sharing: &recentStrings)
+    let text = try fields.optionalString("text", at: found.text)
     var children: [ValueTree.Child] = []
-    if let elements = try fields.optionalArray("children") {
+    if let elements = try fields.optionalArray("children", at: found.children) {
       children.reserveCapacity(elements.count)
       for (index, element) in elements.enumerated() {
         children.append(
@@ -237,7 +239,7 @@ extension RecordingDecoder {
     }
     let tree = ValueTree(
       kind: kind, typeName: typeName, text: text, children: children,
-      elided: try fields.optionalInt("elided") ?? 0)
+      elided: try fields.optionalInt("elided", at: found.elided) ?? 0)
     return ValueTree.Child(label: label, value: tree)
   }
 }

@@ -93,4 +93,45 @@ struct JSONTapeTests {
       }
     }
   }
+
+  @Test func `a value node's key words are its names' bytes`() {
+    for (name, word) in ValueNodeMembers.words {
+      var packed: UInt64 = 0
+      for (offset, byte) in name.description.utf8.enumerated() {
+        packed |= UInt64(byte) << (8 * UInt64(offset))
+      }
+      #expect(packed == word, "\(name)")
+    }
+  }
+
+  @Test(arguments: [
+    #"{"label":"id","kind":"scalar","type":"Int","text":"1","children":[],"elided":0}"#,
+    #"{"elided":0,"children":[],"text":"1","type":"Int","kind":"scalar","label":"id"}"#,
+    #"{"l\u0061bel":"id","kinds":1,"kind":"scalar","typ":2,"type":"Int","textual":3,"#
+      + #""text":"1","childrenX":4,"children":[],"\u0065lided":0,"a-key-longer-than-8":5}"#,
+    #"{"kind":"struct","type":"Order"}"#, #"{}"#,
+  ])
+  func `a value node's members are found as lookups by key find them`(text: String) throws {
+    try withTape(text) { tape in
+      guard case .object(let object) = tape.root else {
+        Issue.record("not an object")
+        return
+      }
+      let found = ValueNodeMembers(object)
+      let slots = [
+        found.label, found.kind, found.type, found.text, found.children, found.elided,
+      ]
+      for ((name, _), slot) in zip(ValueNodeMembers.words, slots) {
+        // The index of the value a lookup by key finds, or -1.
+        var expected = -1
+        var member = object.index + 1
+        for _ in 0..<object.count {
+          if tape.text(at: member) == name.description { expected = member + 1 }
+          member = tape.skip(member + 1)
+        }
+        #expect(slot == expected, "\(name) in \(text)")
+      }
+      tape._checkInvariants()
+    }
+  }
 }
