@@ -11,6 +11,12 @@ struct JSONObject {
   /// The first member's key, if any.
   var firstKey: String? { count > 0 ? tape.text(at: index + 1) : nil }
 
+  /// Whether the first member's key is `key` (without making a `String`
+  /// of it).
+  func firstKey(is key: StaticString) -> Bool {
+    count > 0 && tape.text(at: index + 1, equals: key)
+  }
+
   /// The value of `key`, or `nil` when the object has no such member.
   ///
   /// The search starts after the member found last and wraps around, so

@@ -234,6 +234,7 @@ struct JSONParser {
 
   /// The length and first bytes of the key at `index`, or `UInt64.max`
   /// for a key with escapes (whose bytes do not tell its text).
+  @inline(__always)
   private func fingerprint(_ index: Int) -> UInt64 {
     let token = tokens[index]
     guard !token.flag else { return .max }

@@ -166,11 +166,11 @@ extension RecordingDecoder {
     switch value {
     case .string(let string) where string.text == "ignored":
       return .ignored
-    case .object(let object) where object.count == 1 && object.firstKey == "matched":
+    case .object(let object) where object.count == 1 && object.firstKey(is: "matched"):
       return .matched(
         expectation: try LineFields(object, line: fields.line).reference(
           "matched", count: expectations.count, of: "expectation", base: 1))
-    case .object(let object) where object.count == 1 && object.firstKey == "mismatch":
+    case .object(let object) where object.count == 1 && object.firstKey(is: "mismatch"):
       return .mismatch(
         try LineFields(object, line: fields.line).reference(
           "mismatch", count: mismatches.count, of: "mismatch"))

@@ -134,4 +134,22 @@ struct JSONTapeTests {
       tape._checkInvariants()
     }
   }
+
+  @Test func `invalid UTF-8 is found at every offset, around the 32-byte strides`() {
+    for length in [0, 1, 7, 8, 31, 32, 33, 63, 64, 65, 100] {
+      let ascii = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+      #expect(ascii.withUnsafeBufferPointer(JSONParser.firstInvalidUTF8) == nil)
+      for bad in 0..<length {
+        var bytes = ascii
+        bytes[bad] = 0xFF
+        let found = bytes.withUnsafeBufferPointer(JSONParser.firstInvalidUTF8)
+        #expect(found?.offset == bad && found?.cutShort == false, "\(bad) of \(length)")
+        // A two-byte character cut short by the end of the line.
+        bytes = ascii
+        bytes[bad] = 0xC3
+        let cut = bytes.withUnsafeBufferPointer(JSONParser.firstInvalidUTF8)
+        #expect(cut?.offset == bad && cut?.cutShort == (bad == length - 1), "\(bad) of \(length)")
+      }
+    }
+  }
 }
