@@ -22,13 +22,6 @@ struct JSONParser {
 
   let bytes: UnsafeBufferPointer<UInt8>
   var tokens: [Token]
-  /// A stack of key fingerprints, one run per object being parsed, so
-  /// that duplicate keys are found without comparing every pair of keys.
-  private var fingerprints: [UInt64] = []
-  /// How many of `fingerprints` are in use: the stack's top. (Kept apart
-  /// from the array's count, so that leaving an object is one store rather
-  /// than a `removeLast`.)
-  private var printCount = 0
   var position = 0
   private var depth = 0
 
@@ -44,17 +37,7 @@ struct JSONParser {
   static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]
   ) throws(Failure) {
-    var scratch: [UInt64] = []
-    try parse(bytes, into: &tokens, scratch: &scratch)
-  }
-
-  /// As ``parse(_:into:)``, keeping the memory of its key fingerprints in
-  /// `scratch` from one line to the next.
-  static func parse(
-    _ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token], scratch: inout [UInt64]
-  ) throws(Failure) {
     tokens.removeAll(keepingCapacity: true)
-    scratch.removeAll(keepingCapacity: true)
     if let (bad, cutShort) = firstInvalidUTF8(bytes) {
       throw .syntax(
         cutShort
@@ -64,11 +47,7 @@ struct JSONParser {
     }
     var parser = JSONParser(bytes, tokens: [])
     swap(&parser.tokens, &tokens)
-    swap(&parser.fingerprints, &scratch)
-    defer {
-      swap(&parser.tokens, &tokens)
-      swap(&parser.fingerprints, &scratch)
-    }
+    defer { swap(&parser.tokens, &tokens) }
     try parser.value()
     parser.skipSpaces()
     if parser.position < bytes.count { throw parser.unexpected("after the value") }
@@ -94,8 +73,10 @@ struct JSONParser {
   private mutating func object() throws(Failure) {
     let head = try enter(.object)
     var count = 0
-    let firstPrint = printCount
-    defer { printCount = firstPrint }
+    // The keys' fingerprints so far, each hashed to one bit of a word: a
+    // key whose bit is clear is new; only one whose bit is set is compared
+    // with the keys before it. (Equal keys have equal fingerprints.)
+    var printBits: UInt64 = 0
     // Large objects (never written, but a hostile line may hold one) check
     // duplicate keys by hash rather than by scanning.
     var seen: Set<String>?
@@ -118,9 +99,10 @@ struct JSONParser {
           duplicate = hasKey(key, in: head, count: count)  // escapes: compare texts
           escapedKey = true
         } else {
-          duplicate = hasPrint(print, from: firstPrint) && hasKey(key, in: head, count: count)
+          let bit = UInt64(1) << ((print &* 0x9E37_79B9_7F4A_7C15) >> 58)
+          duplicate = printBits & bit != 0 && hasKey(key, in: head, count: count)
+          printBits |= bit
         }
-        pushPrint(print)
         if duplicate {
           throw .syntax(
             "duplicate key \(RecordingFileError.Problem.show(text(at: key))) at column \(column)",
@@ -208,28 +190,6 @@ struct JSONParser {
       member = skip(member + 1)
     }
     return false
-  }
-
-  /// Whether `print` is among the fingerprints from `first` to the top.
-  @inline(__always)
-  private func hasPrint(_ print: UInt64, from first: Int) -> Bool {
-    var index = first
-    while index < printCount {
-      if fingerprints[index] == print { return true }
-      index += 1
-    }
-    return false
-  }
-
-  /// Pushes `print` on the stack of fingerprints, reusing its memory.
-  @inline(__always)
-  private mutating func pushPrint(_ print: UInt64) {
-    if printCount < fingerprints.count {
-      fingerprints[printCount] = print
-    } else {
-      fingerprints.append(print)
-    }
-    printCount += 1
   }
 
   /// The length and first bytes of the key at `index`, or `UInt64.max`

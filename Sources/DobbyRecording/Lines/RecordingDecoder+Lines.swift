@@ -237,9 +237,10 @@ extension RecordingDecoder {
             try fields.fields(element, path: fields.path(element: "children[\(index)]"))))
       }
     }
-    let tree = ValueTree(
-      kind: kind, typeName: typeName, text: text, children: children,
-      elided: try fields.optionalInt("elided", at: found.elided) ?? 0)
-    return ValueTree.Child(label: label, value: tree)
+    let elided = try fields.optionalInt("elided", at: found.elided) ?? 0
+    return ValueTree.Child(
+      label: label,
+      value: ValueTree(
+        kind: kind, typeName: typeName, text: text, children: children, elided: elided))
   }
 }

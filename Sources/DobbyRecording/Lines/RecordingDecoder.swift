@@ -60,8 +60,6 @@ struct RecordingDecoder {
   var lastCallSite: CallSite?
   /// The tokens of the current line (kept to reuse their memory).
   var tokens: [JSONTape.Token] = []
-  /// The parser's key fingerprints (kept to reuse their memory).
-  var fingerprints: [UInt64] = []
   /// Labels and type names read lately, shared by the lines that repeat
   /// them.
   var recentStrings = RecentStrings()
@@ -148,7 +146,7 @@ struct RecordingDecoder {
     _ line: UnsafeBufferPointer<UInt8>, isLast: Bool
   ) throws(Problem) -> Bool {
     do {
-      try JSONParser.parse(line, into: &tokens, scratch: &fingerprints)
+      try JSONParser.parse(line, into: &tokens)
     } catch {
       switch error {
       case .tooDeep: throw .tooDeep

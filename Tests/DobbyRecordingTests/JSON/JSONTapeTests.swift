@@ -152,4 +152,31 @@ struct JSONTapeTests {
       }
     }
   }
+
+  @Test func `a duplicate key is found between any two members of objects of any size`() {
+    func parses(_ keys: [String]) -> Bool {
+      let text = "{" + keys.map { "\"\($0)\":0" }.joined(separator: ",") + "}"
+      var tokens: [JSONTape.Token] = []
+      return Array(text.utf8).withUnsafeBufferPointer { line in
+        (try? JSONParser.parse(line, into: &tokens)) != nil
+      }
+    }
+    // Keys alike in length and first bytes, so that fingerprints collide.
+    let names = (0..<20).map { "key\($0 % 10)_\($0 / 10)" } + ["k", "kind", "type", "text"]
+    for count in 1...names.count {
+      let keys = Array(names.prefix(count))
+      #expect(parses(keys), "\(count) distinct keys")
+      for first in 0..<count {
+        for second in first + 1..<count {
+          var repeated = keys
+          repeated[second] = keys[first]
+          #expect(!parses(repeated), "\(count) keys, \(second) repeats \(first)")
+        }
+      }
+      // The same key written with an escape.
+      var escaped = keys
+      escaped.append(keys[0].replacingOccurrences(of: "k", with: "\\u006b"))
+      #expect(!parses(escaped), "\(count) keys and an escaped repeat")
+    }
+  }
 }
