@@ -157,8 +157,34 @@ struct JSONTape {
     let start = Int(token.start)
     let count = Int(token.payload) - start
     guard text.utf8CodeUnitCount == count else { return false }
-    let key = text.utf8Start
-    for offset in 0..<count where key[offset] != bytes[start + offset] { return false }
+    let key = UnsafeRawPointer(text.utf8Start)
+    let line = UnsafeRawPointer(bytes.baseAddress!) + start
+    // Words of each side that together cover the bytes (the last one
+    // overlapping the one before when the length is not a multiple of
+    // their size), all within both.
+    if count >= 8 {
+      var offset = 0
+      while offset + 8 < count {
+        guard
+          key.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            == line.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        else { return false }
+        offset += 8
+      }
+      return key.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        == line.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+    if count >= 4 {
+      return key.loadUnaligned(as: UInt32.self) == line.loadUnaligned(as: UInt32.self)
+        && key.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+          == line.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+    }
+    for offset in 0..<count
+    where key.load(fromByteOffset: offset, as: UInt8.self)
+      != line.load(fromByteOffset: offset, as: UInt8.self)
+    {
+      return false
+    }
     return true
   }
 }

@@ -179,4 +179,27 @@ struct JSONTapeTests {
       #expect(!parses(escaped), "\(count) keys and an escaped repeat")
     }
   }
+
+  @Test func `a string equals a static key only when every byte is the same`() throws {
+    let keys: [StaticString] = [
+      "", "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh", "abcdefghi",
+      "abcdefghijkl", "abcdefghijklmnop", "abcdefghijklmnopq",
+    ]
+    for key in keys {
+      let text = key.description
+      // The key itself, each one-byte change of it, and its neighbours in
+      // length; the line ends just after the string, so loads stay inside.
+      var candidates = [text, text + "x", String(text.dropLast())]
+      for position in text.indices {
+        var changed = text
+        changed.replaceSubrange(position...position, with: "Z")
+        candidates.append(changed)
+      }
+      for candidate in candidates {
+        try withTape("\"\(candidate)\"") { tape in
+          #expect(tape.text(at: 0, equals: key) == (candidate == text), "\(candidate) vs \(text)")
+        }
+      }
+    }
+  }
 }
