@@ -90,7 +90,7 @@ extension RecordingDecoder {
     let caller = try caller(fields)
     let entry = TimelineEntry(
       sequence: sequence, timestamp: timestamp, recorder: recorder, index: index,
-      value: try valueTree(try fields.object("value")).value, callSite: callSite,
+      value: try valueNode(try fields.object("value")).tree, callSite: callSite,
       caller: caller, verdict: verdict)
     // Optional fields added later are set here, one line each:
     // `entry.field = try fields.ifPresent("field", fields.string)`.
@@ -215,8 +215,11 @@ extension RecordingDecoder {
   }
 
   /// A value node and the label it has as a child (`nil` for the root and
-  /// for collection elements).
-  private mutating func valueTree(_ fields: LineFields) throws(Problem) -> ValueTree.Child {
+  /// for collection elements). (A pair rather than a `ValueTree.Child`,
+  /// whose parts the callers would copy out and into the children.)
+  private mutating func valueNode(
+    _ fields: LineFields
+  ) throws(Problem) -> (label: String?, tree: ValueTree) {
     // Its members are found in one pass, then read in the order the
     // encoder writes them. Labels and type names repeat from line to
     // line: they are shared.
@@ -232,15 +235,15 @@ extension RecordingDecoder {
     if let elements = try fields.optionalArray("children", at: found.children) {
       children.reserveCapacity(elements.count)
       for (index, element) in elements.enumerated() {
-        children.append(
-          try valueTree(
-            try fields.fields(element, path: fields.path(element: "children[\(index)]"))))
+        let (label, tree) = try valueNode(
+          try fields.fields(element, path: fields.path(element: "children[\(index)]")))
+        children.append(ValueTree.Child(label: label, value: tree))
       }
     }
     let elided = try fields.optionalInt("elided", at: found.elided) ?? 0
-    return ValueTree.Child(
-      label: label,
-      value: ValueTree(
-        kind: kind, typeName: typeName, text: text, children: children, elided: elided))
+    return (
+      label,
+      ValueTree(kind: kind, typeName: typeName, text: text, children: children, elided: elided)
+    )
   }
 }
