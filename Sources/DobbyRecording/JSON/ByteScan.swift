@@ -26,6 +26,13 @@ enum ByteScan {
       | ((word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080)
   }
 
+  /// A mask of the low `count` bytes of a word: none for 0 or less, all
+  /// for 8 or more.
+  @inline(__always)
+  static func lowBytes(_ count: Int) -> UInt64 {
+    count <= 0 ? 0 : count >= 8 ? .max : (1 << (8 * UInt64(count))) - 1
+  }
+
   /// The offset of the lowest flagged byte of a nonzero `mask`.
   @inline(__always)
   static func firstFlagged(_ mask: UInt64) -> Int { mask.trailingZeroBitCount >> 3 }

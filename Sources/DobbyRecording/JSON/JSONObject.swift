@@ -11,6 +11,12 @@ struct JSONObject {
   /// The first member's key, if any.
   var firstKey: String? { count > 0 ? tape.text(at: index + 1) : nil }
 
+  /// Whether the first member's key is `key` (without making a `String`
+  /// of it).
+  func firstKey(is key: StaticString) -> Bool {
+    count > 0 && tape.text(at: index + 1, equals: key)
+  }
+
   /// The value of `key`, or `nil` when the object has no such member.
   ///
   /// The search starts after the member found last and wraps around, so
@@ -34,10 +40,19 @@ struct JSONObject {
 
   /// The index of the key `key` among the members whose keys lie in
   /// `start..<end`.
+  @inline(__always)
   private func member(_ key: StaticString, from start: Int, to end: Int) -> Int? {
+    let count = key.utf8CodeUnitCount
     var member = start
     while member < end {
-      if tape.text(at: member, equals: key) { return member }
+      let token = tape.tokens[member]
+      // Most keys differ in length: only those of the same (or with
+      // escapes, whose length says nothing) are compared.
+      if token.flag || Int(token.payload) - Int(token.start) == count,
+        tape.text(at: member, equals: key)
+      {
+        return member
+      }
       member = tape.skip(member + 1)
     }
     return nil

@@ -22,9 +22,6 @@ struct JSONParser {
 
   let bytes: UnsafeBufferPointer<UInt8>
   var tokens: [Token]
-  /// A stack of key fingerprints, one run per object being parsed, so
-  /// that duplicate keys are found without comparing every pair of keys.
-  private var fingerprints: [UInt64] = []
   var position = 0
   private var depth = 0
 
@@ -40,17 +37,7 @@ struct JSONParser {
   static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]
   ) throws(Failure) {
-    var scratch: [UInt64] = []
-    try parse(bytes, into: &tokens, scratch: &scratch)
-  }
-
-  /// As ``parse(_:into:)``, keeping the memory of its key fingerprints in
-  /// `scratch` from one line to the next.
-  static func parse(
-    _ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token], scratch: inout [UInt64]
-  ) throws(Failure) {
     tokens.removeAll(keepingCapacity: true)
-    scratch.removeAll(keepingCapacity: true)
     if let (bad, cutShort) = firstInvalidUTF8(bytes) {
       throw .syntax(
         cutShort
@@ -60,11 +47,7 @@ struct JSONParser {
     }
     var parser = JSONParser(bytes, tokens: [])
     swap(&parser.tokens, &tokens)
-    swap(&parser.fingerprints, &scratch)
-    defer {
-      swap(&parser.tokens, &tokens)
-      swap(&parser.fingerprints, &scratch)
-    }
+    defer { swap(&parser.tokens, &tokens) }
     try parser.value()
     parser.skipSpaces()
     if parser.position < bytes.count { throw parser.unexpected("after the value") }
@@ -90,8 +73,10 @@ struct JSONParser {
   private mutating func object() throws(Failure) {
     let head = try enter(.object)
     var count = 0
-    let firstPrint = fingerprints.count
-    defer { fingerprints.removeLast(fingerprints.count - firstPrint) }
+    // The keys' fingerprints so far, each hashed to one bit of a word: a
+    // key whose bit is clear is new; only one whose bit is set is compared
+    // with the keys before it. (Equal keys have equal fingerprints.)
+    var printBits: UInt64 = 0
     // Large objects (never written, but a hostile line may hold one) check
     // duplicate keys by hash rather than by scanning.
     var seen: Set<String>?
@@ -114,10 +99,10 @@ struct JSONParser {
           duplicate = hasKey(key, in: head, count: count)  // escapes: compare texts
           escapedKey = true
         } else {
-          duplicate =
-            fingerprints[firstPrint...].contains(print) && hasKey(key, in: head, count: count)
+          let bit = UInt64(1) << ((print &* 0x9E37_79B9_7F4A_7C15) >> 58)
+          duplicate = printBits & bit != 0 && hasKey(key, in: head, count: count)
+          printBits |= bit
         }
-        fingerprints.append(print)
         if duplicate {
           throw .syntax(
             "duplicate key \(RecordingFileError.Problem.show(text(at: key))) at column \(column)",
@@ -209,16 +194,18 @@ struct JSONParser {
 
   /// The length and first bytes of the key at `index`, or `UInt64.max`
   /// for a key with escapes (whose bytes do not tell its text).
+  @inline(__always)
   private func fingerprint(_ index: Int) -> UInt64 {
     let token = tokens[index]
     guard !token.flag else { return .max }
     let start = Int(token.start)
     let count = Int(token.payload) - start
     let length = UInt64(truncatingIfNeeded: count) << 56
-    if start + 8 <= bytes.count, count >= 7 {
-      let word = UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(
-        fromByteOffset: start, as: UInt64.self)
-      return length | UInt64(littleEndian: word) & 0x00FF_FFFF_FFFF_FFFF
+    if start + 8 <= bytes.count {
+      // One load, the bytes past the first seven (or past the key) masked
+      // off.
+      let word = ByteScan.word(UnsafeRawPointer(bytes.baseAddress!), at: start)
+      return length | word & ByteScan.lowBytes(min(count, 7))
     }
     var print = length
     for offset in 0..<min(count, 7) {

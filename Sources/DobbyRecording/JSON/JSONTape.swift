@@ -64,6 +64,7 @@ struct JSONTape {
   }
 
   /// The index of the token after the value at `index`.
+  @inline(__always)
   func skip(_ index: Int) -> Int {
     let token = tokens[index]
     switch token.kind {
@@ -134,6 +135,13 @@ struct JSONTape {
     let start = Int(token.start)
     let count = Int(token.payload) - start
     guard !token.flag, count <= 16 else { return nil }
+    if start + 16 <= bytes.count {
+      // Two loads, the bytes past the string masked off.
+      let memory = UnsafeRawPointer(bytes.baseAddress!)
+      let low = ByteScan.word(memory, at: start) & ByteScan.lowBytes(count)
+      let high = ByteScan.word(memory, at: start + 8) & ByteScan.lowBytes(count - 8)
+      return (count, (low, high))
+    }
     var words: (UInt64, UInt64) = (0, 0)
     for offset in 0..<count {
       let byte = UInt64(bytes[start + offset]) << (8 * UInt64(offset & 7))
@@ -149,8 +157,34 @@ struct JSONTape {
     let start = Int(token.start)
     let count = Int(token.payload) - start
     guard text.utf8CodeUnitCount == count else { return false }
-    let key = text.utf8Start
-    for offset in 0..<count where key[offset] != bytes[start + offset] { return false }
+    let key = UnsafeRawPointer(text.utf8Start)
+    let line = UnsafeRawPointer(bytes.baseAddress!) + start
+    // Words of each side that together cover the bytes (the last one
+    // overlapping the one before when the length is not a multiple of
+    // their size), all within both.
+    if count >= 8 {
+      var offset = 0
+      while offset + 8 < count {
+        guard
+          key.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            == line.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        else { return false }
+        offset += 8
+      }
+      return key.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        == line.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+    if count >= 4 {
+      return key.loadUnaligned(as: UInt32.self) == line.loadUnaligned(as: UInt32.self)
+        && key.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+          == line.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+    }
+    for offset in 0..<count
+    where key.load(fromByteOffset: offset, as: UInt8.self)
+      != line.load(fromByteOffset: offset, as: UInt8.self)
+    {
+      return false
+    }
     return true
   }
 }

@@ -11,10 +11,11 @@ struct LineFields {
 
   let object: JSONObject
   /// The line's kind, for "missing field" messages; `nil` before it is
-  /// known.
-  let line: String?
+  /// known. (A `StaticString`, so that copying the fields, many times a
+  /// line, retains nothing.)
+  let line: StaticString?
 
-  init(_ object: JSONObject, line: String?) {
+  init(_ object: JSONObject, line: StaticString?) {
     self.object = object
     self.line = line
   }
@@ -54,7 +55,7 @@ struct LineFields {
   }
 
   func required(_ key: StaticString) throws(Problem) -> JSONValue {
-    guard let value = optional(key) else { throw .missingField(path(key), line: line) }
+    guard let value = optional(key) else { throw .missingField(path(key), line: line?.description) }
     return value
   }
 
@@ -100,15 +101,38 @@ struct LineFields {
     return recent.text(at: text.index, on: text.tape)
   }
 
-  /// The case of `Value` whose raw value the member's string is (compared
-  /// without making a `String` of it), or `nil` when none is.
-  func string<Value: RawRepresentable & CaseIterable>(
-    _ key: StaticString, as type: Value.Type
-  ) throws(Problem) -> Value? where Value.RawValue == String {
-    let value = try required(key)
-    guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
-    return Value.allCases.first { text.tape.text(at: text.index, equals: $0.rawValue) }
+  /// The value kind the member's string names (compared without making a
+  /// `String` of it), or `nil` when it names none.
+  func valueKind(_ key: StaticString) throws(Problem) -> ValueTree.Kind? {
+    try valueKind(try required(key), key)
   }
+
+  private func valueKind(_ value: JSONValue, _ key: StaticString) throws(Problem) -> ValueTree.Kind?
+  {
+    guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
+    // Short and without escapes, as every kind's name is: its bytes,
+    // packed into two words, against each name's.
+    guard let (count, words) = text.tape.packed(at: text.index) else {
+      return ValueTree.Kind.allCases.first { text.tape.text(at: text.index, equals: $0.rawValue) }
+    }
+    for name in Self.valueKinds where name.count == count && name.words == words {
+      return name.kind
+    }
+    return nil
+  }
+
+  /// Every value kind's name, packed as ``JSONTape/packed(at:)`` packs a
+  /// string.
+  private static let valueKinds: [(count: Int, words: (UInt64, UInt64), kind: ValueTree.Kind)] =
+    ValueTree.Kind.allCases.map { kind in
+      precondition(kind.rawValue.utf8.count <= 16, "a value kind's name packs into two words")
+      var words: (UInt64, UInt64) = (0, 0)
+      for (offset, byte) in kind.rawValue.utf8.enumerated() {
+        let shifted = UInt64(byte) << (8 * UInt64(offset & 7))
+        if offset < 8 { words.0 |= shifted } else { words.1 |= shifted }
+      }
+      return (kind.rawValue.utf8.count, words, kind)
+    }
 
   func bool(_ key: StaticString) throws(Problem) -> Bool { try bool(try required(key), key) }
 
@@ -147,7 +171,10 @@ struct LineFields {
 
   /// A tick: a non-negative integer, as a number or a decimal string.
   func timestamp(_ key: StaticString) throws(Problem) -> UInt64 {
-    let value = try required(key)
+    try timestamp(try required(key), key)
+  }
+
+  private func timestamp(_ value: JSONValue, _ key: StaticString) throws(Problem) -> UInt64 {
     switch value {
     case .number(let number):
       if let tick = number.uint64 { return tick }
@@ -169,7 +196,14 @@ struct LineFields {
   func reference(
     _ key: StaticString, count: Int, of items: String, base: Int = 0
   ) throws(Problem) -> Int {
-    let value = try int(key)
+    try reference(key, try int(key), count: count, of: items, base: base)
+  }
+
+  /// `value`, the member `key`'s, checked as ``reference(_:count:of:base:)``
+  /// checks it.
+  private func reference(
+    _ key: StaticString, _ value: Int, count: Int, of items: String, base: Int
+  ) throws(Problem) -> Int {
     guard value >= base, value - base < count else {
       throw .outOfRange(path(key), value, count: count, of: items)
     }
@@ -238,6 +272,85 @@ struct LineFields {
       throw .wrongType(path(), expected: "an object", got: value.kindDescription)
     }
     return LineFields(object, line: line)
+  }
+
+  // MARK: Members found beforehand
+
+  // As the accessors above, for a member whose value's token index was
+  // found beforehand (see ``ValueNodeMembers``; -1 when absent): the same
+  // results and errors, without a lookup.
+
+  /// The member at `index`, or `nil` when it is absent or `null`.
+  func optional(_ key: StaticString, at index: Int) -> JSONValue? {
+    guard index >= 0 else { return nil }
+    let value = object.tape.value(at: index)
+    return value.isNull ? nil : value
+  }
+
+  func required(_ key: StaticString, at index: Int) throws(Problem) -> JSONValue {
+    guard let value = optional(key, at: index) else {
+      throw .missingField(path(key), line: line?.description)
+    }
+    return value
+  }
+
+  func string(_ key: StaticString, at index: Int) throws(Problem) -> String {
+    try string(try required(key, at: index), key)
+  }
+
+  func optionalString(_ key: StaticString, at index: Int) throws(Problem) -> String? {
+    guard let value = optional(key, at: index) else { return nil }
+    return try string(value, key)
+  }
+
+  func string(
+    _ key: StaticString, at index: Int, sharing recent: inout RecentStrings
+  ) throws(Problem) -> String {
+    try string(try required(key, at: index), key, sharing: &recent)
+  }
+
+  func optionalString(
+    _ key: StaticString, at index: Int, sharing recent: inout RecentStrings
+  ) throws(Problem) -> String? {
+    guard let value = optional(key, at: index) else { return nil }
+    return try string(value, key, sharing: &recent)
+  }
+
+  func optionalInt(_ key: StaticString, at index: Int) throws(Problem) -> Int? {
+    guard let value = optional(key, at: index) else { return nil }
+    return try int(value, key)
+  }
+
+  func optionalArray(_ key: StaticString, at index: Int) throws(Problem) -> JSONArray? {
+    guard let value = optional(key, at: index) else { return nil }
+    return try array(value, key)
+  }
+
+  func int(_ key: StaticString, at index: Int) throws(Problem) -> Int {
+    try int(try required(key, at: index), key)
+  }
+
+  func timestamp(_ key: StaticString, at index: Int) throws(Problem) -> UInt64 {
+    try timestamp(try required(key, at: index), key)
+  }
+
+  func reference(
+    _ key: StaticString, at index: Int, count: Int, of items: String, base: Int = 0
+  ) throws(Problem) -> Int {
+    try reference(key, try int(key, at: index), count: count, of: items, base: base)
+  }
+
+  func object(_ key: StaticString, at index: Int) throws(Problem) -> LineFields {
+    try object(try required(key, at: index), key)
+  }
+
+  func optionalObject(_ key: StaticString, at index: Int) throws(Problem) -> LineFields? {
+    guard let value = optional(key, at: index) else { return nil }
+    return try object(value, key)
+  }
+
+  func valueKind(_ key: StaticString, at index: Int) throws(Problem) -> ValueTree.Kind? {
+    try valueKind(try required(key, at: index), key)
   }
 
   func wrongType(_ key: StaticString, _ expected: String, _ value: JSONValue) -> Problem {

@@ -43,7 +43,6 @@ extension RecordingDecoder {
     second.timeline = []
     second.stepsBefore = stepsBefore
     second.tokens = []
-    second.fingerprints = []
     second.timeline.reserveCapacity(
       min(header!.interactions, (bytes.count - middle) / 100 + 1))
     let ((secondRun, secondTimeline), firstRun) = forkJoin(

@@ -87,18 +87,22 @@ extension RecordingDecoder {
   }
 
   mutating func interaction(_ fields: LineFields) throws(Problem) -> TimelineEntry {
-    // Read in the order the encoder writes, which the lookups favour.
-    let sequence = try sequence(fields, "seq", expected: stepsBefore + timeline.count)
-    let timestamp = try fields.timestamp("timestamp")
-    let recorder = try fields.reference("recorder", count: recorders.count, of: "recorder")
-    let index = try fields.int("index")
-    let verdict = try verdict(fields)
-    let callSite = try callSite(try fields.object("callSite"))
-    let caller = try caller(fields)
+    // Its members are found in one pass (as a value node's are), then
+    // read in the order the encoder writes them.
+    let found = InteractionMembers(fields.object)
+    let sequence = try sequence(
+      fields, "seq", try fields.int("seq", at: found.seq), expected: stepsBefore + timeline.count)
+    let timestamp = try fields.timestamp("timestamp", at: found.timestamp)
+    let recorder = try fields.reference(
+      "recorder", at: found.recorder, count: recorders.count, of: "recorder")
+    let index = try fields.int("index", at: found.index)
+    let verdict = try verdict(fields, at: found.verdict)
+    let callSite = try callSite(try fields.object("callSite", at: found.callSite))
+    let caller = try caller(fields, at: found.caller)
     let entry = TimelineEntry(
       sequence: sequence, timestamp: timestamp, recorder: recorder, index: index,
-      value: try valueTree(try fields.object("value")).value, callSite: callSite,
-      caller: caller, verdict: verdict)
+      value: try valueNode(try fields.object("value", at: found.value)).tree,
+      callSite: callSite, caller: caller, verdict: verdict)
     // Optional fields added later are set here, one line each:
     // `entry.field = try fields.ifPresent("field", fields.string)`.
     return entry
@@ -108,8 +112,8 @@ extension RecordingDecoder {
 
   /// An interaction's optional `caller`: a function and, when known, its
   /// call site.
-  private mutating func caller(_ fields: LineFields) throws(Problem) -> Caller? {
-    guard let caller = try fields.optionalObject("caller") else { return nil }
+  private mutating func caller(_ fields: LineFields, at index: Int) throws(Problem) -> Caller? {
+    guard let caller = try fields.optionalObject("caller", at: index) else { return nil }
     var site: CallSite?
     if let fields = try caller.optionalObject("callSite") { site = try callSite(fields) }
     return Caller(function: try caller.string("function"), callSite: site)
@@ -120,7 +124,14 @@ extension RecordingDecoder {
   private func sequence(
     _ fields: LineFields, _ key: StaticString, expected: Int
   ) throws(Problem) -> Int {
-    let value = try fields.int(key)
+    try sequence(fields, key, try fields.int(key), expected: expected)
+  }
+
+  /// `value`, the member `key`'s, checked as ``sequence(_:_:expected:)``
+  /// checks it.
+  private func sequence(
+    _ fields: LineFields, _ key: StaticString, _ value: Int, expected: Int
+  ) throws(Problem) -> Int {
     if value < expected { throw .duplicate(fields.path(key), value) }
     if value > expected { throw .outOfSequence(fields.path(key), value, expected: expected) }
     return value
@@ -168,16 +179,16 @@ extension RecordingDecoder {
     }
   }
 
-  private func verdict(_ fields: LineFields) throws(Problem) -> Verdict {
-    let value = try fields.required("verdict")
+  private func verdict(_ fields: LineFields, at index: Int) throws(Problem) -> Verdict {
+    let value = try fields.required("verdict", at: index)
     switch value {
     case .string(let string) where string.text == "ignored":
       return .ignored
-    case .object(let object) where object.count == 1 && object.firstKey == "matched":
+    case .object(let object) where object.count == 1 && object.firstKey(is: "matched"):
       return .matched(
         expectation: try LineFields(object, line: fields.line).reference(
           "matched", count: expectations.count, of: "expectation", base: 1))
-    case .object(let object) where object.count == 1 && object.firstKey == "mismatch":
+    case .object(let object) where object.count == 1 && object.firstKey(is: "mismatch"):
       return .mismatch(
         try LineFields(object, line: fields.line).reference(
           "mismatch", count: mismatches.count, of: "mismatch"))
@@ -222,29 +233,35 @@ extension RecordingDecoder {
   }
 
   /// A value node and the label it has as a child (`nil` for the root and
-  /// for collection elements).
-  private mutating func valueTree(_ fields: LineFields) throws(Problem) -> ValueTree.Child {
-    // Read in the order the encoder writes, which the lookups favour.
-    // Labels and type names repeat from line to line: they are shared.
-    let label = try fields.optionalString("label", sharing: &recentStrings)
-    guard let kind = try fields.string("kind", as: ValueTree.Kind.self) else {
-      let name = try fields.string("kind")
+  /// for collection elements). (A pair rather than a `ValueTree.Child`,
+  /// whose parts the callers would copy out and into the children.)
+  private mutating func valueNode(
+    _ fields: LineFields
+  ) throws(Problem) -> (label: String?, tree: ValueTree) {
+    // Its members are found in one pass, then read in the order the
+    // encoder writes them. Labels and type names repeat from line to
+    // line: they are shared.
+    let found = ValueNodeMembers(fields.object)
+    let label = try fields.optionalString("label", at: found.label, sharing: &recentStrings)
+    guard let kind = try fields.valueKind("kind", at: found.kind) else {
+      let name = try fields.string("kind", at: found.kind)
       throw .invalidValue(fields.path("kind"), "is \(Problem.show(name)), not a value kind")
     }
-    let typeName = try fields.string("type", sharing: &recentStrings)
-    let text = try fields.optionalString("text")
+    let typeName = try fields.string("type", at: found.type, sharing: &recentStrings)
+    let text = try fields.optionalString("text", at: found.text)
     var children: [ValueTree.Child] = []
-    if let elements = try fields.optionalArray("children") {
+    if let elements = try fields.optionalArray("children", at: found.children) {
       children.reserveCapacity(elements.count)
       for (index, element) in elements.enumerated() {
-        children.append(
-          try valueTree(
-            try fields.fields(element, path: fields.path(element: "children[\(index)]"))))
+        let (label, tree) = try valueNode(
+          try fields.fields(element, path: fields.path(element: "children[\(index)]")))
+        children.append(ValueTree.Child(label: label, value: tree))
       }
     }
-    let tree = ValueTree(
-      kind: kind, typeName: typeName, text: text, children: children,
-      elided: try fields.optionalInt("elided") ?? 0)
-    return ValueTree.Child(label: label, value: tree)
+    let elided = try fields.optionalInt("elided", at: found.elided) ?? 0
+    return (
+      label,
+      ValueTree(kind: kind, typeName: typeName, text: text, children: children, elided: elided)
+    )
   }
 }

@@ -60,8 +60,6 @@ struct RecordingDecoder {
   var lastCallSite: CallSite?
   /// The tokens of the current line (kept to reuse their memory).
   var tokens: [JSONTape.Token] = []
-  /// The parser's key fingerprints (kept to reuse their memory).
-  var fingerprints: [UInt64] = []
   /// Labels and type names read lately, shared by the lines that repeat
   /// them.
   var recentStrings = RecentStrings()
@@ -148,7 +146,7 @@ struct RecordingDecoder {
     _ line: UnsafeBufferPointer<UInt8>, isLast: Bool
   ) throws(Problem) -> Bool {
     do {
-      try JSONParser.parse(line, into: &tokens, scratch: &fingerprints)
+      try JSONParser.parse(line, into: &tokens)
     } catch {
       switch error {
       case .tooDeep: throw .tooDeep
@@ -177,7 +175,7 @@ struct RecordingDecoder {
       return true
     }
     let kind = try LineFields(object, line: nil).string("kind")
-    let fields = LineFields(object, line: kind)
+    let fields = LineFields(object, line: Self.lineKind(kind))
     switch kind {
     case "header": throw .secondHeader
     case "recorder":
@@ -208,6 +206,19 @@ struct RecordingDecoder {
       break  // A line kind from a later version: ignored.
     }
     return true
+  }
+
+  /// The kind of line `kind` names, as ``LineFields/line`` holds it;
+  /// `nil` for a kind this version does not read.
+  private static func lineKind(_ kind: String) -> StaticString? {
+    switch kind {
+    case "interaction": "interaction"
+    case "mismatch": "mismatch"
+    case "expectation": "expectation"
+    case "recorder": "recorder"
+    case "verification": "verification"
+    default: nil
+    }
   }
 
   /// Moves to `next`'s section, checking that the sections it closes hold

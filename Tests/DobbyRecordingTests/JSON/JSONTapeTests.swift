@@ -93,4 +93,156 @@ struct JSONTapeTests {
       }
     }
   }
+
+  @Test func `a value node's key words are its names' bytes`() {
+    for (name, word) in ValueNodeMembers.words {
+      var packed: UInt64 = 0
+      for (offset, byte) in name.description.utf8.enumerated() {
+        packed |= UInt64(byte) << (8 * UInt64(offset))
+      }
+      #expect(packed == word, "\(name)")
+    }
+  }
+
+  @Test(arguments: [
+    #"{"label":"id","kind":"scalar","type":"Int","text":"1","children":[],"elided":0}"#,
+    #"{"elided":0,"children":[],"text":"1","type":"Int","kind":"scalar","label":"id"}"#,
+    #"{"l\u0061bel":"id","kinds":1,"kind":"scalar","typ":2,"type":"Int","textual":3,"#
+      + #""text":"1","childrenX":4,"children":[],"\u0065lided":0,"a-key-longer-than-8":5}"#,
+    #"{"kind":"struct","type":"Order"}"#, #"{}"#,
+  ])
+  func `a value node's members are found as lookups by key find them`(text: String) throws {
+    try withTape(text) { tape in
+      guard case .object(let object) = tape.root else {
+        Issue.record("not an object")
+        return
+      }
+      let found = ValueNodeMembers(object)
+      let slots = [
+        found.label, found.kind, found.type, found.text, found.children, found.elided,
+      ]
+      for ((name, _), slot) in zip(ValueNodeMembers.words, slots) {
+        // The index of the value a lookup by key finds, or -1.
+        var expected = -1
+        var member = object.index + 1
+        for _ in 0..<object.count {
+          if tape.text(at: member) == name.description { expected = member + 1 }
+          member = tape.skip(member + 1)
+        }
+        #expect(slot == expected, "\(name) in \(text)")
+      }
+      tape._checkInvariants()
+    }
+  }
+
+  @Test func `invalid UTF-8 is found at every offset, around the 32-byte strides`() {
+    for length in [0, 1, 7, 8, 31, 32, 33, 63, 64, 65, 100] {
+      let ascii = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+      #expect(ascii.withUnsafeBufferPointer(JSONParser.firstInvalidUTF8) == nil)
+      for bad in 0..<length {
+        var bytes = ascii
+        bytes[bad] = 0xFF
+        let found = bytes.withUnsafeBufferPointer(JSONParser.firstInvalidUTF8)
+        #expect(found?.offset == bad && found?.cutShort == false, "\(bad) of \(length)")
+        // A two-byte character cut short by the end of the line.
+        bytes = ascii
+        bytes[bad] = 0xC3
+        let cut = bytes.withUnsafeBufferPointer(JSONParser.firstInvalidUTF8)
+        #expect(cut?.offset == bad && cut?.cutShort == (bad == length - 1), "\(bad) of \(length)")
+      }
+    }
+  }
+
+  @Test func `a duplicate key is found between any two members of objects of any size`() {
+    func parses(_ keys: [String]) -> Bool {
+      let text = "{" + keys.map { "\"\($0)\":0" }.joined(separator: ",") + "}"
+      var tokens: [JSONTape.Token] = []
+      return Array(text.utf8).withUnsafeBufferPointer { line in
+        (try? JSONParser.parse(line, into: &tokens)) != nil
+      }
+    }
+    // Keys alike in length and first bytes, so that fingerprints collide.
+    let names = (0..<20).map { "key\($0 % 10)_\($0 / 10)" } + ["k", "kind", "type", "text"]
+    for count in 1...names.count {
+      let keys = Array(names.prefix(count))
+      #expect(parses(keys), "\(count) distinct keys")
+      for first in 0..<count {
+        for second in first + 1..<count {
+          var repeated = keys
+          repeated[second] = keys[first]
+          #expect(!parses(repeated), "\(count) keys, \(second) repeats \(first)")
+        }
+      }
+      // The same key written with an escape.
+      var escaped = keys
+      escaped.append(keys[0].replacingOccurrences(of: "k", with: "\\u006b"))
+      #expect(!parses(escaped), "\(count) keys and an escaped repeat")
+    }
+  }
+
+  @Test func `a string equals a static key only when every byte is the same`() throws {
+    let keys: [StaticString] = [
+      "", "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh", "abcdefghi",
+      "abcdefghijkl", "abcdefghijklmnop", "abcdefghijklmnopq",
+    ]
+    for key in keys {
+      let text = key.description
+      // The key itself, each one-byte change of it, and its neighbours in
+      // length; the line ends just after the string, so loads stay inside.
+      var candidates = [text, text + "x", String(text.dropLast())]
+      for position in text.indices {
+        var changed = text
+        changed.replaceSubrange(position...position, with: "Z")
+        candidates.append(changed)
+      }
+      for candidate in candidates {
+        try withTape("\"\(candidate)\"") { tape in
+          #expect(tape.text(at: 0, equals: key) == (candidate == text), "\(candidate) vs \(text)")
+        }
+      }
+    }
+  }
+
+  @Test func `an interaction's key words are its names' bytes`() {
+    for (name, words) in InteractionMembers.words {
+      var packed: (UInt64, UInt64) = (0, 0)
+      for (offset, byte) in name.description.utf8.enumerated() {
+        let shifted = UInt64(byte) << (8 * UInt64(offset % 8))
+        if offset < 8 { packed.0 |= shifted } else { packed.1 |= shifted }
+      }
+      #expect(packed == words, "\(name)")
+    }
+  }
+
+  @Test(arguments: [
+    #"{"kind":"interaction","seq":0,"timestamp":1,"recorder":0,"index":0,"verdict":"ignored","#
+      + #""callSite":{},"caller":{},"summary":"","value":{}}"#,
+    #"{"value":1,"caller":2,"callSite":3,"verdict":4,"index":5,"recorder":6,"timestamp":7,"#
+      + #""seq":8}"#,
+    #"{"s\u0065q":0,"timestamps":1,"timestam":2,"t\u0069mestamp":3,"recorders":4,"#
+      + #""indexes":5,"value":null,"callSites":6,"a-key-longer-than-sixteen":7}"#,
+    #"{"kind":"interaction"}"#, #"{}"#,
+  ])
+  func `an interaction's members are found as lookups by key find them`(text: String) throws {
+    try withTape(text) { tape in
+      guard case .object(let object) = tape.root else {
+        Issue.record("not an object")
+        return
+      }
+      let found = InteractionMembers(object)
+      let slots = [
+        found.seq, found.timestamp, found.recorder, found.index, found.verdict, found.callSite,
+        found.caller, found.value,
+      ]
+      for ((name, _), slot) in zip(InteractionMembers.words, slots) {
+        var expected = -1
+        var member = object.index + 1
+        for _ in 0..<object.count {
+          if tape.text(at: member) == name.description { expected = member + 1 }
+          member = tape.skip(member + 1)
+        }
+        #expect(slot == expected, "\(name) in \(text)")
+      }
+    }
+  }
 }
