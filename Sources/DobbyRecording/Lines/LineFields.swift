@@ -171,10 +171,7 @@ struct LineFields {
 
   /// A tick: a non-negative integer, as a number or a decimal string.
   func timestamp(_ key: StaticString) throws(Problem) -> UInt64 {
-    try timestamp(try required(key), key)
-  }
-
-  private func timestamp(_ value: JSONValue, _ key: StaticString) throws(Problem) -> UInt64 {
+    let value = try required(key)
     switch value {
     case .number(let number):
       if let tick = number.uint64 { return tick }
@@ -196,14 +193,7 @@ struct LineFields {
   func reference(
     _ key: StaticString, count: Int, of items: String, base: Int = 0
   ) throws(Problem) -> Int {
-    try reference(key, try int(key), count: count, of: items, base: base)
-  }
-
-  /// `value`, the member `key`'s, checked as ``reference(_:count:of:base:)``
-  /// checks it.
-  private func reference(
-    _ key: StaticString, _ value: Int, count: Int, of items: String, base: Int
-  ) throws(Problem) -> Int {
+    let value = try int(key)
     guard value >= base, value - base < count else {
       throw .outOfRange(path(key), value, count: count, of: items)
     }
@@ -324,29 +314,6 @@ struct LineFields {
   func optionalArray(_ key: StaticString, at index: Int) throws(Problem) -> JSONArray? {
     guard let value = optional(key, at: index) else { return nil }
     return try array(value, key)
-  }
-
-  func int(_ key: StaticString, at index: Int) throws(Problem) -> Int {
-    try int(try required(key, at: index), key)
-  }
-
-  func timestamp(_ key: StaticString, at index: Int) throws(Problem) -> UInt64 {
-    try timestamp(try required(key, at: index), key)
-  }
-
-  func reference(
-    _ key: StaticString, at index: Int, count: Int, of items: String, base: Int = 0
-  ) throws(Problem) -> Int {
-    try reference(key, try int(key, at: index), count: count, of: items, base: base)
-  }
-
-  func object(_ key: StaticString, at index: Int) throws(Problem) -> LineFields {
-    try object(try required(key, at: index), key)
-  }
-
-  func optionalObject(_ key: StaticString, at index: Int) throws(Problem) -> LineFields? {
-    guard let value = optional(key, at: index) else { return nil }
-    return try object(value, key)
   }
 
   func valueKind(_ key: StaticString, at index: Int) throws(Problem) -> ValueTree.Kind? {

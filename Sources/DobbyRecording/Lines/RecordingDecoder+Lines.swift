@@ -87,22 +87,18 @@ extension RecordingDecoder {
   }
 
   mutating func interaction(_ fields: LineFields) throws(Problem) -> TimelineEntry {
-    // Its members are found in one pass (as a value node's are), then
-    // read in the order the encoder writes them.
-    let found = InteractionMembers(fields.object)
-    let sequence = try sequence(
-      fields, "seq", try fields.int("seq", at: found.seq), expected: stepsBefore + timeline.count)
-    let timestamp = try fields.timestamp("timestamp", at: found.timestamp)
-    let recorder = try fields.reference(
-      "recorder", at: found.recorder, count: recorders.count, of: "recorder")
-    let index = try fields.int("index", at: found.index)
-    let verdict = try verdict(fields, at: found.verdict)
-    let callSite = try callSite(try fields.object("callSite", at: found.callSite))
-    let caller = try caller(fields, at: found.caller)
+    // Read in the order the encoder writes, which the lookups favour.
+    let sequence = try sequence(fields, "seq", expected: stepsBefore + timeline.count)
+    let timestamp = try fields.timestamp("timestamp")
+    let recorder = try fields.reference("recorder", count: recorders.count, of: "recorder")
+    let index = try fields.int("index")
+    let verdict = try verdict(fields)
+    let callSite = try callSite(try fields.object("callSite"))
+    let caller = try caller(fields)
     let entry = TimelineEntry(
       sequence: sequence, timestamp: timestamp, recorder: recorder, index: index,
-      value: try valueNode(try fields.object("value", at: found.value)).tree,
-      callSite: callSite, caller: caller, verdict: verdict)
+      value: try valueNode(try fields.object("value")).tree, callSite: callSite,
+      caller: caller, verdict: verdict)
     // Optional fields added later are set here, one line each:
     // `entry.field = try fields.ifPresent("field", fields.string)`.
     return entry
@@ -112,8 +108,8 @@ extension RecordingDecoder {
 
   /// An interaction's optional `caller`: a function and, when known, its
   /// call site.
-  private mutating func caller(_ fields: LineFields, at index: Int) throws(Problem) -> Caller? {
-    guard let caller = try fields.optionalObject("caller", at: index) else { return nil }
+  private mutating func caller(_ fields: LineFields) throws(Problem) -> Caller? {
+    guard let caller = try fields.optionalObject("caller") else { return nil }
     var site: CallSite?
     if let fields = try caller.optionalObject("callSite") { site = try callSite(fields) }
     return Caller(function: try caller.string("function"), callSite: site)
@@ -124,14 +120,7 @@ extension RecordingDecoder {
   private func sequence(
     _ fields: LineFields, _ key: StaticString, expected: Int
   ) throws(Problem) -> Int {
-    try sequence(fields, key, try fields.int(key), expected: expected)
-  }
-
-  /// `value`, the member `key`'s, checked as ``sequence(_:_:expected:)``
-  /// checks it.
-  private func sequence(
-    _ fields: LineFields, _ key: StaticString, _ value: Int, expected: Int
-  ) throws(Problem) -> Int {
+    let value = try fields.int(key)
     if value < expected { throw .duplicate(fields.path(key), value) }
     if value > expected { throw .outOfSequence(fields.path(key), value, expected: expected) }
     return value
@@ -179,8 +168,8 @@ extension RecordingDecoder {
     }
   }
 
-  private func verdict(_ fields: LineFields, at index: Int) throws(Problem) -> Verdict {
-    let value = try fields.required("verdict", at: index)
+  private func verdict(_ fields: LineFields) throws(Problem) -> Verdict {
+    let value = try fields.required("verdict")
     switch value {
     case .string(let string) where string.text == "ignored":
       return .ignored

@@ -202,47 +202,4 @@ struct JSONTapeTests {
       }
     }
   }
-
-  @Test func `an interaction's key words are its names' bytes`() {
-    for (name, words) in InteractionMembers.words {
-      var packed: (UInt64, UInt64) = (0, 0)
-      for (offset, byte) in name.description.utf8.enumerated() {
-        let shifted = UInt64(byte) << (8 * UInt64(offset % 8))
-        if offset < 8 { packed.0 |= shifted } else { packed.1 |= shifted }
-      }
-      #expect(packed == words, "\(name)")
-    }
-  }
-
-  @Test(arguments: [
-    #"{"kind":"interaction","seq":0,"timestamp":1,"recorder":0,"index":0,"verdict":"ignored","#
-      + #""callSite":{},"caller":{},"summary":"","value":{}}"#,
-    #"{"value":1,"caller":2,"callSite":3,"verdict":4,"index":5,"recorder":6,"timestamp":7,"#
-      + #""seq":8}"#,
-    #"{"s\u0065q":0,"timestamps":1,"timestam":2,"t\u0069mestamp":3,"recorders":4,"#
-      + #""indexes":5,"value":null,"callSites":6,"a-key-longer-than-sixteen":7}"#,
-    #"{"kind":"interaction"}"#, #"{}"#,
-  ])
-  func `an interaction's members are found as lookups by key find them`(text: String) throws {
-    try withTape(text) { tape in
-      guard case .object(let object) = tape.root else {
-        Issue.record("not an object")
-        return
-      }
-      let found = InteractionMembers(object)
-      let slots = [
-        found.seq, found.timestamp, found.recorder, found.index, found.verdict, found.callSite,
-        found.caller, found.value,
-      ]
-      for ((name, _), slot) in zip(InteractionMembers.words, slots) {
-        var expected = -1
-        var member = object.index + 1
-        for _ in 0..<object.count {
-          if tape.text(at: member) == name.description { expected = member + 1 }
-          member = tape.skip(member + 1)
-        }
-        #expect(slot == expected, "\(name) in \(text)")
-      }
-    }
-  }
 }
