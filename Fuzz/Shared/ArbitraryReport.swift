@@ -54,7 +54,14 @@ public func makeReport(_ input: inout FuzzInput) -> VerificationReport {
           stub: input.string(), matcher: input.string(),
           callSite: CallSite(
             fileID: input.string(limit: 10), filePath: input.string(limit: 20),
-            line: input.anyInt(), column: input.anyInt())) : nil)
+            line: input.anyInt(), column: input.anyInt()),
+          shadowedBy: input.bool()
+            ? ShadowingReaction(
+              matcher: input.string(),
+              callSite: CallSite(
+                fileID: input.string(limit: 10), filePath: input.string(limit: 20),
+                line: input.anyInt(), column: input.anyInt()),
+              arguments: input.string()) : nil) : nil)
   }
   return VerificationReport(
     title: input.string(), mode: PatternMode(strict: input.bool(), ordered: input.bool()),

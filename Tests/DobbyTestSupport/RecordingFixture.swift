@@ -103,6 +103,21 @@ public enum RecordingFixture {
     return pattern.check()
   }
 
+  /// A failed report, as a damaged or hostile recording could hold it:
+  /// one unused reaction whose stub, matchers and shadowed call all
+  /// contain `text`.
+  public static func unusedReaction(naming text: String) -> VerificationReport {
+    let site = CallSite(fileID: "T/T.swift", filePath: "/src/T.swift", line: 1, column: 1)
+    let reaction = UnusedReaction(
+      stub: "stub" + text, matcher: "== " + text, callSite: site,
+      shadowedBy: ShadowingReaction(matcher: "any" + text, callSite: site, arguments: text))
+    return VerificationReport(
+      title: "hostile", mode: PatternMode(strict: true, ordered: true), clockCut: 0,
+      recorders: [], expectations: [], timeline: [],
+      mismatches: [Mismatch(kind: .unused, step: nil, reaction: reaction)], firstDivergence: nil,
+      passed: false)
+  }
+
   /// `PricingTests.shadow`: a stub whose reaction for 2 (line 41) the
   /// catch-all before it (line 40) shadowed on the call of 2; the pattern
   /// expects every reaction used.

@@ -51,6 +51,7 @@ public struct UnusedReaction: Sendable, Hashable {
   /// The call that both match, as the stub's interaction reads, escaped:
   /// `pricing("SKU-2")`; `nil` when nothing shadowed it.
   package var shadowedCall: String? {
-    shadowedBy.map { DisplayText.escape(stub) + "(\($0.arguments))" }
+    // Escaped again: a recording read from a file is untrusted text.
+    shadowedBy.map { DisplayText.escape("\(stub)(\($0.arguments))") }
   }
 }

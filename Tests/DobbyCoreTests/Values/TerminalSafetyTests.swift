@@ -37,6 +37,16 @@ struct TerminalSafetyTests {
 }
 
 extension TerminalSafetyTests {
+  @Test func `an unused reaction read from a file is escaped in every plain line`() {
+    let hostile = String(String.UnicodeScalarView(HostileText.scalars))
+    let report = RecordingFixture.unusedReaction(naming: hostile)
+    #expect(unsafeScalars(in: report.plainText) == [])
+    let reactions = report.mismatches.compactMap(\.reaction)
+    let text = UnusedReactionsText(stub: "stub" + hostile, reactions: reactions, basePath: nil)
+    #expect(unsafeScalars(in: text?.message ?? "?") == [])
+    #expect(unsafeScalars(in: text?.headline ?? "?") == [])
+  }
+
   @Test func `errors naming recorded values or file contents are escaped`() throws {
     let hostile = String(String.UnicodeScalarView(HostileText.scalars))
     let stub = Stub<String, Int>(name: "stub" + hostile)

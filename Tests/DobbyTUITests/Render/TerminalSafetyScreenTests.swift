@@ -1,5 +1,6 @@
 import DobbyCore
 import DobbyTUI
+import DobbyTestSupport
 import Testing
 
 /// No screen of the debugger shows a recorded character that could drive
@@ -13,6 +14,15 @@ struct TerminalSafetyScreenTests {
       + [0x2066, 0x2067, 0x2068, 0x2069, 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x2028, 0x2029]
     return String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
   }()
+
+  @Test func `an unused reaction read from a file is escaped in the detail pane`() {
+    let index = ReportIndex(RecordingFixture.unusedReaction(naming: Self.hostile))
+    let size = Size(columns: 120, rows: 30)
+    let text = render(DebuggerState(report: index, size: size), report: index, size: size).text
+    #expect(text.contains("earlier"))
+    let unsafe = text.unicodeScalars.filter { $0 != "\n" && DisplayText.isUnsafe($0) }
+    #expect(unsafe.isEmpty, "\(unsafe.map(\.value))")
+  }
 
   @Test(arguments: [(120, 30), (80, 24), (40, 10)])
   func `hostile values, names and titles are escaped on every pane`(columns: Int, rows: Int) {
