@@ -80,20 +80,8 @@ struct LineFields {
     try ifPresent(key, converting: string)
   }
 
-  /// The member's string, shared with `recent` when it holds the same.
-  func string(_ key: StaticString, sharing recent: inout RecentStrings) throws(Problem) -> String {
-    try string(try required(key), key, sharing: &recent)
-  }
-
-  /// As ``string(_:sharing:)``, or `nil` when the member is absent or
-  /// `null` (looked up once).
-  func optionalString(
-    _ key: StaticString, sharing recent: inout RecentStrings
-  ) throws(Problem) -> String? {
-    guard let value = optional(key) else { return nil }
-    return try string(value, key, sharing: &recent)
-  }
-
+  /// The string `value` of member `key`, shared with `recent` when it
+  /// holds the same.
   private func string(
     _ value: JSONValue, _ key: StaticString, sharing recent: inout RecentStrings
   ) throws(Problem) -> String {
@@ -101,12 +89,8 @@ struct LineFields {
     return recent.text(at: text.index, on: text.tape)
   }
 
-  /// The value kind the member's string names (compared without making a
-  /// `String` of it), or `nil` when it names none.
-  func valueKind(_ key: StaticString) throws(Problem) -> ValueTree.Kind? {
-    try valueKind(try required(key), key)
-  }
-
+  /// The value kind the string `value` of member `key` names (compared
+  /// without making a `String` of it), or `nil` when it names none.
   private func valueKind(_ value: JSONValue, _ key: StaticString) throws(Problem) -> ValueTree.Kind?
   {
     guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
