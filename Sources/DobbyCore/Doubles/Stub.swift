@@ -136,7 +136,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     let list = reactions.withLock { $0.list }
     guard list.contains(where: { !$0.isUsed }) else { return [] }
     // Matched and described outside the lock: matchers are user code.
-    let calls = recorder.snapshot(through: .max)
+    let calls = recorder.lane(through: .max)
     let name = name
     return list.indices.filter { !list[$0].isUsed }.map { index in
       UnusedReaction(
@@ -149,16 +149,19 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   /// after `list[index]` was added that it matches too; `nil` when no call
   /// reached it (or only reactions since disposed answered its calls).
   private static func shadow(
-    of index: Int, in list: [Reaction], calls: RecordingSnapshot<Arguments>
+    of index: Int, in list: [Reaction], calls: RecorderLane<Arguments>
   ) -> ShadowingReaction? {
     let reaction = list[index]
-    for (interaction, arguments) in zip(calls.interactions, calls.values)
-    where interaction.timestamp > reaction.addedAt && reaction.matcher.matches(arguments) {
+    for call in calls.values.indices
+    where calls.timestamps[call] > reaction.addedAt && reaction.matcher.matches(calls.values[call])
+    {
+      let arguments = calls.values[call]
       guard let earlier = list[..<index].first(where: { $0.matcher.matches(arguments) })
       else { continue }
+      let tree = RecorderLane.tree(at: call, of: calls.values, described: calls.described)
       return ShadowingReaction(
         matcher: earlier.matcher.description, callSite: earlier.callSite,
-        arguments: ValueTree(describing: arguments).summary(limit: 80))
+        arguments: tree.summary(limit: 80))
     }
     return nil
   }

@@ -277,6 +277,21 @@ struct StubTests {
     #expect(unused.shadowedBy == nil)
   }
 
+  @Test func `the shadowed call is shown as it was when it was made`() throws {
+    final class Cart: @unchecked Sendable {
+      var items: Int
+      init(items: Int) { self.items = items }
+    }
+    let checkout = Stub<Cart, Int>(name: "checkout")
+    checkout.on(any(), return: 0)
+    checkout.on(matches("a cart") { _ in true }, return: 1)
+    let cart = Cart(items: 0)
+    _ = try checkout.invoke(cart)
+    cart.items = 3
+    let shadow = try #require(checkout.unusedReactions.first?.shadowedBy)
+    #expect(shadow.arguments == "Cart(items: 0)")
+  }
+
   @Test func `the earliest reaction that matches the call is the one named`() throws {
     let stock = Stub<Int, Int>(name: "stock")
     stock.on(matches("is even") { $0 % 2 == 0 }, return: 2)

@@ -25,7 +25,7 @@ struct LaneSource: Sendable {
         summary: summary, timestamps: lane.timestamps, callSites: lane.callSites,
         bind: { TypedLaneBinding(values, rules: $0, ids: $1) },
         deferred: DeferredValues(count: values.count) { index in
-          described[index] ?? ValueTree(describing: values[index])
+          RecorderLane.tree(at: index, of: values, described: described)
         })
     }
   }

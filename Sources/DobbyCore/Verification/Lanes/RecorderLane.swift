@@ -16,3 +16,12 @@ extension RecorderLane {
     described = snapshot.describedValues
   }
 }
+
+extension RecorderLane {
+  /// The value at `index` of `values` as a tree: as described when it was
+  /// recorded (a class instance, which may have changed since), else
+  /// described now.
+  static func tree(at index: Int, of values: [Value], described: [Int: ValueTree]) -> ValueTree {
+    described[index] ?? ValueTree(describing: values[index])
+  }
+}
