@@ -180,12 +180,7 @@ struct PlainTextReporter {
     if mismatch.kind == .unfulfilled, let step = mismatch.step {
       detail("skipped:", "it was still due when \(stepName(step)) came")
     }
-    if let reaction = mismatch.reaction, let shadow = reaction.shadowedBy,
-      let earlier = reaction.earlierReaction, let call = reaction.shadowedCall
-    {
-      detail("earlier:", earlier + "   (\(place(shadow.callSite)))")
-      detail("call:", call)
-    }
+    if let reaction = mismatch.reaction { lines += reaction.shadowLines(place: place) }
     if let miss = mismatch.nearestMiss { nearest(miss) }
     if let step = report.earlyStep(of: mismatch) {
       detail("early:", "\(stepName(step)) matched it before its turn, so it was ignored")
@@ -268,7 +263,12 @@ struct PlainTextReporter {
   // MARK: Naming
 
   private mutating func detail(_ label: String, _ text: String) {
-    lines.append("  " + DisplayText.pad(label, to: 9) + " " + text)
+    lines.append(Self.detailLine(label, text))
+  }
+
+  /// `  rule:     E2 mailer any()`: a line under an error line.
+  static func detailLine(_ label: String, _ text: String) -> String {
+    "  " + DisplayText.pad(label, to: 9) + " " + text
   }
 
   /// `#3 payments(42)`.

@@ -35,12 +35,7 @@ package struct UnusedReactionsText: Sendable, Equatable {
     }
     for reaction in reactions {
       lines.append("\(place(reaction.callSite)): error: " + message(reaction))
-      if let shadow = reaction.shadowedBy, let earlier = reaction.earlierReaction,
-        let call = reaction.shadowedCall
-      {
-        lines.append("  earlier:  \(earlier)   (\(place(shadow.callSite)))")
-        lines.append("  call:     \(call)")
-      }
+      lines += reaction.shadowLines(place: place)
     }
     self.message = lines.joined(separator: "\n") + "\n"
   }
