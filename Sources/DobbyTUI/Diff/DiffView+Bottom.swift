@@ -125,14 +125,15 @@ extension DiffView {
     } else if let entry = entryA ?? entryB {
       lines.append([(entry.summary, .plain)])
     }
-    if lines.count > area.height, area.height > 0 {
-      let hidden = lines.count - area.height + 1
-      lines = Array(lines.prefix(area.height - 1))
-      lines.append([("… \(hidden) more line\(hidden == 1 ? "" : "s")", .muted)])
-    }
-    for (offset, line) in lines.enumerated() {
+    // As in the debugger's detail: the last row says how much is below.
+    let overflows = lines.count > area.height && area.height > 1
+    let shown = overflows ? area.height - 1 : area.height
+    for (offset, line) in lines.prefix(shown).enumerated() {
       var writer = LineWriter(row: area.top + offset, column: area.left, limit: area.right)
       for (text, style) in line { writer.write(text, style, into: &frame) }
+    }
+    if overflows {
+      DetailView.drawMore(lines.count - shown, into: &frame, body: area, glyphs: glyphs)
     }
   }
 

@@ -35,10 +35,16 @@ enum DetailView {
       for span in line { writer.write(span.text, span.style, into: &frame) }
     }
     if overflows {
-      let more = " \(context.glyphs.moreBelow) \(lines.count - top - shown) more "
-      frame.put(
-        more, row: body.bottom - 1, column: body.right - DisplayText.width(more), style: .accent)
+      drawMore(lines.count - top - shown, into: &frame, body: body, glyphs: context.glyphs)
     }
+  }
+
+  /// ` ↓ 3 more ` at the right of `body`'s last row: how many lines of a
+  /// pane's content are below what it shows.
+  static func drawMore(_ hidden: Int, into frame: inout Frame, body: Rect, glyphs: Glyphs) {
+    let more = " \(glyphs.moreBelow) \(hidden) more "
+    frame.put(
+      more, row: body.bottom - 1, column: body.right - DisplayText.width(more), style: .accent)
   }
 
   /// The pane's content at `width`, whole (the pane shows a window of it).

@@ -61,16 +61,43 @@ struct DiffScreenTests {
         """)
   }
 
+  /// A run that pays 5 in `currency` where the pattern expects EUR.
+  func payment(in currency: String) -> VerificationReport {
+    let payments = Recorder<Payment>(name: "payments")
+    let pattern = Pattern(title: "CheckoutTests.pays")
+    FixedSite.checkout.expect(
+      equals(Payment(amount: 5, currency: "EUR")), in: payments, on: pattern, line: 20)
+    FixedSite.checkout.record(Payment(amount: 5, currency: currency), in: payments, line: 40)
+    return pattern.check()
+  }
+
+  @Test func `whole values taller than the detail say how many lines are below`() {
+    let comparison = RecordingComparison(payment(in: "EUR"), payment(in: "USD"))
+    let screen = screen(
+      comparison, nameB: "usd.dobby.jsonl", size: Size(columns: 100, rows: 16), after: [.enter])
+    #expect(
+      screen == """
+        dobby-tui --diff  CheckoutTests.pays                                                  difference 1/1
+        A ✓ passed  1 interaction  pass.dobby.jsonl       B ✗ FAILED  1 interaction  usd.dobby.jsonl
+        1 changed · 1 verdict changed
+            A   payments                                     B   payments
+        > ~ #1  Payment(amount: 5, currency: "EUR") ✓E1    │ #1  Payment(amount: 5, currency: "USD") ✗ E001
+                                                           │
+                                                           │
+        ─ verdicts ───────────────────────────────────────── detail ────────────────────────────────────────
+         E1 ✓ fulfilled → ✗ not met  payments == Payment…  ~ the value changed
+                                                           A #1 ✓E1  Tests/CheckoutTests.swift:40
+                                                           B #1 ✗ E001  Tests/CheckoutTests.swift:40
+                                                           A  Payment
+                                                                amount: 5
+                                                                currency: "EUR"
+                                                                                                   ↓ 3 more
+        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
+        """)
+  }
+
   @Test func `Enter shows the selected row's values whole, A's then B's`() {
-    func run(_ currency: String) -> VerificationReport {
-      let payments = Recorder<Payment>(name: "payments")
-      let pattern = Pattern(title: "CheckoutTests.pays")
-      FixedSite.checkout.expect(
-        equals(Payment(amount: 5, currency: "EUR")), in: payments, on: pattern, line: 20)
-      FixedSite.checkout.record(Payment(amount: 5, currency: currency), in: payments, line: 40)
-      return pattern.check()
-    }
-    let comparison = RecordingComparison(run("EUR"), run("USD"))
+    let comparison = RecordingComparison(payment(in: "EUR"), payment(in: "USD"))
     let screen = screen(
       comparison, nameB: "usd.dobby.jsonl", size: Size(columns: 100, rows: 24), after: [.enter])
     #expect(
