@@ -49,20 +49,21 @@ enum DetailView {
 
   /// The pane's content at `width`, whole (the pane shows a window of it).
   /// The mismatch's message and reason wrap when everything then fits in
-  /// `height` rows; else they keep one line each, cut in the middle, so
-  /// that wrapping never pushes the field table out of view.
+  /// `height` rows; else they keep one line each, cut at the pane's edge,
+  /// so that wrapping never pushes the field table out of view.
   static func lines(
     _ state: DebuggerState, report: ReportIndex, width: Int, height: Int = .max
   ) -> [Line] {
     var builder = Builder(
       state: state, report: report, glyphs: Glyphs.set(ascii: state.options.ascii),
-      width: max(1, width - 1), wraps: true)
+      width: max(1, width - 1))
     builder.build()
-    guard builder.lines.count > height, builder.wrapped else { return builder.lines }
-    builder = Builder(
-      state: state, report: report, glyphs: builder.glyphs, width: builder.width, wraps: false)
-    builder.build()
-    return builder.lines
+    var lines = builder.lines
+    guard lines.count > height else { return lines }
+    for group in builder.wrappedGroups.reversed() {
+      lines.replaceSubrange(group.start..<group.start + group.count, with: [group.whole])
+    }
+    return lines
   }
 
   private struct Builder {
@@ -70,11 +71,10 @@ enum DetailView {
     let report: ReportIndex
     let glyphs: Glyphs
     let width: Int
-    /// Whether the message and the reason may take several lines.
-    let wraps: Bool
     var lines: [Line] = []
-    /// Whether a message or reason took more than one line.
-    var wrapped = false
+    /// The messages and reasons that took several lines: where they start
+    /// in ``lines``, how many lines, and the one line each is otherwise.
+    var wrappedGroups: [(start: Int, count: Int, whole: Line)] = []
 
     static let labelWidth = 9
 
@@ -188,9 +188,9 @@ enum DetailView {
             style: .mismatch),
         ])
       }
-      lines += wrapped("why", message(mismatch, expectation))
+      appendWrapped("why", message(mismatch, expectation))
       if let reason = report.report.reason(of: mismatch) {
-        lines += wrapped("because", DisplayText.escape(reason))
+        appendWrapped("because", DisplayText.escape(reason))
       }
       if let due = mismatch.due.flatMap(report.report.expectation) {
         append("due", describing: due)
@@ -294,14 +294,16 @@ enum DetailView {
     }
 
     /// `text` after `label`, wrapped to the pane between words, its
-    /// further lines under its first, when the builder wraps.
-    private mutating func wrapped(_ label: String, _ text: String) -> [Line] {
-      guard wraps else { return [labelled(label, text)] }
+    /// further lines under its first; noted in ``wrappedGroups`` when it
+    /// takes several.
+    private mutating func appendWrapped(_ label: String, _ text: String) {
       let indent = String(repeating: " ", count: Self.labelWidth)
       let parts = DisplayText.wrap(text, to: max(8, width - Self.labelWidth - 1))
-      if parts.count > 1 { wrapped = true }
-      return parts.enumerated().map { index, part in
-        index == 0 ? labelled(label, part) : labelled(indent, part)
+      if parts.count > 1 {
+        wrappedGroups.append((lines.count, parts.count, labelled(label, text)))
+      }
+      for (index, part) in parts.enumerated() {
+        lines.append(index == 0 ? labelled(label, part) : labelled(indent, part))
       }
     }
 
