@@ -1,7 +1,7 @@
 import DobbyCore
 
-/// A payment the gateway refuses.
-struct PaymentDeclined: Error {}
+/// The decline the shadowed-decline test sets up (and never sees).
+private struct PaymentDeclined: Error {}
 
 extension Scenario {
   /// The receipt goes out before the card is charged, caught by a test
