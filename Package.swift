@@ -67,7 +67,7 @@ let package = Package(
       name: "DobbyTestSupport", dependencies: ["DobbyCore"], path: "Tests/DobbyTestSupport",
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "DobbyCoreTests", dependencies: ["DobbyCore", "DobbyTestSupport"],
+      name: "DobbyCoreTests", dependencies: ["DobbyCore", "CDobbyFrames", "DobbyTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "DobbyRecordingTests", dependencies: ["DobbyRecording", "DobbyTestSupport"],

@@ -3,16 +3,25 @@
 
 #include <pthread.h>
 
+#include "async_frames.h"
+
 /// How far above a frame the next one may be: larger gaps mean the saved
 /// value is not a frame pointer.
 static const uintptr_t max_frame_size = 1u << 20;
 
-/// The top of the calling thread's stack, read once per thread: a walk
-/// never reads at or above it, so a frame without a frame pointer (whose
-/// saved value is garbage) cannot send it into unmapped memory.
+/// The calling thread's stack, read once per thread: a walk never reads
+/// outside it, so a frame without a frame pointer (whose saved value is
+/// garbage) cannot send it into unmapped memory, and an async context is
+/// never taken from it.
 static __thread uintptr_t stack_top;
+static __thread uintptr_t stack_bottom;
 
-static uintptr_t current_stack_top(void) {
+/// The job runner's code range (`dobby_job_runner_range`), read with the
+/// stack's bounds so that a walk reads only thread-local words.
+static __thread uintptr_t runner_start;
+static __thread uintptr_t runner_end;
+
+static void read_thread_bounds(void) {
   if (stack_top == 0) {
     pthread_attr_t attributes;
     void *base = NULL;
@@ -22,27 +31,66 @@ static uintptr_t current_stack_top(void) {
       pthread_attr_destroy(&attributes);
     }
     // Without a known stack, 1 stays: every walk stops at its first frame.
+    stack_bottom = size > 0 ? (uintptr_t)base : 0;
     stack_top = size > 0 ? (uintptr_t)base + size : 1;
+    dobby_job_runner_range(&runner_start, &runner_end);
   }
-  return stack_top;
 }
 
-// Not inlined: the skip counts from this function's own frame.
-__attribute__((noinline)) size_t dobby_return_addresses(uintptr_t *out, size_t max,
-                                                        size_t skip) {
-  uintptr_t *frame = (uintptr_t *)__builtin_frame_address(0);
-  const uintptr_t top = current_stack_top();
+/// The bounds a walk reads within: the thread's stack and the job runner.
+typedef struct {
+  uintptr_t stack_bottom;
+  uintptr_t stack_top;
+  uintptr_t runner_start;
+  uintptr_t runner_end;
+} walk_bounds;
+
+/// Follows the async context chain from `context` (the async context of
+/// the frame the executor resumed), writing the resume point of each
+/// awaiting caller, flagged as one, from `out[count]` on; returns the new
+/// count. Reads a context only once it passed `dobby_async_context_is_valid`.
+static size_t follow_async_chain(uintptr_t context, const walk_bounds *bounds, uintptr_t *out,
+                                 size_t count, size_t max, size_t *skipped, size_t skip) {
+  for (size_t depth = 0; depth < dobby_async_chain_limit && count < max; depth++) {
+    context = dobby_strip_data_pointer(context);
+    if (!dobby_async_context_is_valid(context, bounds->stack_bottom, bounds->stack_top)) break;
+    const uintptr_t *fields = (const uintptr_t *)context;
+    uintptr_t resume = dobby_strip_code_pointer(fields[1]);
+    if (resume == 0 || (resume & dobby_async_resume_flag) != 0) break;
+    if (*skipped < skip) {
+      *skipped += 1;
+    } else {
+      out[count++] = resume | dobby_async_resume_flag;
+    }
+    context = fields[0];
+  }
+  return count;
+}
+
+/// Walks the frame records from `frame` within `bounds`: see
+/// `dobby_return_addresses`.
+static inline size_t walk(uintptr_t *frame, const walk_bounds *bounds, uintptr_t *out, size_t max,
+                          size_t skip) {
   size_t count = 0;
   size_t skipped = 0;
-  while (frame != NULL && count < max && (uintptr_t)(frame + 2) <= top) {
-    uintptr_t *next = (uintptr_t *)frame[0];
-    uintptr_t returnAddress = frame[1];
+  while (frame != NULL && count < max && (uintptr_t)frame >= bounds->stack_bottom
+         && (uintptr_t)(frame + 2) <= bounds->stack_top) {
+    uintptr_t saved = frame[0];
+    uintptr_t returnAddress = dobby_strip_code_pointer(frame[1]);
     if (returnAddress == 0) break;
+    if (dobby_frame_is_async(saved, returnAddress, bounds->runner_start, bounds->runner_end)) {
+      // The executor resumed this frame's function: its callers are not on
+      // the stack but in the chain of async contexts, whose first is kept
+      // just below the frame record.
+      if ((uintptr_t)(frame - 1) < bounds->stack_bottom) break;
+      return follow_async_chain(frame[-1], bounds, out, count, max, &skipped, skip);
+    }
     if (skipped < skip) {
       skipped += 1;
     } else {
       out[count++] = returnAddress;
     }
+    uintptr_t *next = (uintptr_t *)saved;
     if (next <= frame || (uintptr_t)next - (uintptr_t)frame > max_frame_size
         || ((uintptr_t)next & (sizeof(uintptr_t) - 1)) != 0) {
       break;
@@ -50,6 +98,28 @@ __attribute__((noinline)) size_t dobby_return_addresses(uintptr_t *out, size_t m
     frame = next;
   }
   return count;
+}
+
+size_t dobby_async_callers(uintptr_t context, uintptr_t *out, size_t max) {
+  read_thread_bounds();
+  walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end};
+  size_t skipped = 0;
+  return follow_async_chain(context, &bounds, out, 0, max, &skipped, 0);
+}
+
+size_t dobby_walk_frames(uintptr_t *frame, uintptr_t stack_bottom, uintptr_t stack_top,
+                         uintptr_t runner_start, uintptr_t runner_end, uintptr_t *out,
+                         size_t max) {
+  walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end};
+  return walk(frame, &bounds, out, max, 0);
+}
+
+// Not inlined: the skip counts from this function's own frame.
+__attribute__((noinline)) size_t dobby_return_addresses(uintptr_t *out, size_t max,
+                                                        size_t skip) {
+  read_thread_bounds();
+  walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end};
+  return walk((uintptr_t *)__builtin_frame_address(0), &bounds, out, max, skip);
 }
 
 void dobby_capture_frames(dobby_frames *frames) {

@@ -54,12 +54,17 @@ public enum CallerSymbolicator {
   }
 
   /// `addresses` in Compact Backtrace Format: a header for 64-bit words,
-  /// then one absolute return address each (`ra` with `a` set and 8 bytes,
-  /// big-endian).
+  /// then one absolute address each, 8 bytes big-endian: a return address
+  /// (`ra`, `a` set), or an async resume point (`async`, `a` set) where
+  /// the capture flagged one (``CallerFrames/asyncResumeFlag``). A resume
+  /// point is the `await`'s own continuation, so symbolication must not
+  /// step back into the instruction before it as it does for a return.
   static func compactBacktrace(_ addresses: [UInt]) -> Data {
     var bytes: [UInt8] = [0b0000_0010]
-    for address in addresses {
-      bytes.append(0b0010_1111)
+    for slot in addresses {
+      let isResumePoint = slot & CallerFrames.asyncResumeFlag != 0
+      let address = slot & ~CallerFrames.asyncResumeFlag
+      bytes.append(isResumePoint ? 0b0011_1111 : 0b0010_1111)
       for shift in stride(from: 56, through: 0, by: -8) {
         bytes.append(UInt8(truncatingIfNeeded: UInt64(address) >> UInt64(shift)))
       }

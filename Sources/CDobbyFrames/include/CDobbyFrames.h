@@ -4,23 +4,60 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Writes up to `max` return addresses of the calling thread's stack into
+/// Writes up to `max` code addresses of the calling thread's callers into
 /// `out`, innermost first, after skipping the first `skip` (the first is the
 /// return address into this function's caller). Returns how many it wrote.
 ///
 /// A frame-pointer walk: it follows the saved frame pointers and stops at
 /// the first frame that does not lie just above the one before it (a frame
-/// without a frame pointer, an async frame, the end of the stack), so it
-/// reads only the stack it walks. Costs a few nanoseconds a frame.
+/// without a frame pointer, the end of the stack), so it reads only the
+/// stack it walks. At the frame the Swift executor resumed (an async
+/// function's), it follows that function's chain of async contexts instead
+/// and writes each awaiting caller's resume point, marked with
+/// `dobby_async_resume_flag`. Costs a few nanoseconds a frame.
 size_t dobby_return_addresses(uintptr_t *out, size_t max, size_t skip);
 
-/// Room for the return addresses of one capture.
+/// The bit that marks an address written by `dobby_return_addresses` as an
+/// async resume point (the continuation of an `await`) rather than a return
+/// address: no process address has it.
+static const uintptr_t dobby_async_resume_flag = (uintptr_t)1 << 63;
+
+/// Room for the addresses of one capture.
 typedef struct {
   uintptr_t slots[8];
 } dobby_frames;
 
-/// Fills `frames` with the return addresses above the caller of this
-/// function: the first leads into the caller's caller (0 past the last).
+/// Fills `frames` with the addresses above the caller of this function:
+/// the first leads into the caller's caller (0 past the last).
 void dobby_capture_frames(dobby_frames *frames);
+
+/// Writes up to `max` resume points of the chain of async contexts that
+/// begins at `context`, flagged, innermost first; returns how many. Stops
+/// at the first context `dobby_async_context_is_valid` refuses, at a resume
+/// point of 0, and after a fixed number of contexts (a forged cycle).
+size_t dobby_async_callers(uintptr_t context, uintptr_t *out, size_t max);
+
+/// Walks the frame records from `frame` as `dobby_return_addresses` walks
+/// the thread's own, reading only within `[stack_bottom, stack_top)` and
+/// taking `[runner_start, runner_end)` as the job runner's code: for tests
+/// of forged frames. Writes up to `max` addresses; returns how many.
+size_t dobby_walk_frames(uintptr_t *frame, uintptr_t stack_bottom, uintptr_t stack_top,
+                         uintptr_t runner_start, uintptr_t runner_end, uintptr_t *out,
+                         size_t max);
+
+/// Whether `context` may be read as an async context by a walk on a thread
+/// whose stack is `[stack_bottom, stack_top)`: aligned to 16 bytes, in the
+/// process's address space above its low pages, and not on that stack.
+int dobby_async_context_is_valid(uintptr_t context, uintptr_t stack_bottom,
+                                 uintptr_t stack_top);
+
+/// `address` without a pointer-authentication signature (arm64); the
+/// address itself elsewhere.
+uintptr_t dobby_strip_code_address(uintptr_t address);
+
+/// The code range of the Swift runtime's job runner, into which the frame
+/// of a resumed async function returns (Linux; read once from the
+/// concurrency runtime's symbol table). `[0, 0)` where it is unknown.
+void dobby_job_runner_range(uintptr_t *start, uintptr_t *end);
 
 #endif

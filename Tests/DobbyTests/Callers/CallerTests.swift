@@ -116,7 +116,7 @@ private final class RecordedText: @unchecked Sendable {
 }
 
 extension CallerTests {
-  @Test func `an async double's caller is not on the stack, so it says where it recorded`()
+  @Test func `a record in the test's own task closure says where it recorded`()
     async
   {
     let payments = PaymentGatewayDouble()

@@ -4,18 +4,25 @@ import CDobbyFrames
 /// called the test double is, before anything knows its name.
 ///
 /// A recorder captures them on every `record` (a frame-pointer walk of a
-/// few nanoseconds); `verify()` turns them into a ``Caller`` through
+/// few nanoseconds). In async code the walk goes on past the frame the
+/// executor resumed through the chain of async contexts, whose awaiting
+/// callers' resume points it keeps, marked with ``asyncResumeFlag``. `verify()` turns them into a ``Caller`` through
 /// ``VerificationReport/resolvingCallers(_:)``. They are only meaningful in
 /// the process that captured them, so recordings keep the resolved caller
 /// instead.
 public struct CallerFrames: Sendable, Hashable {
-  /// Up to ``capacity`` return addresses, innermost first; 0 past the last.
+  /// Up to ``capacity`` addresses, innermost first; 0 past the last.
   @usableFromInline var slots: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt)
 
   /// How many return addresses a capture keeps: enough to climb from
   /// `record` through the package's frames, the double's method and its
   /// thunks to the code under test, in debug and release builds.
   public static let capacity = 8
+
+  /// The bit that marks an address as an async resume point (the
+  /// continuation of an awaiting caller, found in its async context)
+  /// rather than a return address. No process address has it.
+  public static let asyncResumeFlag: UInt = 1 << 63
 
   /// No frames (capture off, or a recorder that does not capture).
   @inlinable
@@ -31,7 +38,7 @@ public struct CallerFrames: Sendable, Hashable {
     }
   }
 
-  /// The captured return addresses, innermost first.
+  /// The captured addresses, innermost first (resume points flagged).
   public var addresses: [UInt] {
     withUnsafeBytes(of: slots) { raw in
       Array(raw.bindMemory(to: UInt.self).prefix { $0 != 0 })

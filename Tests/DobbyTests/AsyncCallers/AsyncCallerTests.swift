@@ -1,0 +1,118 @@
+import Dobby
+import Testing
+
+/// `called from:` names the production code that called a double from
+/// async code: the frame walk follows the chain of async contexts past
+/// the frame the executor resumed. Production code (`CheckoutFlow.swift`),
+/// doubles (`CheckoutDoubles.swift`) and these tests are in three files.
+struct AsyncCallerTests {
+  /// Each way `CheckoutFlow.swift` calls its collaborators from async code:
+  /// the function the report names, and the lines of its calls to the
+  /// ledger (synchronous) and to the gateway (asynchronous).
+  enum Route: String, CaseIterable, Sendable {
+    case plain, threeAwaitsDeep, actorMethod, taskClosure, detachedTask, taskGroupChild, asyncLet
+    case mainActor
+
+    /// The function that calls the ledger and the gateway (an `async let`
+    /// runs each of its initialisers as an implicit closure of its own).
+    var functions: (ledger: String, gateway: String) {
+      switch self {
+      case .asyncLet:
+        (
+          "implicit closure #1 in CheckoutFlow.inAsyncLet(_:)",
+          "implicit closure #2 in CheckoutFlow.inAsyncLet(_:)"
+        )
+      default: (function, function)
+      }
+    }
+
+    private var function: String {
+      switch self {
+      case .plain: "CheckoutFlow.plain(_:)"
+      case .threeAwaitsDeep: "CheckoutFlow.priced(_:)"
+      case .actorMethod: "CheckoutCounter.settle(_:)"
+      case .taskClosure: "closure #1 in CheckoutFlow.inTask(_:)"
+      case .detachedTask: "closure #1 in CheckoutFlow.inDetachedTask(_:)"
+      case .taskGroupChild: "closure #1 in closure #1 in CheckoutFlow.inGroup(_:)"
+      case .asyncLet: ""
+      case .mainActor: "CheckoutFlow.onMainActor(_:)"
+      }
+    }
+
+    /// The lines of the ledger's and the gateway's calls.
+    var lines: (ledger: Int, gateway: Int) {
+      switch self {
+      case .plain: (18, 19)
+      case .threeAwaitsDeep: (31, 32)
+      case .taskClosure: (37, 38)
+      case .detachedTask: (44, 45)
+      case .taskGroupChild: (52, 53)
+      case .asyncLet: (60, 61)
+      case .mainActor: (66, 67)
+      case .actorMethod: (81, 82)
+      }
+    }
+
+    func run(gateway: any Gateway, ledger: any Ledger) async throws {
+      let checkout = CheckoutFlow(gateway: gateway, ledger: ledger)
+      switch self {
+      case .plain: try await checkout.plain(1)
+      case .threeAwaitsDeep: try await checkout.deep(1)
+      case .actorMethod:
+        try await CheckoutCounter(gateway: gateway, ledger: ledger).settle(1)
+      case .taskClosure: try await checkout.inTask(1)
+      case .detachedTask: try await checkout.inDetachedTask(1)
+      case .taskGroupChild: try await checkout.inGroup(1)
+      case .asyncLet: try await checkout.inAsyncLet(1)
+      case .mainActor: try await checkout.onMainActor(1)
+      }
+    }
+  }
+
+  /// The kinds of asynchronous double.
+  enum GatewayKind: String, CaseIterable, Sendable {
+    case recordsAtOnce, awaitsBeforeRecording, stubBacked
+  }
+
+  static let file = "Tests/DobbyTests/AsyncCallers/CheckoutFlow.swift"
+
+  /// The `called from:` lines of a report in which every interaction is
+  /// unexpected, in timeline order.
+  func callerLines(of pattern: Pattern) -> [String] {
+    let report = pattern.check().resolvingCallers(CallerSymbolicator.caller(of:))
+    return report.plainText.split(separator: "\n").map(String.init).filter {
+      $0.hasPrefix("  called from: ") || $0.hasPrefix("  recorded at: ")
+    }
+  }
+
+  @Test(arguments: Route.allCases, GatewayKind.allCases)
+  func `names the production caller of a sync and an async double`(
+    route: Route, kind: GatewayKind
+  ) async throws {
+    let ledger = LedgerDouble()
+    let gateway: any Gateway
+    let pattern = Pattern().watch(ledger.posts)
+    switch kind {
+    case .recordsAtOnce:
+      let double = ImmediateGatewayDouble()
+      gateway = double
+      pattern.watch(double.charges)
+    case .awaitsBeforeRecording:
+      let double = AwaitingGatewayDouble()
+      gateway = double
+      pattern.watch(double.charges)
+    case .stubBacked:
+      let double = StubGatewayDouble()
+      gateway = double
+      pattern.watch(double.charges)
+    }
+    try await route.run(gateway: gateway, ledger: ledger)
+    let lines = callerLines(of: pattern)
+    #expect(
+      lines.first
+        == "  called from: \(Self.file):\(route.lines.ledger) in \(route.functions.ledger)")
+    #expect(
+      lines.last
+        == "  called from: \(Self.file):\(route.lines.gateway) in \(route.functions.gateway)")
+  }
+}
