@@ -72,13 +72,31 @@ struct AsyncCallerTests {
   /// The kinds of asynchronous double.
   enum GatewayKind: String, CaseIterable, Sendable {
     case recordsAtOnce, awaitsBeforeRecording, stubBacked
+
+    /// A double of this kind, whose charges `pattern` watches.
+    func makeDouble(watchedBy pattern: Pattern) -> any Gateway {
+      switch self {
+      case .recordsAtOnce:
+        let double = ImmediateGatewayDouble()
+        pattern.watch(double.charges)
+        return double
+      case .awaitsBeforeRecording:
+        let double = AwaitingGatewayDouble()
+        pattern.watch(double.charges)
+        return double
+      case .stubBacked:
+        let double = StubGatewayDouble()
+        pattern.watch(double.charges)
+        return double
+      }
+    }
   }
 
   static let file = "Tests/DobbyTests/AsyncCallers/CheckoutFlow.swift"
 
   /// The `called from:` lines of a report in which every interaction is
   /// unexpected, in timeline order.
-  func callerLines(of pattern: Pattern) -> [String] {
+  static func callerLines(of pattern: Pattern) -> [String] {
     let report = pattern.check().resolvingCallers(CallerSymbolicator.caller(of:))
     return report.plainText.split(separator: "\n").map(String.init).filter {
       $0.hasPrefix("  called from: ") || $0.hasPrefix("  recorded at: ")
@@ -90,29 +108,12 @@ struct AsyncCallerTests {
     route: Route, kind: GatewayKind
   ) async throws {
     let ledger = LedgerDouble()
-    let gateway: any Gateway
     let pattern = Pattern().watch(ledger.posts)
-    switch kind {
-    case .recordsAtOnce:
-      let double = ImmediateGatewayDouble()
-      gateway = double
-      pattern.watch(double.charges)
-    case .awaitsBeforeRecording:
-      let double = AwaitingGatewayDouble()
-      gateway = double
-      pattern.watch(double.charges)
-    case .stubBacked:
-      let double = StubGatewayDouble()
-      gateway = double
-      pattern.watch(double.charges)
-    }
-    try await route.run(gateway: gateway, ledger: ledger)
-    let lines = callerLines(of: pattern)
+    try await route.run(gateway: kind.makeDouble(watchedBy: pattern), ledger: ledger)
     #expect(
-      lines.first
-        == "  called from: \(Self.file):\(route.lines.ledger) in \(route.functions.ledger)")
-    #expect(
-      lines.last
-        == "  called from: \(Self.file):\(route.lines.gateway) in \(route.functions.gateway)")
+      Self.callerLines(of: pattern) == [
+        "  called from: \(Self.file):\(route.lines.ledger) in \(route.functions.ledger)",
+        "  called from: \(Self.file):\(route.lines.gateway) in \(route.functions.gateway)",
+      ])
   }
 }
