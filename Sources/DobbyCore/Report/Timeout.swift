@@ -1,17 +1,46 @@
-/// How a verification that waited for its recorders ran out of time: a
-/// report from `check(within:)` or `check(timeout:)` that failed at the
-/// deadline.
+/// How a verification that waited for its recorders ended without passing:
+/// a report from `check(within:)` or `check(timeout:)` that failed at the
+/// deadline, gave up early because its verdict could no longer change, or
+/// was cancelled.
 public struct Timeout: Sendable, Hashable {
-  /// How long it waited, in milliseconds.
+  /// Why a wait ended before the pattern passed.
+  public enum Ending: Sendable, Hashable {
+    /// The deadline passed.
+    case deadline
+    /// The interaction at `step` (an index into the report's timeline)
+    /// made the verdict final: no later interaction can undo it (see
+    /// ``VerificationReport/isFinal``).
+    case final(step: Int)
+    /// The waiting task was cancelled.
+    case cancelled
+  }
+
+  /// How long it waited, in milliseconds: the whole wait at a deadline,
+  /// the time until it gave up or was cancelled otherwise.
   public var milliseconds: Int
   /// The clock tick when the wait began: the interactions after it arrived
   /// while it waited.
   public var startTick: UInt64
+  /// Why it ended.
+  public var ending: Ending
 
-  /// A wait of `milliseconds` that began at `startTick`.
-  public init(milliseconds: Int, startTick: UInt64) {
+  /// A wait of `milliseconds` that began at `startTick` and ended as
+  /// `ending` says.
+  public init(milliseconds: Int, startTick: UInt64, ending: Ending = .deadline) {
     self.milliseconds = milliseconds
     self.startTick = startTick
+    self.ending = ending
+  }
+
+  /// `timed out after 500 ms`, `gave up after 12 ms`, `cancelled after 3 ms`.
+  public var summary: String {
+    let verb =
+      switch ending {
+      case .deadline: "timed out"
+      case .final: "gave up"
+      case .cancelled: "cancelled"
+      }
+    return "\(verb) after \(milliseconds) ms"
   }
 
   /// `duration` in whole milliseconds (rounded up, so a wait is never

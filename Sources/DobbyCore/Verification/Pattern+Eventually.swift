@@ -1,23 +1,30 @@
 import Dispatch
 
 extension Pattern {
-  /// Verifies the pattern as soon as it passes, or at the deadline.
+  /// Verifies the pattern as soon as it passes, or as soon as its verdict
+  /// can no longer change, or at the deadline.
   ///
   /// Checks at once; then waits for any replayed recorder to record (no
-  /// polling) and checks again, until the pattern passes or `duration` has
-  /// elapsed, when it returns the failing report. Recorders that cannot
-  /// notify (a user type that keeps the default
-  /// ``InteractionRecording/observeRecords(_:)``) are checked at the start
-  /// and at the deadline only.
+  /// polling) and checks again. It returns the first passing report; a
+  /// failing one as soon as it is final (``VerificationReport/isFinal``:
+  /// an interaction no later one can undo), which says `gave up after
+  /// 12 ms: #3 payments(2) can no longer be undone`; the failing report at
+  /// the deadline, which says `timed out after 500 ms`; or, when the
+  /// waiting task is cancelled, a failing report that says `cancelled
+  /// after 3 ms`. Recorders that cannot notify (a user type that keeps the
+  /// default ``InteractionRecording/observeRecords(_:)``) are checked at
+  /// the start and at the deadline only.
   ///
   /// - Parameter duration: How long to wait at most.
-  /// - Returns: The first passing report, or the report at the deadline.
+  /// - Returns: The first passing report, or the failing report at the
+  ///   moment the wait ended, saying why it ended.
   public func check(within duration: Duration) async -> VerificationReport {
     let (signals, continuation) = AsyncStream<Void>.makeStream(
       bufferingPolicy: .bufferingNewest(1))
     let observations = observeRecords { continuation.yield() }
     defer { observations.forEach { $0.cancel() } }
-    let deadline = ContinuousClock.now.advanced(by: duration)
+    let began = ContinuousClock.now
+    let deadline = began.advanced(by: duration)
     let timer = Task {
       try? await Task.sleep(until: deadline, clock: .continuous)
       continuation.finish()
@@ -25,41 +32,51 @@ extension Pattern {
     defer { timer.cancel() }
 
     let start = LogicalClock.now
-    let first = check()
-    if first.passed { return first }
+    var report = check()
+    if let settled = report.settled(since: began, start: start) { return settled }
     for await _ in signals {
-      let report = check()
-      if report.passed { return report }
+      report = check()
+      if let settled = report.settled(since: began, start: start) { return settled }
       if ContinuousClock.now >= deadline { break }
     }
-    return check().timingOut(after: duration, since: start)
+    report = check()
+    if Task.isCancelled && !report.passed && ContinuousClock.now < deadline {
+      return report.endingWait(.cancelled, after: began.duration(to: .now), since: start)
+    }
+    return report.settled(since: began, start: start)
+      ?? report.timingOut(after: duration, since: start)
   }
 }
 
 extension Pattern {
-  /// Verifies the pattern as soon as it passes, or at the deadline,
-  /// blocking the calling thread: the synchronous form of
-  /// ``check(within:)``, for code that cannot `await`.
+  /// Verifies the pattern as soon as it passes, or as soon as its verdict
+  /// can no longer change, or at the deadline, blocking the calling
+  /// thread: the synchronous form of ``check(within:)``, for code that
+  /// cannot `await`.
   ///
   /// Wakes when a replayed recorder records (no polling).
   ///
   /// - Parameter timeout: How long to wait at most.
-  /// - Returns: The first passing report, or the report at the deadline.
+  /// - Returns: The first passing report, or the failing report at the
+  ///   moment the wait ended, saying why it ended.
   public func check(timeout: Duration) -> VerificationReport {
     let recorded = DispatchSemaphore(value: 0)
     let observations = observeRecords { recorded.signal() }
     defer { observations.forEach { $0.cancel() } }
-    let deadline = ContinuousClock.now.advanced(by: timeout)
+    let began = ContinuousClock.now
+    let deadline = began.advanced(by: timeout)
     let start = LogicalClock.now
     while true {
       let report = check()
       let remaining = ContinuousClock.now.duration(to: deadline)
-      if report.passed { return report }
+      if let settled = report.settled(since: began, start: start) { return settled }
       if remaining <= .zero { return report.timingOut(after: timeout, since: start) }
       let (seconds, attoseconds) = remaining.components
       let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
       if recorded.wait(timeout: .now() + .nanoseconds(max(1, nanoseconds))) == .timedOut {
-        return check().timingOut(after: timeout, since: start)
+        let last = check()
+        return last.settled(since: began, start: start)
+          ?? last.timingOut(after: timeout, since: start)
       }
     }
   }
@@ -81,9 +98,28 @@ extension VerificationReport {
   /// The report, marked as failed at the deadline of a wait of `duration`
   /// that began at tick `start`; a passing report is returned as it is.
   func timingOut(after duration: Duration, since start: UInt64) -> VerificationReport {
+    endingWait(.deadline, after: duration, since: start)
+  }
+
+  /// The report, marked as failed by a wait that began at tick `start` and
+  /// ended as `ending` says after `duration`; a passing report is returned
+  /// as it is.
+  func endingWait(
+    _ ending: Timeout.Ending, after duration: Duration, since start: UInt64
+  ) -> VerificationReport {
     guard !passed else { return self }
     var report = self
-    report.timedOut = Timeout(milliseconds: Timeout.milliseconds(duration), startTick: start)
+    report.timedOut = Timeout(
+      milliseconds: Timeout.milliseconds(duration), startTick: start, ending: ending)
     return report
+  }
+
+  /// The report at which a wait that began at `began` (tick `start`)
+  /// stops: as it is when it passed, marked as given up when its verdict
+  /// is final; `nil` when the wait goes on.
+  func settled(since began: ContinuousClock.Instant, start: UInt64) -> VerificationReport? {
+    if passed { return self }
+    guard let step = finalStep else { return nil }
+    return endingWait(.final(step: step), after: began.duration(to: .now), since: start)
   }
 }

@@ -276,8 +276,9 @@ struct RecordingDecoder {
     }
     if let timeout = try fields.optionalObject("timedOut") {
       header!.timedOut = Timeout(
-        milliseconds: try timeout.int("milliseconds"), startTick: try timeout.timestamp("startTick")
-      )
+        milliseconds: try timeout.int("milliseconds"),
+        startTick: try timeout.timestamp("startTick"),
+        ending: try waitEnding(timeout))
     }
     // Never trust a count for memory: reserve at most one entry per line.
     timeline.reserveCapacity(min(header!.interactions, lineCountHint))
@@ -297,5 +298,20 @@ struct RecordingDecoder {
       expectations: expectations, timeline: timeline, mismatches: mismatches,
       firstDivergence: divergence, passed: passed, isComplete: verification?.complete ?? false,
       verifiedAt: header.verifiedAt, timedOut: header.timedOut)
+  }
+}
+
+extension RecordingDecoder {
+  /// A `timedOut` object's `ending`: `"final"` with the `step` that made
+  /// the verdict final, `"cancelled"`, or (absent, or a kind this reader
+  /// does not know) the deadline.
+  fileprivate func waitEnding(_ timeout: LineFields) throws(Problem) -> Timeout.Ending {
+    switch try timeout.optionalString("ending") {
+    case "final":
+      let step = try timeout.optionalInt("step") ?? Int.max
+      return .final(step: step >= 0 ? step : Int.max)
+    case "cancelled": return .cancelled
+    default: return .deadline
+    }
   }
 }

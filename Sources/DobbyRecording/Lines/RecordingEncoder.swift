@@ -109,6 +109,13 @@ struct RecordingEncoder {
       writer.field("milliseconds", timeout.milliseconds)
       writer.key("startTick")
       writer.timestamp(timeout.startTick)
+      switch timeout.ending {
+      case .deadline: break
+      case .final(let step):
+        writer.field("ending", "final")
+        writer.field("step", step)
+      case .cancelled: writer.field("ending", "cancelled")
+      }
       writer.endObject()
     }
     try endLine()

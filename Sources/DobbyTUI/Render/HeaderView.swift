@@ -31,7 +31,7 @@ enum HeaderView {
     line.write("  \(report.mode)", into: &frame)
     if let note = report.incompleteNote { line.write(" (\(note))", .mismatch, into: &frame) }
     if let timeout = report.timedOut {
-      line.write(" timed out after \(timeout.milliseconds) ms", .mismatch, into: &frame)
+      line.write(" \(timeout.summary)", .mismatch, into: &frame)
     }
     let counts = [
       plural(report.timeline.count, "interaction"), plural(report.recorders.count, "recorder"),

@@ -106,6 +106,21 @@ struct PatternOracle {
   ///   after every interaction A consumes: once B consumed one, A is
   ///   closed and consumes no more.
   static func passes(_ pattern: Case) -> Bool {
+    search(pattern, completing: false)
+  }
+
+  /// Whether some interactions recorded after `pattern`'s could make it
+  /// pass: some assignment of its interactions leaves a state from which
+  /// further interactions, each consumed by an expectation that accepts a
+  /// value no rejection on its recorder accepts, bring every count within
+  /// its cardinality. (Further interactions that are ignored change
+  /// nothing, and every interaction of an extension that passes is either.)
+  static func canStillPass(_ pattern: Case) -> Bool {
+    search(pattern, completing: true)
+  }
+
+  /// `passes` (`completing` false) or `canStillPass` (true).
+  private static func search(_ pattern: Case, completing: Bool) -> Bool {
     let replayed = Set(pattern.rules.map(\.lane) + pattern.watched)
     let steps = pattern.events.filter { replayed.contains($0.lane) }
     let rejections = pattern.rules.filter { !$0.isExpectation }
@@ -120,6 +135,37 @@ struct PatternOracle {
     }) {
       return false
     }
+    /// Whether an expectation can consume a further interaction: it
+    /// accepts a value that no rejection on its recorder accepts.
+    let consumable = expectations.map { expectation in
+      (0...3).contains { value in
+        expectation.matcher.accepts(value)
+          && !rejections.contains { $0.lane == expectation.lane && $0.matcher.accepts(value) }
+      }
+    }
+    var completions = Set<[Int]>()
+
+    /// Whether further interactions, each consumed by an expectation, can
+    /// bring every count within its cardinality from this state.
+    func completable(_ counts: [Int], _ last: Int, _ closed: [Int]) -> Bool {
+      if expectations.indices.allSatisfy({ expectations[$0].times.admits(counts[$0]) }) {
+        return true
+      }
+      guard completions.insert([last] + counts + closed).inserted else { return false }
+      // Only an expectation short of its minimum needs more: consuming
+      // more, or moving on in setup order, only restricts what follows.
+      for j in expectations.indices where consumable[j] && closed[j] == 0 {
+        if counts[j] >= expectations[j].times.minimum { continue }
+        if pattern.ordered && j < last { continue }
+        var next = counts
+        next[j] += 1
+        var nextClosed = closed
+        for p in predecessors[j] { nextClosed[p] = 1 }
+        if completable(next, pattern.ordered ? j : last, nextClosed) { return true }
+      }
+      return false
+    }
+
     var visited = Set<[Int]>()
 
     /// Whether the steps from `t` on can be assigned, given the counts so
@@ -127,7 +173,9 @@ struct PatternOracle {
     func search(_ t: Int, _ counts: [Int], _ last: Int, _ closed: [Int]) -> Bool {
       guard visited.insert([t, last] + counts + closed).inserted else { return false }
       guard t < steps.count else {
-        return expectations.indices.allSatisfy { expectations[$0].times.admits(counts[$0]) }
+        return completing
+          ? completable(counts, last, closed)
+          : expectations.indices.allSatisfy { expectations[$0].times.admits(counts[$0]) }
       }
       let step = steps[t]
       let accepting = expectations.indices.filter {

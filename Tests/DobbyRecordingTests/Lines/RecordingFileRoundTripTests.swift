@@ -167,6 +167,15 @@ struct RecordingFileRoundTripTests {
     #expect(loaded.timedOut == Timeout(milliseconds: 500, startTick: 1))
   }
 
+  @Test(arguments: [Timeout.Ending.final(step: 1), .cancelled, .deadline])
+  func `how a wait ended comes back equal`(ending: Timeout.Ending) throws {
+    var report = RecordingFixture.report(with: .unexpected)
+    report.timedOut = Timeout(milliseconds: 12, startTick: 1, ending: ending)
+    let loaded = try roundTrip(report)
+    #expect(loaded.timedOut == report.timedOut)
+    #expect(loaded.waitSummary == report.waitSummary)
+  }
+
   @Test func `a recording without the new fields loads with none`() throws {
     let loaded = try roundTrip(RecordingFixture.report(with: .unexpected))
     #expect(loaded.verifiedAt == nil)

@@ -55,7 +55,7 @@ struct PlainTextReporter {
     let outcome =
       report.passed ? paint("passed", .green) : paint("FAILED", .red)
     let incomplete = report.incompleteNote.map { " (\($0))" } ?? ""
-    let timedOut = report.timedOut.map { " timed out after \($0.milliseconds) ms" } ?? ""
+    let timedOut = report.timedOut.map { " \($0.summary)" } ?? ""
     lines.append(
       paint("dobby:", .bold)
         + " \(DisplayText.escape(report.title)) \(outcome) (\(report.mode))\(incomplete)"
@@ -78,7 +78,21 @@ struct PlainTextReporter {
       text += ": " + shown.joined(separator: ", ")
       if arrived.count > Self.arrivalsShown { text += ", …" }
     }
+    switch timeout.ending {
+    case .deadline: break
+    case .final: text += "; gave up: " + (finalReason(timeout) ?? "?")
+    case .cancelled: text += "; cancelled"
+    }
     return text
+  }
+
+  /// For a wait that gave up, why: `#3 payments(2) can no longer be
+  /// undone`; `nil` for any other wait.
+  func finalReason(_ timeout: Timeout) -> String? {
+    guard case .final(let step) = timeout.ending else { return nil }
+    let timeline = report.timeline
+    let subject = timeline.indices.contains(step) ? interaction(timeline[step]) : stepName(step)
+    return "\(subject) can no longer be undone"
   }
 
   /// How many of the interactions that arrived during a wait are named.

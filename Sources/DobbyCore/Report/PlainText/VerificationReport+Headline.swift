@@ -12,8 +12,23 @@ extension VerificationReport {
       report: self, options: PlainTextOptions(color: false, basePath: nil))
     let error = reporter.errorLine(for: first)
     let more = mismatches.count > 1 ? " (+\(mismatches.count - 1) more)" : ""
-    let timedOut = timedOut.map { " - timed out after \($0.milliseconds) ms" } ?? ""
-    return "\(first.code) \(error.title): \(error.message)\(more)\(timedOut)"
+    let waited = waitSummary.map { " - \($0)" } ?? ""
+    return "\(first.code) \(error.title): \(error.message)\(more)\(waited)"
+  }
+
+  /// How a wait for the pattern to pass ended, for a report of one that
+  /// did not; `nil` for any other report.
+  ///
+  /// ```text
+  /// timed out after 500 ms
+  /// gave up after 12 ms: #3 payments(2) can no longer be undone
+  /// cancelled after 3 ms
+  /// ```
+  public var waitSummary: String? {
+    guard let timedOut else { return nil }
+    let reporter = PlainTextReporter(
+      report: self, options: PlainTextOptions(color: false, basePath: nil))
+    return timedOut.summary + (reporter.finalReason(timedOut).map { ": \($0)" } ?? "")
   }
 
   /// What the plain report's first line and the debugger's header say of a

@@ -26,7 +26,8 @@ struct TimeoutReportTests {
   @Test func `check(within:) that fails at the deadline is marked, a passing one is not`() async {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
-    let late = Pattern()
+    // Nice: the 1 is ignored, and a 2 recorded later could still pass.
+    let late = Pattern(nice: true)
     late.expect(2, in: numbers)
     let failing = await late.check(within: .milliseconds(20))
     #expect(failing.timedOut?.milliseconds == 20)
@@ -36,5 +37,27 @@ struct TimeoutReportTests {
     let passing = await met.check(within: .milliseconds(20))
     #expect(passing.passed && passing.timedOut == nil)
     #expect(late.check(timeout: .milliseconds(10)).timedOut != nil)
+  }
+
+  @Test
+  func `a wait that gave up or was cancelled says so in the header, its line and the headline`() {
+    var report = RecordingFixture.report(with: .unfulfilled)
+    let tick = report.timeline[0].timestamp - 1
+    report.timedOut = Timeout(milliseconds: 12, startTick: tick, ending: .final(step: 0))
+    let lines = report.plainText(PlainTextOptions(basePath: "/src")).split(separator: "\n")
+    #expect(lines[0].contains(" FAILED (nice, ordered) gave up after 12 ms - 1 interaction "))
+    let step = "#1 \(report.recorders[0].name)(\(report.timeline[0].summary))"
+    #expect(
+      lines[1]
+        == "waited:  1 of 1 interaction arrived during the 12 ms wait: #1; "
+        + "gave up: \(step) can no longer be undone")
+    #expect(
+      report.headline?.hasSuffix(" - gave up after 12 ms: \(step) can no longer be undone") == true)
+    report.timedOut = Timeout(milliseconds: 3, startTick: tick, ending: .cancelled)
+    let cancelled = report.plainText(PlainTextOptions(basePath: "/src")).split(separator: "\n")
+    #expect(cancelled[0].contains(" FAILED (nice, ordered) cancelled after 3 ms - "))
+    #expect(
+      cancelled[1] == "waited:  1 of 1 interaction arrived during the 3 ms wait: #1; cancelled")
+    #expect(report.headline?.hasSuffix(" - cancelled after 3 ms") == true)
   }
 }
