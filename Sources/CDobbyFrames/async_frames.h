@@ -57,18 +57,18 @@ static inline uintptr_t dobby_strip_data_pointer(uintptr_t pointer) {
 
 /// Whether the frame whose record holds `saved` (the caller's frame
 /// pointer) and `return_address` is one the executor resumed: an async
-/// function's, whose callers wait in its async context. `[runner_start,
-/// runner_end)` is the job runner's code (`dobby_job_runner_range`).
+/// function's, whose callers wait in its async context. The job runner's
+/// code (`dobby_job_runner_range`) is `runner_size` bytes at `runner_start`.
 static inline int dobby_frame_is_async(uintptr_t saved, uintptr_t return_address,
-                                       uintptr_t runner_start, uintptr_t runner_end) {
+                                       uintptr_t runner_start, uintptr_t runner_size) {
 #if defined(__APPLE__) && (defined(__arm64__) || defined(__x86_64__))
   (void)return_address;
   (void)runner_start;
-  (void)runner_end;
+  (void)runner_size;
   return (saved & dobby_async_frame_bit) != 0;
 #else
   (void)saved;
-  return return_address >= runner_start && return_address < runner_end;
+  return return_address - runner_start < runner_size;
 #endif
 }
 

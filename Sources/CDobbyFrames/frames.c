@@ -71,14 +71,19 @@ static size_t follow_async_chain(uintptr_t context, const walk_bounds *bounds, u
 /// `dobby_return_addresses`.
 static inline size_t walk(uintptr_t *frame, const walk_bounds *bounds, uintptr_t *out, size_t max,
                           size_t skip) {
+  const uintptr_t top = bounds->stack_top;
+  const uintptr_t runner_start = bounds->runner_start;
+  const uintptr_t runner_size = bounds->runner_end - bounds->runner_start;
   size_t count = 0;
   size_t skipped = 0;
-  while (frame != NULL && count < max && (uintptr_t)frame >= bounds->stack_bottom
-         && (uintptr_t)(frame + 2) <= bounds->stack_top) {
+  // Each frame lies above the one before it, so only the first can be
+  // below the stack.
+  if ((uintptr_t)frame < bounds->stack_bottom) return 0;
+  while (frame != NULL && count < max && (uintptr_t)(frame + 2) <= top) {
     uintptr_t saved = frame[0];
     uintptr_t returnAddress = dobby_strip_code_pointer(frame[1]);
     if (returnAddress == 0) break;
-    if (dobby_frame_is_async(saved, returnAddress, bounds->runner_start, bounds->runner_end)) {
+    if (dobby_frame_is_async(saved, returnAddress, runner_start, runner_size)) {
       // The executor resumed this frame's function: its callers are not on
       // the stack but in the chain of async contexts, whose first is kept
       // just below the frame record.

@@ -12,6 +12,7 @@ enum Profile {
     var cleanUp = {}
     switch workload {
     case "W1": body = { recordOurs(count) }
+    case "W1task": body = { recordInTaskOurs(count) }
     case "W1off": body = { recordOurs(count, capturesCallers: false) }
     case "B1": body = { recordBaseline(count) }
     case "W2": body = { recordTwoThreadsOurs(count) }
