@@ -23,6 +23,7 @@ struct ScenarioTests {
     Outcome(
       name: "shadowed-decline", kinds: [.rejected, .unfulfilled, .unused], firstDivergence: 2),
     Outcome(name: "oversold", kinds: [.exceeded], firstDivergence: 1),
+    Outcome(name: "charged-twice", kinds: [.exceeded], firstDivergence: 1),
   ])
   func `each scenario reports what it demonstrates`(outcome: Outcome) throws {
     let scenario = try #require(Scenarios.named(outcome.name))
@@ -32,11 +33,11 @@ struct ScenarioTests {
     #expect(report.firstDivergence == outcome.firstDivergence)
   }
 
-  @Test func `the scenarios are the seven of the demo, in order`() {
+  @Test func `the scenarios are the eight of the demo, in order`() {
     #expect(
       Scenarios.all.map(\.name) == [
         "happy-path", "out-of-order", "unexpected-call", "wrong-currency", "unpaid-receipt",
-        "shadowed-decline", "oversold",
+        "shadowed-decline", "oversold", "charged-twice",
       ])
     #expect(Scenarios.mostInstructive.name == "wrong-currency")
   }
@@ -87,5 +88,26 @@ extension ScenarioTests {
     #expect(recording.path.hasPrefix(directory + "/"))
     let loaded = try VerificationReport(contentsOf: URL(fileURLWithPath: recording.path))
     #expect(loaded == report)
+  }
+
+  @Test func `the async scenario names the retry loop's await as the caller of both charges`()
+    throws
+  {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dobby-demo-async-\(UInt64.random(in: 0...UInt64.max))").path
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let (report, _) = try DemoRecordings.record(
+      .chargedTwice, in: RecordingStore(directory: directory))
+    let lines = report.plainText(PlainTextOptions(color: false)).split(separator: "\n")
+    #expect(
+      lines[1].hasSuffix(
+        #"error: DOBBY-E005 exceeded: #2 billing((999, "acct-7")) is one more than E1 billing "#
+          + #"(== 999, == "acct-7") allows (once)"#))
+    #expect(
+      lines[2].hasPrefix("  called from: ")
+        && lines[2].hasSuffix(
+          "Demo/DobbyDemo/Shop/RenewalService.swift:29 in RenewalService.renew(account:cents:)"),
+      "\(lines)")
+    #expect(report.timeline.map { $0.caller?.callSite?.line } == [29, 29])
   }
 }

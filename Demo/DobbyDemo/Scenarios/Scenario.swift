@@ -21,7 +21,7 @@ public struct Scenario: Sendable {
 public enum Scenarios {
   public static let all: [Scenario] = [
     .happyPath, .outOfOrder, .unexpectedCall, .wrongCurrency, .unpaidReceipt, .shadowedDecline,
-    .oversold,
+    .oversold, .chargedTwice,
   ]
 
   /// The scenario `dobby-tui --demo` opens: a failure across several
