@@ -22,7 +22,10 @@
 /// default (`Stub(default: 0)`) answers that; otherwise, and always for a
 /// strict stub (`Stub(strict: true)`),
 /// ``invoke(_:fileID:filePath:line:column:)`` throws
-/// ``UnexpectedArguments``.
+/// ``UnexpectedArguments``. An `async` double awaits the stub
+/// (`try await charges(request)`), which runs `async` reactions too; a
+/// double of a method that cannot throw calls `answer(_:)` (from
+/// `import Dobby`), which fails the test and stops when nothing answers.
 ///
 /// Every invocation is recorded, answered or not, with its caller's call
 /// site: a stub is a ``ValueRecording`` whose values are the arguments, so a

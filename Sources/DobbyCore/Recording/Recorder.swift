@@ -152,6 +152,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
       return id
     }
     return RecordObservation { [weak self] in
+      // The removed observer is returned, and so released after the lock.
       _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
     }
   }
