@@ -38,12 +38,29 @@ extension Stub {
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Result {
+    switch answerOrFail(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    {
+    case .success(let result): return result
+    case .failure(let call): Self.stop(call)
+    }
+  }
+
+  /// Answers as ``answer(_:fileID:filePath:line:column:)`` does, but when
+  /// nothing answers, fails the running test and returns the failure
+  /// instead of stopping: what a test of the failure calls.
+  package func answerOrFail(
+    _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Swift.Result<Result, UnansweredCall> {
     do {
-      return try invoke(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+      return .success(
+        try invoke(arguments, fileID: fileID, filePath: filePath, line: line, column: column))
     } catch {
-      Self.stop(
-        unanswered(arguments, error), frames: Self.callerFrames(), fileID: fileID,
-        filePath: filePath, line: line, column: column)
+      let call = unanswered(arguments, error)
+      Self.fail(
+        call, frames: Self.callerFrames(), fileID: fileID, filePath: filePath, line: line,
+        column: column)
+      return .failure(call)
     }
   }
 
@@ -60,9 +77,11 @@ extension Stub {
       return try await invoke(
         arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     } catch {
-      Self.stop(
-        unanswered(arguments, error), frames: Self.callerFrames(), fileID: fileID,
-        filePath: filePath, line: line, column: column)
+      let call = unanswered(arguments, error)
+      Self.fail(
+        call, frames: Self.callerFrames(), fileID: fileID, filePath: filePath, line: line,
+        column: column)
+      Self.stop(call)
     }
   }
 
@@ -89,11 +108,11 @@ extension Stub {
   }
 
   /// Fails the running test with `call`'s report, at the production line
-  /// `frames` lead to (else at the double's), then stops the process.
-  private static func stop(
+  /// `frames` lead to (else at the double's).
+  private static func fail(
     _ call: UnansweredCall, frames: CallerFrames, fileID: StaticString,
     filePath: StaticString, line: UInt, column: UInt
-  ) -> Never {
+  ) {
     let caller = CallerSymbolicator.caller(of: frames)
     var message = call.message
     if let caller {
@@ -103,6 +122,11 @@ extension Stub {
     TestFailure.record(
       headline: call.headline, message: message, at: caller?.callSite, fileID: fileID,
       filePath: filePath, line: line, column: column)
+  }
+
+  /// Stops the process with `call`'s one line: a method that cannot throw
+  /// has nothing to return.
+  private static func stop(_ call: UnansweredCall) -> Never {
     StandardError.print(call.stopLine)
     exit(EXIT_FAILURE)
   }

@@ -41,9 +41,9 @@ extension Stub {
   /// call; `nil` when no call reached it (or only reactions since disposed
   /// answered its calls).
   ///
-  /// A newer reaction that counts its uses is named only while it had uses
-  /// left by that call's time, judged by the uses it has now: one that is
-  /// exhausted now may have been exhausted then.
+  /// A newer reaction with `times:` is named even when its uses ran out
+  /// before that call: it is still the newer reaction the older one lost
+  /// to while it lasted.
   private static func shadow(
     of index: Int, in list: [Reaction], calls: RecorderLane<Arguments>
   ) -> ShadowingReaction? {

@@ -13,7 +13,7 @@
 /// ```text
 /// dobby: stopping: stub "totals" cannot answer 3 in a call that cannot throw
 /// ```
-package struct UnansweredCall: Sendable, Equatable {
+package struct UnansweredCall: Error, Sendable, Equatable {
   /// The failure in one line.
   package let headline: String
   /// The stub's reactions, ending with a line break.
