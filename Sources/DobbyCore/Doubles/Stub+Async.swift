@@ -21,10 +21,10 @@ extension Stub {
   ) async throws -> Result {
     let found = answer(for: arguments)
     recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
-    switch found?.0 ?? fallback {
+    switch found ?? fallback {
     case .sync(let respond)?:
       return try respond(arguments)
-    case .async(let respond)?:
+    case .async(let respond, _)?:
       return try await respond(arguments)
     case nil:
       throw UnexpectedArguments(

@@ -76,8 +76,9 @@ extension Stub {
     column: UInt = #column
   ) -> Disposable where M.Matched == Arguments {
     add(
-      matcher.matcher, [.async(handler)], times: times,
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      matcher.matcher,
+      [.async(handler, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))],
+      times: times, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Answers invocations whose arguments `matcher` accepts with `results`

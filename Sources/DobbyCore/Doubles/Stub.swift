@@ -118,16 +118,21 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   /// invocation took its last use meanwhile, the next older one is tried.
   ///
   /// - Complexity: O(r) matcher calls for r reactions.
-  func answer(for arguments: Arguments) -> (Reaction.Answer, CallSite)? {
+  func answer(for arguments: Arguments) -> Reaction.Answer? {
     let list = reactions.withLock { $0.list }
-    for reaction in list.reversed() where !reaction.isExhausted {
-      guard reaction.matcher.matches(arguments) else { continue }
+    // Indices, not `reversed()`: unspecialised generic code pays for the
+    // metadata of every generic type it touches, on every call.
+    var index = list.endIndex
+    while index > list.startIndex {
+      index -= 1
+      let reaction = list[index]
+      guard !reaction.isExhausted, reaction.matcher.matches(arguments) else { continue }
       guard reaction.countsUses else {
         // Marked once: later invocations find it marked in their copy.
         if !reaction.isUsed { claim(reaction.id) }
-        return (reaction.answers[0], reaction.callSite)
+        return reaction.answers[0]
       }
-      if let answer = claim(reaction.id) { return (answer, reaction.callSite) }
+      if let answer = claim(reaction.id) { return answer }
     }
     return nil
   }
@@ -172,12 +177,12 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   ) throws -> Result {
     let found = answer(for: arguments)
     recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
-    switch found?.0 ?? fallback {
+    switch found ?? fallback {
     case .sync(let respond)?:
       return try respond(arguments)
-    case .async?:
+    case .async(_, let site)?:
       throw AsyncReactionCalledSynchronously(
-        stub: name, arguments: ValueTree(describing: arguments), reactionSite: found!.1)
+        stub: name, arguments: ValueTree(describing: arguments), reactionSite: site)
     case nil:
       throw UnexpectedArguments(
         stub: name, arguments: ValueTree(describing: arguments),

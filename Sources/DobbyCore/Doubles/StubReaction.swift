@@ -2,10 +2,11 @@
 /// times it may answer, and how many times it has.
 struct StubReaction<Arguments: Sendable, Result: Sendable>: Sendable {
   /// A way of computing a result: a handler that runs at once, or one that
-  /// may suspend (answered only by an `async` invocation).
+  /// may suspend (answered only by an `async` invocation), with where its
+  /// reaction was added, for the error a synchronous invocation throws.
   enum Answer: Sendable {
     case sync(@Sendable (Arguments) throws -> Result)
-    case async(@Sendable (Arguments) async throws -> Result)
+    case async(@Sendable (Arguments) async throws -> Result, CallSite)
   }
 
   let id: Int
