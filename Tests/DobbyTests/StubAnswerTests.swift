@@ -33,6 +33,16 @@ struct StubAnswerTests {
     #expect(catalog.notes.count == 1)
   }
 
+  @Test func `an async call that cannot throw awaits an async reaction`() async {
+    let lookups = Stub<String, Int>(name: "lookups")
+    lookups.on(any()) { key in
+      await Task.yield()
+      return key.count
+    }
+    #expect(await lookups.answer("four") == 4)
+    #expect(lookups.values == ["four"])
+  }
+
   @Test func `an unanswerable call fails the test and stops with one line`() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let catalog = PriceListDouble()
