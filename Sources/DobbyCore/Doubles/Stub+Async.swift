@@ -34,8 +34,7 @@ extension Stub {
   }
 
   /// Records a call with `arguments` and answers it, awaiting an `async`
-  /// reaction, as ``invoke(_:fileID:filePath:line:column:)-(_,_,_,_,_)async``
-  /// does.
+  /// reaction, as the `async` `invoke` does.
   ///
   /// ```swift
   /// final class PaymentsDouble: Payments {
