@@ -57,6 +57,24 @@ enum TestFailure {
 }
 
 extension TestFailure {
+  /// Reports one failure at `site` when it is known (under Swift Testing),
+  /// else at the compiled location given.
+  static func record(
+    headline: String, message: String, at site: CallSite?, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    guard let site, site.line > 0, Test.current != nil else {
+      record(
+        headline: headline, message: message, fileID: fileID, filePath: filePath, line: line,
+        column: column)
+      return
+    }
+    Issue.record(
+      VerificationFailure(headline: headline), Comment(rawValue: message),
+      sourceLocation: SourceLocation(
+        fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
+  }
+
   /// Reports one failure whose `message` starts with its headline line.
   static func record(
     _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt

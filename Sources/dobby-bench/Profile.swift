@@ -15,6 +15,7 @@ enum Profile {
     case "W1task": body = { recordInTaskOurs(count) }
     case "W1off": body = { recordOurs(count, capturesCallers: false) }
     case "B1": body = { recordBaseline(count) }
+    case "S1": body = { stubCallOurs(count) }
     case "W2": body = { recordTwoThreadsOurs(count) }
     case "W3":
       let pattern = verificationSetUp(count, ordered: true)

@@ -30,7 +30,7 @@ if arguments.first == Profile.flag {
   else {
     FileHandle.standardError.write(
       Data(
-        "usage: dobby-bench --profile W1|W1task|W1off|W2|W3|W3n|W4|W4a|W5|W6|W7|W8|W9|W9c|W10|W10c|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
+        "usage: dobby-bench --profile W1|W1task|W1off|S1|W2|W3|W3n|W4|W4a|W5|W6|W7|W8|W9|W9c|W10|W10c|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
           .utf8)
     )
     exit(2)
@@ -82,6 +82,10 @@ emit(
   "W1 record-1-thread capture-off ours="
     + figure(Unit.nanosecondsPerOperation.value(w1Off, operations: sizes.records))
     + " unit=ns/op (callers not captured)")
+let s1 = repeated(repetitions: sizes.repetitions) { stubCallOurs(sizes.records) }
+emit(
+  "S1 stub-call one-reaction ours="
+    + figure(Unit.nanosecondsPerOperation.value(s1, operations: sizes.records)) + " unit=ns/op")
 
 let w1Task = interleaved(
   repetitions: sizes.repetitions,

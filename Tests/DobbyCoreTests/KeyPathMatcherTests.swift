@@ -98,8 +98,8 @@ struct KeyPathMatcherTests {
 
   @Test func `a stub reacts to a key-path matcher`() throws {
     let charges = Stub<ChargeRequest, String>(name: "charges")
-    charges.on(matches(\.payment.currency, "EUR"), return: "euro")
     charges.on(any(), return: "other")
+    charges.on(matches(\.payment.currency, "EUR"), return: "euro")
     #expect(try charges.invoke(Self.euros) == "euro")
     #expect(try charges.invoke(Self.dollars) == "other")
   }

@@ -124,9 +124,9 @@ public enum RecordingFixture {
   public static func shadowedReaction() -> VerificationReport {
     let site = FixedSite.thing
     let pricing = Stub<Int, Int>(name: "pricing")
+    pricing.on(2, return: 20, fileID: site.fileID, filePath: site.filePath, line: 40, column: 5)
     pricing.on(
-      any(), return: 0, fileID: site.fileID, filePath: site.filePath, line: 40, column: 5)
-    pricing.on(2, return: 20, fileID: site.fileID, filePath: site.filePath, line: 41, column: 5)
+      any(), return: 0, fileID: site.fileID, filePath: site.filePath, line: 41, column: 5)
     _ = try? pricing.invoke(2)
     return Pattern(title: "PricingTests.shadow").expectUsed(pricing).check()
   }

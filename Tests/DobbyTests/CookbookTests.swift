@@ -51,7 +51,7 @@ final class PaymentsDouble: Payments {
   let refunds = Stub<Receipt, Void>(name: "refunds")
   let balances = Stub<Void, Money>(name: "balances")
 
-  func charge(_ request: ChargeRequest) async throws -> Receipt { try charges(request) }
+  func charge(_ request: ChargeRequest) async throws -> Receipt { try await charges(request) }
   func refund(_ receipt: Receipt) throws { try refunds(receipt) }
   func balance() throws -> Money { try balances() }
 }
@@ -98,8 +98,9 @@ struct OrderService {
 
   catalog.settings.on("currency", return: "EUR")
   catalog.prices.on(("SKU-1", 2), return: 500)  // a tuple of arguments
-  payments.charges.on(matches(\.amount.currency, "EUR"), return: Receipt(id: "R-1"))
   payments.charges.on(any()) { _ in throw Declined() }
+  // The newest matching reaction answers: euros are charged, the rest declined.
+  payments.charges.on(matches(\.amount.currency, "EUR"), return: Receipt(id: "R-1"))
 
   let receipt = try await service.place("A-1", sku: "SKU-1", quantity: 2)
   #expect(receipt == Receipt(id: "R-1"))
@@ -119,7 +120,7 @@ struct OrderService {
   let shipping = ShippingDouble()
   let payments = PaymentsDouble()
   for id in ["A-1", "A-2", "A-3"] { shipping.notify(.packed(id)) }
-  _ = try? payments.refund(Receipt(id: "R-9"))  // no reaction: throws, but is recorded
+  try? payments.refund(Receipt(id: "R-9"))  // no reaction: a Void stub answers (), and records
 
   let pattern = Pattern(ordered: false)
   pattern.expect(

@@ -5,10 +5,10 @@ import Testing
 struct StubVerifyUsedTests {
   @Test func `verifyUsed fails once at the caller's line, listing each unused reaction`() throws {
     let pricing = Stub<String, Double>(name: "pricing")
-    pricing.on("SKU-1", return: 9.5)
     let first = #line + 1
     pricing.on("SKU-2", return: 4.0)
     pricing.on(any(), return: 1.0)
+    pricing.on("SKU-1", return: 9.5)
     _ = try pricing.invoke("SKU-1")
     let line = #line + 2
     withKnownIssue {

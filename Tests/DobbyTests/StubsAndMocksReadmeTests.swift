@@ -44,10 +44,10 @@ struct StubsAndMocksReadmeTests {
     let mailer = MailerDouble()
     let checkout = Checkout(pricing: pricing, mailer: mailer)
 
+    pricing.calls.on(any()) { sku, _ in throw UnknownProduct(sku: sku) }
     let sale = pricing.calls.on(matches((equals("SKU-1"), any()))) { _, quantity in
       Double(quantity) * 2.5
-    }
-    pricing.calls.on(any()) { sku, _ in throw UnknownProduct(sku: sku) }
+    }  // newer than the catch-all, so tried first
     try checkout.order("SKU-1", quantity: 4)
 
     sale.dispose()  // from now on SKU-1 is unknown too

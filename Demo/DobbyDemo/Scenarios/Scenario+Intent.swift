@@ -21,19 +21,20 @@ extension Scenario {
     return pattern.check()
   }
 
-  /// A test of the declined path in which nothing is declined: the
-  /// gateway double already answers every charge, and a stub tries its
-  /// reactions in the order they were added, so the test's decline is
-  /// shadowed. The unused reaction names the cause; the other two
+  /// A test of the declined path in which nothing is declined: it
+  /// declines its order, then approves every other charge, but the newest
+  /// matching reaction answers, so the catch-all it added last shadows the
+  /// decline. The unused reaction names the cause; the other two
   /// mismatches are its effects.
   public static let shadowedDecline = Scenario(
     name: "shadowed-decline",
-    summary: "the double's own reaction shadows the test's decline; the unused reaction says so"
+    summary: "a catch-all added after the test's decline shadows it; the unused reaction says so"
   ) {
-    let shop = Shop()
+    let shop = Shop(approvesCharges: false)
     shop.payments.charges.on(matches((any(), equals(sampleOrder.id)))) { _, _ in
       throw PaymentDeclined()
     }
+    shop.payments.approveAll()  // meant for the other orders, but newer: it answers first
     try? shop.service.checkout(sampleOrder)
     let pattern = Pattern(
       nice: true, ordered: false, title: "CheckoutTests.declinedPaymentIsAudited")

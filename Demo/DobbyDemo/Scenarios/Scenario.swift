@@ -42,7 +42,7 @@ let sampleOrder = Order(
 
 /// A checkout service wired to fresh doubles.
 struct Shop {
-  let payments = PaymentGatewayDouble()
+  let payments: PaymentGatewayDouble
   let inventory: InventoryDouble
   let mailer = MailerDouble()
   let audit = AuditLogDouble()
@@ -50,8 +50,9 @@ struct Shop {
 
   init(
     stock: [String: Int] = ["KB-01": 5, "MS-02": 9], racingReaders: Bool = false,
-    defects: CheckoutService.Defects = .init()
+    defects: CheckoutService.Defects = .init(), approvesCharges: Bool = true
   ) {
+    payments = PaymentGatewayDouble(approvesCharges: approvesCharges)
     inventory = InventoryDouble(stock: stock, racingReaders: racingReaders)
     service = CheckoutService(
       payments: payments, inventory: inventory, mailer: mailer, audit: audit, defects: defects)

@@ -29,7 +29,15 @@ extension Mock {
   /// ```
   public var failureHandler: FailFastHandler? {
     get { failFastState.withLock { $0.handler } }
-    set { failFastState.withLock { $0.handler = newValue } }
+    set {
+      // The old handler is released after the lock is: its `deinit`s are
+      // user code.
+      let old = failFastState.withLock { state -> FailFastHandler? in
+        defer { state.handler = newValue }
+        return state.handler
+      }
+      withExtendedLifetime(old) {}
+    }
   }
 
   /// Checks the interactions so far and reports the one just recorded (after

@@ -35,7 +35,8 @@
 ///   a ``Recorder``'s amortised O(1).
 public final class Mock<Value: Sendable>: ValueRecording {
   let recorder: Recorder<Value>
-  let pattern: Pattern
+  /// The expectations, replaced by a fresh pattern on ``reset()``.
+  private let patterns: Lock<Pattern>
   /// Whether ``record(_:fileID:filePath:line:column:)`` reports an
   /// interaction that can never be valid at once.
   public let failFast: Bool
@@ -57,7 +58,7 @@ public final class Mock<Value: Sendable>: ValueRecording {
     fileID: StaticString = #fileID, line: UInt = #line
   ) {
     recorder = Recorder(name: name, fileID: fileID, line: line)
-    pattern = Pattern(strict: strict, ordered: ordered)
+    patterns = Lock(Pattern(strict: strict, ordered: ordered))
     self.failFast = failFast
     failFastState = Lock(FailFastState())
   }
@@ -85,6 +86,40 @@ public final class Mock<Value: Sendable>: ValueRecording {
 
   /// Strict or nice, ordered or not.
   public var mode: PatternMode { pattern.mode }
+
+  /// The pattern that holds the expectations.
+  var pattern: Pattern { patterns.withLock { $0 } }
+
+  /// Forgets every recorded interaction, every expectation and rejection,
+  /// and which interactions failing fast has reported: the mock is as it
+  /// was made (its name, mode and ``failureHandler`` stay).
+  ///
+  /// ```swift
+  /// mailer.reset()
+  /// mailer.expect("welcome")   // this test's expectations only
+  /// ```
+  ///
+  /// A handle from an `expect` before the reset belongs to the forgotten
+  /// expectations: do not pass it to `after:` again. What is forgotten is
+  /// released after the mock's locks are, so a `deinit` it sets off may
+  /// use the mock.
+  ///
+  /// - Complexity: O(n + e) for n interactions and e expectations.
+  public func reset() {
+    let current = pattern
+    let fresh = Pattern(
+      strict: current.mode.strict, ordered: current.mode.ordered, title: current.title)
+    let old = patterns.withLock { pattern -> Pattern in
+      defer { pattern = fresh }
+      return pattern
+    }
+    recorder.reset()
+    let reported = failFastState.withLock { state -> Set<UInt64> in
+      defer { (state.reported, state.accounted) = ([], 0) }
+      return state.reported
+    }
+    withExtendedLifetime((old, reported)) {}
+  }
 
   // MARK: Expectations
 

@@ -1,6 +1,7 @@
 // Calling a stub like a function records the call and answers it: a
 // double's method is one line,
-// `func charge(_ request: ChargeRequest) async throws -> Receipt { try charges(request) }`.
+// `func charge(_ request: ChargeRequest) throws -> Receipt { try charges(request) }`; an
+// `async` method awaits it (`Stub+Async.swift`).
 //
 // As with `Recorder`, the call site recorded is where the stub is called
 // (the double's method); the site parameters are forwarded to
@@ -13,12 +14,12 @@ extension Stub {
   /// ```swift
   /// final class PaymentsDouble: Payments {
   ///   let charges = Stub<ChargeRequest, Receipt>(name: "charges")
-  ///   func charge(_ request: ChargeRequest) async throws -> Receipt { try charges(request) }
+  ///   func charge(_ request: ChargeRequest) throws -> Receipt { try charges(request) }
   /// }
   /// ```
   ///
-  /// - Returns: The first matching reaction's result.
-  /// - Throws: ``UnexpectedArguments`` when no reaction matches, or the
+  /// - Returns: The newest matching reaction's result.
+  /// - Throws: ``UnexpectedArguments`` when nothing answers the call, or the
   ///   error the reaction throws.
   /// - Complexity: O(r) matcher calls for r reactions, plus the handler.
   @inlinable
@@ -33,8 +34,8 @@ extension Stub {
   /// one tuple, and answers it: `try pricing(sku, quantity)` on a
   /// `Stub<(String, Int), Double>`.
   ///
-  /// - Returns: The first matching reaction's result.
-  /// - Throws: ``UnexpectedArguments`` when no reaction matches, or the
+  /// - Returns: The newest matching reaction's result.
+  /// - Throws: ``UnexpectedArguments`` when nothing answers the call, or the
   ///   error the reaction throws.
   @inlinable
   public func callAsFunction<each Argument>(
@@ -48,8 +49,8 @@ extension Stub {
   /// Records a call without arguments on a `Stub<Void, Result>` and
   /// answers it: `func next() throws -> Int { try counter() }`.
   ///
-  /// - Returns: The first matching reaction's result.
-  /// - Throws: ``UnexpectedArguments`` when no reaction matches, or the
+  /// - Returns: The newest matching reaction's result.
+  /// - Throws: ``UnexpectedArguments`` when nothing answers the call, or the
   ///   error the reaction throws.
   @inlinable
   public func callAsFunction(

@@ -9,12 +9,13 @@ extension Stub where Arguments: Equatable {
   /// - Complexity: O(1).
   @inlinable @discardableResult
   public func on(
-    _ arguments: Arguments, return result: Result, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ arguments: Arguments, times: Int? = nil, return result: Result,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) -> Disposable {
     on(
-      equals(arguments), return: result, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      equals(arguments), times: times, return: result, fileID: fileID, filePath: filePath,
+      line: line, column: column)
   }
 
   /// Answers invocations with arguments equal to `arguments` by calling
@@ -24,11 +25,47 @@ extension Stub where Arguments: Equatable {
   /// - Complexity: O(1).
   @inlinable @discardableResult
   public func on(
-    _ arguments: Arguments, _ handler: @escaping @Sendable (Arguments) throws -> Result,
+    _ arguments: Arguments, times: Int? = nil,
+    _ handler: @escaping @Sendable (Arguments) throws -> Result,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> Disposable {
-    on(equals(arguments), handler, fileID: fileID, filePath: filePath, line: line, column: column)
+    on(
+      equals(arguments), times: times, handler, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Answers invocations with arguments equal to `arguments` by calling
+  /// the `async` `handler` with them.
+  ///
+  /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
+  /// - Complexity: O(1).
+  @inlinable @discardableResult
+  public func on(
+    _ arguments: Arguments, times: Int? = nil,
+    _ handler: @escaping @Sendable (Arguments) async throws -> Result,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Disposable {
+    on(
+      equals(arguments), times: times, handler, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Answers invocations with arguments equal to `arguments` with
+  /// `results` in turn, then with the last of them.
+  ///
+  /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
+  /// - Complexity: O(1).
+  @inlinable @discardableResult
+  public func on(
+    _ arguments: Arguments, times: Int? = nil, returns results: [Result],
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Disposable {
+    on(
+      equals(arguments), times: times, returns: results, fileID: fileID, filePath: filePath,
+      line: line, column: column)
   }
 }
 
@@ -40,14 +77,16 @@ extension Stub {
   /// - Complexity: O(1).
   @inlinable @discardableResult
   public func on<each Element: Equatable & Sendable>(
-    _ arguments: (repeat each Element), return result: Result, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ arguments: (repeat each Element), times: Int? = nil, return result: Result,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) -> Disposable where Arguments == (repeat each Element) {
     // Expanded element by element: passing the tuple whole crashes the
     // Swift 6.3 compiler (SILGen).
     let matcher: Matcher<Arguments> = equals((repeat each arguments))
     return on(
-      matcher, return: result, fileID: fileID, filePath: filePath, line: line, column: column)
+      matcher, times: times, return: result, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Answers invocations whose arguments equal the tuple `arguments`,
@@ -57,12 +96,32 @@ extension Stub {
   /// - Complexity: O(1).
   @inlinable @discardableResult
   public func on<each Element: Equatable & Sendable>(
-    _ arguments: (repeat each Element),
+    _ arguments: (repeat each Element), times: Int? = nil,
     _ handler: @escaping @Sendable (Arguments) throws -> Result,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> Disposable where Arguments == (repeat each Element) {
     let matcher: Matcher<Arguments> = equals((repeat each arguments))
-    return on(matcher, handler, fileID: fileID, filePath: filePath, line: line, column: column)
+    return on(
+      matcher, times: times, handler, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Answers invocations whose arguments equal the tuple `arguments`,
+  /// element by element, by calling the `async` `handler` with them.
+  ///
+  /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
+  /// - Complexity: O(1).
+  @inlinable @discardableResult
+  public func on<each Element: Equatable & Sendable>(
+    _ arguments: (repeat each Element), times: Int? = nil,
+    _ handler: @escaping @Sendable (Arguments) async throws -> Result,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Disposable where Arguments == (repeat each Element) {
+    let matcher: Matcher<Arguments> = equals((repeat each arguments))
+    return on(
+      matcher, times: times, handler, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 }

@@ -3,182 +3,157 @@
 ///
 /// ```swift
 /// let pricing = Stub<(String, Int), Double>(name: "pricing")
-/// pricing.on(matches((equals("SKU-1"), any())), return: 9.5)
 /// pricing.on(any()) { sku, quantity in throw PricingError.unknown(sku) }
-/// try pricing.invoke(("SKU-1", 3))   // 9.5
+/// pricing.on(matches((equals("SKU-1"), any())), return: 9.5)
+/// try pricing.invoke(("SKU-1", 3))   // 9.5: the newer reaction answers
 /// ```
 ///
-/// Reactions are tried in the order they were added and the first whose
-/// matcher accepts the arguments answers; ``on(_:return:)`` and
-/// ``on(_:_:)`` return a ``Disposable`` that removes the reaction again.
-/// When no reaction matches, ``invoke(_:fileID:filePath:line:column:)``
-/// throws ``UnexpectedArguments``.
+/// **The newest matching reaction answers**, as in GoogleMock and Mockito:
+/// reactions are tried from the last added to the first, so a test
+/// overrides its fixture's reaction by adding its own. A reaction made
+/// with `times:` answers that many times and then steps aside for the
+/// older ones; one made with `returns:` answers with its results in turn
+/// and then keeps answering with the last. Each `on` returns a
+/// ``Disposable`` whose ``Disposable/dispose()`` removes the reaction, and
+/// the older ones answer again.
 ///
-/// Every invocation is recorded, matched or not, with its caller's call
+/// When no reaction matches, a stub whose result is `Void` answers `()`,
+/// one whose result is an `Optional` answers `nil`, and one made with a
+/// default (`Stub(default: 0)`) answers that; otherwise, and always for a
+/// strict stub (`Stub(strict: true)`),
+/// ``invoke(_:fileID:filePath:line:column:)`` throws
+/// ``UnexpectedArguments``. An `async` double awaits the stub
+/// (`try await charges(request)`), which runs `async` reactions too; a
+/// double of a method that cannot throw calls `answer(_:)` (from
+/// `import Dobby`), which fails the test and stops when nothing answers.
+///
+/// Every invocation is recorded, answered or not, with its caller's call
 /// site: a stub is a ``ValueRecording`` whose values are the arguments, so a
-/// ``Pattern`` verifies its calls together with other recorders. Recording
-/// is delegated to a ``Recorder``.
+/// ``Pattern`` verifies its calls together with other recorders (a strict
+/// pattern sees a call a default answered, too). Recording is delegated to
+/// a ``Recorder``.
 ///
 /// A stub notes which reactions answered: ``unusedReactions`` lists those
 /// that never did, with their `on(…)` call sites, and
-/// `Pattern.expectUsed(_:)` fails a pattern on them.
+/// `Pattern.expectUsed(_:)` fails a pattern on them. ``reset()`` forgets
+/// calls, reactions and use marks.
 ///
 /// A stub is thread-safe. Matchers and handlers run outside its lock, so a
-/// handler may call back into the stub.
+/// handler may call back into the stub, and a reaction's closure is
+/// released outside it too (a `deinit` it sets off may call the stub).
 public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   public typealias Value = Arguments
+  typealias Reaction = StubReaction<Arguments, Result>
 
   let recorder: Recorder<Arguments>
-  private let reactions: Lock<Reactions>
+  let reactions: Lock<Reactions>
+  /// What answers a call no reaction matches; `nil` when such a call
+  /// throws ``UnexpectedArguments``.
+  let fallback: Reaction.Answer?
+  /// Whether a call no reaction matches throws, whatever the result type.
+  public let isStrict: Bool
 
-  private struct Reaction: Sendable {
-    let id: Int
-    let matcher: Matcher<Arguments>
-    let respond: @Sendable (Arguments) throws -> Result
-    /// Where it was added.
-    let callSite: CallSite
-    /// The clock's tick when it was added: calls after it could reach it.
-    let addedAt: UInt64
-    /// Whether it has answered an invocation.
-    var isUsed = false
-  }
-
-  private struct Reactions: Sendable {
+  struct Reactions: Sendable {
     var list: [Reaction] = []
     var nextID = 0
   }
 
   /// A stub named `name`, or, without one, named after its argument type
   /// and the file and line that created it (stable from run to run).
-  public init(name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
+  ///
+  /// - Parameter strict: Whether a call no reaction matches throws
+  ///   ``UnexpectedArguments`` even when the result is `Void` or an
+  ///   `Optional` (which otherwise answer `()` and `nil`).
+  public init(
+    name: String? = nil, strict: Bool = false, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
     recorder = Recorder(name: name, fileID: fileID, line: line)
     reactions = Lock(Reactions())
+    isStrict = strict
+    fallback = strict ? nil : Self.implicitDefault
   }
 
-  // MARK: Reactions
-
-  /// Answers invocations whose arguments `matcher` accepts with `result`.
-  ///
-  /// - Parameters:
-  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"SKU-1"`.
-  ///   - result: What ``invoke(_:fileID:filePath:line:column:)`` returns.
-  /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
-  /// - Complexity: O(1).
-  @_disfavoredOverload @discardableResult
-  public func on<M: MatcherConvertible>(
-    _ matcher: M, return result: Result, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) -> Disposable where M.Matched == Arguments {
-    add(
-      matcher.matcher, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { _ in result }
+  /// A stub that answers `result` when no reaction matches.
+  public init(
+    name: String? = nil, default result: Result, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    recorder = Recorder(name: name, fileID: fileID, line: line)
+    reactions = Lock(Reactions())
+    isStrict = false
+    fallback = .sync { _ in result }
   }
 
-  /// Answers invocations whose arguments `matcher` accepts by calling
-  /// `handler` with them.
-  ///
-  /// - Parameters:
-  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"SKU-1"`.
-  ///   - handler: Computes the result; an error it throws propagates out of
-  ///     ``invoke(_:fileID:filePath:line:column:)``.
-  /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
-  /// - Complexity: O(1).
-  @_disfavoredOverload @discardableResult
-  public func on<M: MatcherConvertible>(
-    _ matcher: M, _ handler: @escaping @Sendable (Arguments) throws -> Result,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) -> Disposable where M.Matched == Arguments {
-    add(
-      matcher.matcher, CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      handler)
+  /// A stub that answers by calling `handler` when no reaction matches.
+  public init(
+    name: String? = nil, default handler: @escaping @Sendable (Arguments) throws -> Result,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) {
+    recorder = Recorder(name: name, fileID: fileID, line: line)
+    reactions = Lock(Reactions())
+    isStrict = false
+    fallback = .sync(handler)
   }
 
-  private func add(
-    _ matcher: Matcher<Arguments>, _ site: CallSite,
-    _ respond: @escaping @Sendable (Arguments) throws -> Result
-  ) -> Disposable {
-    let id = reactions.withLock { reactions -> Int in
-      let id = reactions.nextID
-      reactions.nextID += 1
-      reactions.list.append(
-        Reaction(
-          id: id, matcher: matcher, respond: respond, callSite: site, addedAt: LogicalClock.now))
-      return id
-    }
-    return Disposable { [weak self] in
-      self?.reactions.withLock { $0.list.removeAll { $0.id == id } }
-    }
-  }
-
-  // MARK: Use
-
-  /// The reactions no invocation has used yet, in the order they were
-  /// added, each with its `on(…)` call site. A disposed reaction is not
-  /// listed: it can no longer be used.
-  ///
-  /// ```swift
-  /// pricing.on("SKU-1", return: 9.5)
-  /// pricing.on("SKU-2", return: 4.0)
-  /// try pricing.invoke("SKU-1")
-  /// pricing.unusedReactions.map(\.description)   // ["pricing.on(== \"SKU-2\")"]
-  /// ```
-  ///
-  /// A reaction is used once it answers an invocation (its handler ran,
-  /// whether it returned or threw); a reaction that matched but was
-  /// shadowed by an earlier one is not, and its ``UnusedReaction/shadowedBy``
-  /// names the earlier one and the call. `Pattern.expectUsed(_:)` reports
-  /// these as mismatches; `import Dobby` adds `verifyUsed()`.
-  ///
-  /// - Complexity: O(r) for r reactions when all are used; else O(u · n · r)
-  ///   matcher calls at most, for u unused reactions and n invocations.
-  public var unusedReactions: [UnusedReaction] {
-    let list = reactions.withLock { $0.list }
-    guard list.contains(where: { !$0.isUsed }) else { return [] }
-    // Matched and described outside the lock: matchers are user code.
-    let calls = recorder.lane(through: .max)
-    let name = name
-    return list.indices.filter { !list[$0].isUsed }.map { index in
-      UnusedReaction(
-        stub: name, matcher: list[index].matcher.description, callSite: list[index].callSite,
-        shadowedBy: Self.shadow(of: index, in: list, calls: calls))
-    }
-  }
-
-  /// The earliest reaction before `list[index]` that matches a call made
-  /// after `list[index]` was added that it matches too; `nil` when no call
-  /// reached it (or only reactions since disposed answered its calls).
-  private static func shadow(
-    of index: Int, in list: [Reaction], calls: RecorderLane<Arguments>
-  ) -> ShadowingReaction? {
-    let reaction = list[index]
-    for call in calls.values.indices
-    where calls.timestamps[call] > reaction.addedAt && reaction.matcher.matches(calls.values[call])
+  /// `()` for a `Void` result, `nil` for an `Optional` one, else `nil`.
+  private static var implicitDefault: Reaction.Answer? {
+    if Result.self == Void.self, let none = () as? Result { return .sync { _ in none } }
+    if let optional = Result.self as? any AbsentStubResult.Type,
+      let none = optional.absent as? Result
     {
-      let arguments = calls.values[call]
-      guard let earlier = list[..<index].first(where: { $0.matcher.matches(arguments) })
-      else { continue }
-      let tree = RecorderLane.tree(at: call, of: calls.values, described: calls.described)
-      return ShadowingReaction(
-        matcher: earlier.matcher.description, callSite: earlier.callSite,
-        arguments: tree.summary(limit: 80))
+      return .sync { _ in none }
     }
     return nil
   }
 
-  /// Notes that the reaction `id` answered an invocation.
-  private func markUsed(_ id: Int) {
-    reactions.withLock { reactions in
-      if let index = reactions.list.firstIndex(where: { $0.id == id }) {
-        reactions.list[index].isUsed = true
+  // MARK: Answering
+
+  /// The answer of the newest reaction that accepts `arguments` and may
+  /// still answer, its use claimed; `nil` when none does.
+  ///
+  /// Matchers run outside the lock, on a copy of the list. A plain
+  /// reaction answers from the copy (it is only marked used, once); one
+  /// that counts its uses claims one under the lock, and when another
+  /// invocation took its last use meanwhile, the next older one is tried.
+  ///
+  /// - Complexity: O(r) matcher calls for r reactions.
+  func answer(for arguments: Arguments) -> Reaction.Answer? {
+    let list = reactions.withLock { $0.list }
+    // Indices, not `reversed()`: unspecialised generic code pays for the
+    // metadata of every generic type it touches, on every call.
+    var index = list.endIndex
+    while index > list.startIndex {
+      index -= 1
+      let reaction = list[index]
+      guard !reaction.isExhausted, reaction.matcher.matches(arguments) else { continue }
+      guard reaction.countsUses else {
+        // Marked once: later invocations find it marked in their copy.
+        if !reaction.isUsed { claim(reaction.id) }
+        return reaction.answers[0]
       }
+      if let answer = claim(reaction.id) { return answer }
+    }
+    return nil
+  }
+
+  /// Counts a use of the reaction `id` and returns its answer for it;
+  /// `nil` when it was disposed or has answered as often as it may.
+  @discardableResult
+  private func claim(_ id: Int) -> Reaction.Answer? {
+    reactions.withLock { reactions -> Reaction.Answer? in
+      guard let index = reactions.list.firstIndex(where: { $0.id == id }),
+        !reactions.list[index].isExhausted
+      else { return nil }
+      let use = reactions.list[index].uses
+      reactions.list[index].uses += 1
+      return reactions.list[index].answer(forUse: use)
     }
   }
 
-  // MARK: Invoking
-
   /// Records a call with `arguments` at the caller's call site, then answers
-  /// it with the first reaction whose matcher accepts the arguments.
+  /// it with the newest reaction whose matcher accepts the arguments, or
+  /// with the stub's default.
   ///
   /// A hand-written double forwards its own caller's `fileID`, `filePath`,
   /// `line` and `column`, so that reports point at the test. The reaction
@@ -190,25 +165,48 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   /// the reaction used.
   ///
   /// - Returns: The reaction's result.
-  /// - Throws: ``UnexpectedArguments`` when no reaction matches, or the
-  ///   error the matching handler throws. The call is recorded either way.
+  /// - Throws: ``UnexpectedArguments`` when nothing answers the call,
+  ///   ``AsyncReactionCalledSynchronously`` when an `async` reaction would
+  ///   (call the stub with `try await`), or the error the reaction throws.
+  ///   The call is recorded either way.
   /// - Complexity: O(r) matcher calls for r reactions, plus the handler
   ///   (and O(r) more the first time a reaction answers).
   public func invoke(
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) throws -> Result {
-    let list = reactions.withLock { $0.list }
-    let reaction = list.first { $0.matcher.matches(arguments) }
-    // Marked once: later invocations find it marked in their copy.
-    if let reaction, !reaction.isUsed { markUsed(reaction.id) }
+    let found = answer(for: arguments)
     recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let reaction else {
+    switch found ?? fallback {
+    case .sync(let respond)?:
+      return try respond(arguments)
+    case .async(_, let site)?:
+      throw AsyncReactionCalledSynchronously(
+        stub: name, arguments: ValueTree(describing: arguments), reactionSite: site)
+    case nil:
       throw UnexpectedArguments(
         stub: name, arguments: ValueTree(describing: arguments),
         callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
-    return try reaction.respond(arguments)
+  }
+
+  // MARK: Reset
+
+  /// Forgets every recorded call, every reaction and every use mark: the
+  /// stub is as it was made (its name, strictness and default stay).
+  ///
+  /// A ``Disposable`` of a forgotten reaction does nothing any more. The
+  /// reactions and recorded arguments are released after the stub's locks
+  /// are, so a `deinit` they set off may call the stub.
+  ///
+  /// - Complexity: O(r + n) for r reactions and n calls.
+  public func reset() {
+    let forgotten = reactions.withLock { reactions -> [Reaction] in
+      defer { reactions.list = [] }
+      return reactions.list
+    }
+    recorder.reset()
+    withExtendedLifetime(forgotten) {}
   }
 
   // MARK: Recording
@@ -235,4 +233,14 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   public func observeRecords(_ onRecord: @escaping @Sendable () -> Void) -> RecordObservation? {
     recorder.observeRecords(onRecord)
   }
+}
+
+/// A result type with a value that stands for "no answer": `Optional`'s
+/// `nil`, what a stub answers when nothing matches.
+protocol AbsentStubResult {
+  static var absent: Self { get }
+}
+
+extension Optional: AbsentStubResult {
+  static var absent: Wrapped? { nil }
 }

@@ -28,11 +28,15 @@ extension Recorder {
       values.append(value)
     }
 
-    mutating func removeAll() {
-      timestamps.removeAll()
-      values.removeAll()
+    /// Empties the lists and returns what they held, for the caller to
+    /// release outside the lock.
+    mutating func removeAll() -> (Contents, [Int: ValueTree]) {
+      let forgotten = (contents, described)
+      timestamps = ChunkedList()
+      values = ChunkedList()
       sites = CallSiteRuns()
-      described.removeAll()
+      described = [:]
+      return forgotten
     }
 
     /// The lists, to read outside the lock.

@@ -107,9 +107,15 @@ public final class Recorder<Value: Sendable>: ValueRecording {
     return values.elements(before: values.count)
   }
 
-  /// Forgets every recorded interaction.
+  /// Forgets every recorded interaction; observers stay.
+  ///
+  /// The forgotten values are released after the lock is: a value's
+  /// `deinit` may record into this recorder.
+  ///
+  /// - Complexity: O(n) to release n values.
   public func reset() {
-    state.withLock { $0.removeAll() }
+    let forgotten = state.withLock { $0.removeAll() }
+    withExtendedLifetime(forgotten) {}
   }
 
   /// The interactions and values recorded at or before `cut`, read under
@@ -146,6 +152,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
       return id
     }
     return RecordObservation { [weak self] in
+      // The removed observer is returned, and so released after the lock.
       _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
     }
   }

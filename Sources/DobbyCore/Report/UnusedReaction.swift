@@ -13,7 +13,7 @@ public struct UnusedReaction: Sendable, Hashable {
   public var matcher: String
   /// Where the reaction was added: the `on(…)` line.
   public var callSite: CallSite
-  /// The earlier reaction that is tried first on a call this one matches,
+  /// The newer reaction that is tried first on a call this one matches,
   /// when there was such a call: why this one never answered.
   public var shadowedBy: ShadowingReaction?
 
@@ -31,20 +31,20 @@ public struct UnusedReaction: Sendable, Hashable {
   public var description: String { "\(stub).on(\(matcher))" }
 
   /// What every report says of it, escaped for a terminal:
-  /// `pricing.on(== "SKU-1") was never invoked`, and when an earlier
-  /// reaction shadowed it, `: the earlier pricing.on(any()) is tried first
+  /// `pricing.on(== "SKU-1") was never invoked`, and when a newer
+  /// reaction shadowed it, `: the newer pricing.on(any()) is tried first
   /// and matches the same call`.
   package var neverInvoked: String {
     var text = DisplayText.escape(description) + " was never invoked"
-    if let earlier = earlierReaction {
-      text += ": the earlier \(earlier) is tried first and matches the same call"
+    if let newer = shadowingReaction {
+      text += ": the newer \(newer) is tried first and matches the same call"
     }
     return text
   }
 
   /// The reaction that shadowed it, as its `on(…)` call reads, escaped:
   /// `pricing.on(any())`; `nil` when none did.
-  package var earlierReaction: String? {
+  package var shadowingReaction: String? {
     shadowedBy.map { DisplayText.escape("\(stub).on(\($0.matcher))") }
   }
 

@@ -200,10 +200,10 @@ enum DetailView {
       }
       if let reaction = mismatch.reaction {
         lines.append(labelled(place: "set up", place(reaction.callSite)))
-        if let shadow = reaction.shadowedBy, let earlier = reaction.earlierReaction,
+        if let shadow = reaction.shadowedBy, let newer = reaction.shadowingReaction,
           let call = reaction.shadowedCall
         {
-          append("earlier", earlier, at: shadow.callSite)
+          append("newer", newer, at: shadow.callSite)
           lines.append(labelled("call", call))
         }
       }

@@ -11,30 +11,43 @@ private struct OutOfStock: Error, Equatable {
 struct StubTests {
   // MARK: Reactions
 
-  @Test func `the first matching reaction wins, in the order added`() throws {
+  @Test func `the newest matching reaction wins`() throws {
     let stub = Stub<Int, String>(name: "numbers")
-    stub.on(1, return: "one")
-    stub.on(matches("is odd") { $0 % 2 == 1 }, return: "odd")
-    stub.on(any(), return: "other")
     stub.on(3, return: "three")  // shadowed by "odd"
+    stub.on(any(), return: "other")
+    stub.on(matches("is odd") { $0 % 2 == 1 }, return: "odd")
+    stub.on(1, return: "one")
     #expect(try stub.invoke(1) == "one")
     #expect(try stub.invoke(3) == "odd")
     #expect(try stub.invoke(4) == "other")
     #expect(stub.values == [1, 3, 4])
   }
 
+  @Test func `a test's reaction overrides its fixture's`() throws {
+    struct Declined: Error {}
+    let refunds = Stub<String, Void>(name: "refunds")
+    refunds.on(any(), return: ())  // the fixture's happy path
+    refunds.on(any()) { _ in throw Declined() }  // one test's override
+    #expect(throws: Declined.self) { try refunds.invoke("R-1") }
+    let unused = try #require(refunds.unusedReactions.first)
+    #expect(
+      unused.neverInvoked
+        == "refunds.on(any()) was never invoked: the newer refunds.on(any()) is tried first "
+        + "and matches the same call")
+  }
+
   @Test func `a handler receives the arguments`() throws {
     let pricing = Stub<(String, Int), Double>(name: "pricing")
-    pricing.on(matches((equals("SKU-1"), any()))) { sku, quantity in Double(quantity) * 2.5 }
     pricing.on(any()) { arguments in Double(arguments.1) }
+    pricing.on(matches((equals("SKU-1"), any()))) { sku, quantity in Double(quantity) * 2.5 }
     #expect(try pricing.invoke(("SKU-1", 4)) == 10)
     #expect(try pricing.invoke(("SKU-2", 4)) == 4)
   }
 
   @Test func `a handler may call back into the stub`() throws {
     let stub = Stub<Int, Int>(name: "countdown")
-    stub.on(0, return: 0)
     stub.on(any()) { [stub] n in try stub.invoke(n - 1) + 1 }
+    stub.on(0, return: 0)
     #expect(try stub.invoke(3) == 3)
     #expect(stub.values == [3, 2, 1, 0])
   }
@@ -43,8 +56,8 @@ struct StubTests {
 
   @Test func `disposing removes only that reaction`() throws {
     let stub = Stub<Int, String>(name: "numbers")
-    let one = stub.on(1, return: "one")
     stub.on(any(), return: "other")
+    let one = stub.on(1, return: "one")
     #expect(try stub.invoke(1) == "one")
     #expect(!one.isDisposed)
     one.dispose()
@@ -56,10 +69,10 @@ struct StubTests {
     let stub = Stub<Int, String>(name: "numbers")
     let first = stub.on(1, return: "first")
     let second = stub.on(1, return: "second")
-    first.dispose()
-    first.dispose()
-    #expect(try stub.invoke(1) == "second")
     second.dispose()
+    second.dispose()
+    #expect(try stub.invoke(1) == "first")
+    first.dispose()
     #expect(throws: UnexpectedArguments.self) { try stub.invoke(1) }
     #expect(first.isDisposed && second.isDisposed)
   }
@@ -239,19 +252,19 @@ struct StubTests {
 
   @Test func `a shadowed reaction stays unused and a throwing one counts as used`() throws {
     let stock = Stub<String, Int>(name: "stock")
+    stock.on("SKU-1", return: 1)  // shadowed by any()
     let line = #line + 1
     stock.on(any()) { sku in throw OutOfStock(sku: sku) }
-    stock.on("SKU-1", return: 1)  // shadowed by any()
     #expect(throws: OutOfStock(sku: "SKU-2")) { try stock.invoke("SKU-2") }
     #expect(throws: OutOfStock(sku: "SKU-1")) { try stock.invoke("SKU-1") }
     let unused = stock.unusedReactions
     #expect(unused.map(\.description) == [#"stock.on(== "SKU-1")"#])
-    let earlier = try #require(unused.first?.shadowedBy)
-    #expect(earlier.matcher == "any()" && earlier.callSite.line == line)
-    #expect(earlier.arguments == #""SKU-1""#)
+    let newer = try #require(unused.first?.shadowedBy)
+    #expect(newer.matcher == "any()" && newer.callSite.line == line)
+    #expect(newer.arguments == #""SKU-1""#)
     #expect(
       unused.first?.neverInvoked
-        == #"stock.on(== "SKU-1") was never invoked: the earlier stock.on(any()) is tried "#
+        == #"stock.on(== "SKU-1") was never invoked: the newer stock.on(any()) is tried "#
         + "first and matches the same call")
   }
 
@@ -268,10 +281,10 @@ struct StubTests {
 
   @Test func `a reaction shadowed only by a since-disposed one names none`() throws {
     let stock = Stub<String, Int>(name: "stock")
-    let first = stock.on(any(), return: 0)
     stock.on("SKU-1", return: 1)
+    let newer = stock.on(any(), return: 0)
     _ = try stock.invoke("SKU-1")
-    first.dispose()
+    newer.dispose()
     let unused = try #require(stock.unusedReactions.first)
     #expect(unused.description == #"stock.on(== "SKU-1")"#)
     #expect(unused.shadowedBy == nil)
@@ -283,8 +296,8 @@ struct StubTests {
       init(items: Int) { self.items = items }
     }
     let checkout = Stub<Cart, Int>(name: "checkout")
-    checkout.on(any(), return: 0)
     checkout.on(matches("a cart") { _ in true }, return: 1)
+    checkout.on(any(), return: 0)
     let cart = Cart(items: 0)
     _ = try checkout.invoke(cart)
     cart.items = 3
@@ -292,11 +305,11 @@ struct StubTests {
     #expect(shadow.arguments == "Cart(items: 0)")
   }
 
-  @Test func `the earliest reaction that matches the call is the one named`() throws {
+  @Test func `the newest reaction that matches the call is the one named`() throws {
     let stock = Stub<Int, Int>(name: "stock")
-    stock.on(matches("is even") { $0 % 2 == 0 }, return: 2)
-    stock.on(matches("is small") { $0 < 10 }, return: 1)
     stock.on(3, return: 3)
+    stock.on(matches("is small") { $0 < 10 }, return: 1)
+    stock.on(matches("is even") { $0 % 2 == 0 }, return: 2)
     _ = try stock.invoke(4)
     _ = try stock.invoke(3)
     let unused = stock.unusedReactions
@@ -325,8 +338,8 @@ struct StubTests {
 
   @Test func `concurrent invocations are all recorded with unique ticks`() {
     let stub = Stub<Int, Int>(name: "busy")
-    stub.on(matches("is even") { $0 % 2 == 0 }) { $0 / 2 }
     stub.on(any(), return: -1)
+    stub.on(matches("is even") { $0 % 2 == 0 }) { $0 / 2 }
     let threads = 8
     let perThread = 10_000
     let wrong = Counter()
@@ -349,8 +362,8 @@ struct StubTests {
 extension StubTests {
   @Test func `concurrent invocations mark each reaction used once, and only those`() {
     let stub = Stub<Int, Int>(name: "busy")
-    for n in 0..<64 { stub.on(n, return: n) }
     stub.on(any(), return: -1)
+    for n in 0..<64 { stub.on(n, return: n) }
     let reads = Counter()
     DispatchQueue.concurrentPerform(iterations: 8) { thread in
       // Every thread calls every even number, so each even reaction is
@@ -363,7 +376,7 @@ extension StubTests {
     #expect(reads.value > 0)
     let unused = stub.unusedReactions.map(\.description)
     #expect(
-      unused == stride(from: 1, to: 64, by: 2).map { "busy.on(== \($0))" } + ["busy.on(any())"])
+      unused == ["busy.on(any())"] + stride(from: 1, to: 64, by: 2).map { "busy.on(== \($0))" })
   }
 }
 

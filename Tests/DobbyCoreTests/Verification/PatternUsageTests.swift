@@ -19,14 +19,14 @@ struct PatternUsageTests {
         """)
   }
 
-  @Test func `a shadowed reaction's mismatch names the earlier reaction and the call`() {
+  @Test func `a shadowed reaction's mismatch names the newer reaction and the call`() {
     let report = RecordingFixture.shadowedReaction()
-    #expect(report.mismatches.first?.reaction?.shadowedBy?.callSite.line == 40)
+    #expect(report.mismatches.first?.reaction?.shadowedBy?.callSite.line == 41)
     #expect(
       report.plainText(Fixture.options) == """
         dobby: PricingTests.shadow FAILED (strict, ordered) - 0 interactions from 0 recorders, 0 expectations, 1 mismatch
-        Tests/ThingTests.swift:41: error: DOBBY-E006 unused: pricing.on(== 2) was never invoked: the earlier pricing.on(any()) is tried first and matches the same call
-          earlier:  pricing.on(any())   (Tests/ThingTests.swift:40)
+        Tests/ThingTests.swift:40: error: DOBBY-E006 unused: pricing.on(== 2) was never invoked: the newer pricing.on(any()) is tried first and matches the same call
+          newer:    pricing.on(any())   (Tests/ThingTests.swift:41)
           call:     pricing(2)
         summary: 1 mismatch - 0 unexpected, 0 out of order, 0 rejected, 0 unfulfilled, 0 exceeded, 1 unused
 

@@ -24,17 +24,17 @@ struct RecordingFileRoundTripTests {
     #expect(!loaded.passed)
   }
 
-  @Test func `a shadowed reaction comes back with the earlier reaction and the call`() throws {
+  @Test func `a shadowed reaction comes back with the newer reaction and the call`() throws {
     let pricing = Stub<String, Int>(name: "pricing")
-    pricing.on(any(), return: 0)
     pricing.on("SKU-\u{1B}", return: 1)
+    pricing.on(any(), return: 0)
     _ = try pricing.invoke("SKU-\u{1B}")
     let report = Pattern().expectUsed(pricing).check()
-    let earlier = try #require(report.mismatches.first?.reaction?.shadowedBy)
-    #expect(earlier.matcher == "any()" && earlier.arguments == #""SKU-\u{1B}""#)
+    let newer = try #require(report.mismatches.first?.reaction?.shadowedBy)
+    #expect(newer.matcher == "any()" && newer.arguments == #""SKU-\u{1B}""#)
     let loaded = try roundTrip(report)
     #expect(loaded == report)
-    #expect(loaded.mismatches.first?.reaction?.shadowedBy == earlier)
+    #expect(loaded.mismatches.first?.reaction?.shadowedBy == newer)
   }
 
   @Test func `a passing report comes back equal`() throws {

@@ -115,7 +115,7 @@ struct DetailViewTests {
         """#)
   }
 
-  @Test func `a shadowed reaction's detail names the earlier reaction and the call`() {
+  @Test func `a shadowed reaction's detail names the newer reaction and the call`() {
     let report = ReportIndex(RecordingFixture.shadowedReaction())
     #expect(
       Screen.text(size: Screen.medium, report: report) == #"""
@@ -135,10 +135,10 @@ struct DetailViewTests {
         ─ 3 Detail ──────────────────────────────────────────────────────────── verify ─
          verify  ✗ 1 reaction unused at the end
          mismatch ✗ DOBBY-E006 unused
-         why      pricing.on(== 2) was never invoked: the earlier pricing.on(any()) is
+         why      pricing.on(== 2) was never invoked: the newer pricing.on(any()) is
                   tried first and matches the same call
-         set up   Tests/ThingTests.swift:41
-         earlier  pricing.on(any())   Tests/ThingTests.swift:40
+         set up   Tests/ThingTests.swift:40
+         newer    pricing.on(any())   Tests/ThingTests.swift:41
          call     pricing(2)
 
 

@@ -19,7 +19,7 @@ struct TerminalSafetyScreenTests {
     let index = ReportIndex(RecordingFixture.unusedReaction(naming: Self.hostile))
     let size = Size(columns: 120, rows: 30)
     let text = render(DebuggerState(report: index, size: size), report: index, size: size).text
-    #expect(text.contains("earlier"))
+    #expect(text.contains("newer"))
     let unsafe = text.unicodeScalars.filter { $0 != "\n" && DisplayText.isUnsafe($0) }
     #expect(unsafe.isEmpty, "\(unsafe.map(\.value))")
   }

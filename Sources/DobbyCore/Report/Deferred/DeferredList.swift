@@ -23,10 +23,13 @@ final class DeferredList<Element: Sendable>: Sendable {
     precondition(0 <= index && index < count, "index \(index) out of 0..<\(count)")
     if let element = cache.withLock({ $0.isEmpty ? nil : $0[index] }) { return element }
     let element = make(index)
-    cache.withLock { cached in
+    // The first element made is kept; a racing one is released (and
+    // returned) outside the lock.
+    return cache.withLock { cached in
       if cached.isEmpty { cached = Array(repeating: nil, count: count) }
+      if let kept = cached[index] { return kept }
       cached[index] = element
+      return element
     }
-    return element
   }
 }

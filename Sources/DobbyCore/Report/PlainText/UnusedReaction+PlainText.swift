@@ -3,15 +3,15 @@ extension UnusedReaction {
   /// `place` naming a call site; none when nothing did.
   ///
   /// ```text
-  ///   earlier:  pricing.on(any())   (Tests/PricingTests.swift:12)
+  ///   newer:    pricing.on(any())   (Tests/PricingTests.swift:12)
   ///   call:     pricing("SKU-1")
   /// ```
   func shadowLines(place: (CallSite) -> String) -> [String] {
-    guard let shadow = shadowedBy, let earlier = earlierReaction, let call = shadowedCall else {
+    guard let shadow = shadowedBy, let newer = shadowingReaction, let call = shadowedCall else {
       return []
     }
     return [
-      PlainTextReporter.detailLine("earlier:", earlier + "   (\(place(shadow.callSite)))"),
+      PlainTextReporter.detailLine("newer:", newer + "   (\(place(shadow.callSite)))"),
       PlainTextReporter.detailLine("call:", call),
     ]
   }

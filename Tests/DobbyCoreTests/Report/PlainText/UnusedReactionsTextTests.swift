@@ -21,19 +21,19 @@ struct UnusedReactionsTextTests {
         """)
   }
 
-  @Test func `a shadowed reaction names the earlier one and the call under its line`() throws {
+  @Test func `a shadowed reaction names the newer one and the call under its line`() throws {
     let pricing = Stub<String, Double>(name: "pricing")
     let site = FixedSite.thing
-    pricing.on(any(), return: 1, fileID: site.fileID, filePath: site.filePath, line: 12)
-    pricing.on("SKU-1", return: 9.5, fileID: site.fileID, filePath: site.filePath, line: 13)
+    pricing.on("SKU-1", return: 9.5, fileID: site.fileID, filePath: site.filePath, line: 12)
+    pricing.on(any(), return: 1, fileID: site.fileID, filePath: site.filePath, line: 13)
     _ = try pricing.invoke("SKU-1")
     let text = UnusedReactionsText(
       stub: pricing.name, reactions: pricing.unusedReactions, basePath: "/src")
     #expect(
       text?.message == """
         dobby: stub pricing has 1 unused reaction
-        Tests/ThingTests.swift:13: error: DOBBY-E006 unused: pricing.on(== "SKU-1") was never invoked: the earlier pricing.on(any()) is tried first and matches the same call
-          earlier:  pricing.on(any())   (Tests/ThingTests.swift:12)
+        Tests/ThingTests.swift:12: error: DOBBY-E006 unused: pricing.on(== "SKU-1") was never invoked: the newer pricing.on(any()) is tried first and matches the same call
+          newer:    pricing.on(any())   (Tests/ThingTests.swift:13)
           call:     pricing("SKU-1")
 
         """)

@@ -1,0 +1,88 @@
+// Invoking a stub from an `async` double: `try await charges(request)`.
+// Every reaction answers an async invocation, sync or `async`; an `async`
+// one may suspend, observe cancellation, or forward to real code.
+
+extension Stub {
+  /// Records a call with `arguments` at the caller's call site, then answers
+  /// it with the newest reaction whose matcher accepts the arguments,
+  /// awaiting it when it is `async`; or with the stub's default.
+  ///
+  /// The call is recorded before the reaction runs, so it is recorded even
+  /// when the caller's task is cancelled while the reaction waits. An error
+  /// the reaction throws, `CancellationError` included, reaches the caller.
+  ///
+  /// - Returns: The reaction's result.
+  /// - Throws: ``UnexpectedArguments`` when nothing answers the call, or the
+  ///   error the reaction throws.
+  /// - Complexity: O(r) matcher calls for r reactions, plus the handler.
+  public func invoke(
+    _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async throws -> Result {
+    let found = answer(for: arguments)
+    recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    switch found ?? fallback {
+    case .sync(let respond)?:
+      return try respond(arguments)
+    case .async(let respond, _)?:
+      return try await respond(arguments)
+    case nil:
+      throw UnexpectedArguments(
+        stub: name, arguments: ValueTree(describing: arguments),
+        callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+  }
+
+  /// Records a call with `arguments` and answers it, awaiting an `async`
+  /// reaction, as the `async` `invoke` does.
+  ///
+  /// ```swift
+  /// final class PaymentsDouble: Payments {
+  ///   let charges = Stub<ChargeRequest, Receipt>(name: "charges")
+  ///   func charge(_ request: ChargeRequest) async throws -> Receipt {
+  ///     try await charges(request)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Returns: The newest matching reaction's result.
+  /// - Throws: ``UnexpectedArguments`` when nothing answers the call, or the
+  ///   error the reaction throws.
+  @inlinable
+  public func callAsFunction(
+    _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async throws -> Result {
+    try await invoke(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call of an `async` method with several parameters, its
+  /// arguments as one tuple, and answers it:
+  /// `try await pricing(sku, quantity)`.
+  ///
+  /// - Returns: The newest matching reaction's result.
+  /// - Throws: ``UnexpectedArguments`` when nothing answers the call, or the
+  ///   error the reaction throws.
+  @inlinable
+  public func callAsFunction<each Argument>(
+    _ argument: repeat each Argument, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async throws -> Result where Arguments == (repeat each Argument) {
+    try await invoke(
+      (repeat each argument), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call without arguments of an `async` method on a
+  /// `Stub<Void, Result>` and answers it: `try await counter()`.
+  ///
+  /// - Returns: The newest matching reaction's result.
+  /// - Throws: ``UnexpectedArguments`` when nothing answers the call, or the
+  ///   error the reaction throws.
+  @inlinable
+  public func callAsFunction(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async throws -> Result where Arguments == Void {
+    try await invoke((), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
