@@ -25,26 +25,25 @@ enum Recordings {
     return directory.boolValue
   }
 
-  /// The `*.dobby.jsonl` files in `directory`, newest first.
+  /// The `*.dobby.jsonl` files in `directory`, newest first; each entry
+  /// of that name that is not a regular file (a symbolic link, a FIFO, a
+  /// device) is skipped, and said on standard error in one line.
   ///
   /// - Throws: ``LaunchError`` when the directory cannot be read.
+  /// - Complexity: O(n log n) in the entries of the directory; no file is
+  ///   opened.
   static func list(_ directory: String) throws(LaunchError) -> [File] {
-    let url = URL(fileURLWithPath: directory, isDirectory: true)
-    let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
-    let contents: [URL]
+    let listing: RecordingDirectory
     do {
-      contents = try FileManager.default.contentsOfDirectory(
-        at: url, includingPropertiesForKeys: keys)
+      listing = try RecordingDirectory(path: directory)
     } catch {
       throw LaunchError("\(directory): cannot read the directory")
     }
-    let files = contents.compactMap { file -> File? in
-      guard file.lastPathComponent.hasSuffix(".dobby.jsonl"),
-        let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true
-      else { return nil }
-      return File(
-        url: file, modified: values.contentModificationDate ?? .distantPast,
-        size: values.fileSize ?? 0)
+    for skipped in listing.skipped { _ = Launcher.fail(skipped.description) }
+    let files = listing.files.map { file in
+      File(
+        url: URL(fileURLWithPath: file.path),
+        modified: Date(timeIntervalSince1970: file.modified), size: file.size)
     }
     return files.sorted {
       $0.modified != $1.modified

@@ -30,9 +30,13 @@ extension RecordingDecoder {
         .cannotRead("its mismatches do not end in its first MiB"))
     }
     let first = decoder.mismatches.min { ($0.step ?? .max) < ($1.step ?? .max) }
+    let passed = closingLine(tail, wholeFile: tailIsWholeFile)
+    if passed == true && header.mismatches > 0 {
+      throw RecordingFileError(path: path, line: nil, falsePass("passed", header.mismatches))
+    }
     return RecordingSummary(
       title: header.title, interactionCount: header.interactions, firstMismatch: first?.kind,
-      passed: closingLine(tail, wholeFile: tailIsWholeFile))
+      passed: passed)
   }
 
   /// `passed` of the last line of `tail` when it is a complete closing
