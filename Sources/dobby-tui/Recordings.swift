@@ -51,46 +51,41 @@ enum Recordings {
     }
   }
 
-  /// Files up to this size are read whole for the picker's row; larger
-  /// ones are read when opened, with their progress shown.
-  static let pickerReadLimit = 4 << 20
+  /// The picker's row for `file` before it is read: its name and time,
+  /// from the listing alone.
+  static func placeholder(_ file: File) -> PickerState.Entry {
+    PickerState.Entry(
+      name: file.url.lastPathComponent, time: shownTime(file.modified),
+      modified: file.modified.timeIntervalSinceReferenceDate)
+  }
 
   /// The picker's row for `file`: its outcome, first mismatch code, title
-  /// and number of interactions, read from the whole file when it is at
-  /// most ``pickerReadLimit`` bytes and from its ends
-  /// (``RecordingSummary``) when larger; a file that cannot be read says
-  /// why.
+  /// and number of interactions, read from the file's ends
+  /// (``RecordingSummary``), so that it costs the same for a file of any
+  /// size; a file that cannot be read says why.
   static func entry(_ file: File) -> PickerState.Entry {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    var entry = PickerState.Entry(
-      name: file.url.lastPathComponent, time: formatter.string(from: file.modified),
-      modified: file.modified.timeIntervalSinceReferenceDate)
-    guard file.size <= pickerReadLimit else {
-      do {
-        let summary = try RecordingSummary(contentsOf: file.url)
-        entry.title = summary.title
-        entry.count = summary.interactionCount
-        entry.outcome = summary.passed.map { $0 ? .passed : .failed } ?? .incomplete
-        entry.code = summary.firstMismatch.map(shortCode)
-      } catch {
-        entry.outcome = .unreadable
-        entry.note = "cannot be read: \(error)"
-      }
-      return entry
-    }
+    var entry = placeholder(file)
     do {
-      let report = try VerificationReport(contentsOf: file.url)
-      entry.title = report.title
-      entry.count = report.timeline.count
-      entry.outcome = report.passed ? .passed : report.isComplete ? .failed : .incomplete
-      let first = report.mismatches.min { ($0.step ?? .max) < ($1.step ?? .max) }
-      entry.code = first.map { shortCode($0.kind) }
+      let summary = try RecordingSummary(contentsOf: file.url)
+      entry.title = summary.title
+      entry.count = summary.interactionCount
+      entry.outcome = summary.passed.map { $0 ? .passed : .failed } ?? .incomplete
+      entry.code = summary.firstMismatch.map(shortCode)
     } catch {
       entry.outcome = .unreadable
       entry.note = "cannot be read: \(error)"
     }
     return entry
+  }
+
+  /// `date` in local time as the picker shows it: `2026-11-30 01:22`.
+  static func shownTime(_ date: Date) -> String {
+    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    var parts = tm()
+    guard localtime_r(&seconds, &parts) != nil else { return "" }
+    func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) "
+      + "\(two(parts.tm_hour)):\(two(parts.tm_min))"
   }
 
   /// `E001` for `DOBBY-E001`.
