@@ -47,6 +47,14 @@ enum Profile {
       let diff = DiffWorkload(count: count)
       if workload == "W9" { body = { diff.ours() } } else { body = { diff.compareOnly() } }
       cleanUp = diff.removeFiles
+    case "P1", "J2":
+      let listed = DirectoryWorkload(count: count)
+      if workload == "P1" {
+        body = { listed.pickerFirstFrame() }
+      } else {
+        body = { listed.junit() }
+      }
+      cleanUp = listed.removeFiles
     case "W4a":
       let pattern = adversarialSetUp(count).0
       body = { verify(pattern) }
