@@ -120,4 +120,47 @@ struct RecordingStoreSafetyTests {
       RecordingFixture.checkout())
     #expect(try directory.files() == (kept + [saved.fileName]).sorted())
   }
+
+  /// Whether this machine lets a process start children in a PID
+  /// namespace of their own (`unshare --pid`, as root or in a container).
+  static let canUnsharePIDs: Bool = {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+    probe.arguments = ["--pid", "--fork", "true"]
+    probe.standardError = FileHandle.nullDevice
+    guard (try? probe.run()) != nil else { return false }
+    probe.waitUntilExit()
+    return probe.terminationStatus == 0
+  }()
+
+  @Test(.enabled(if: canUnsharePIDs, "needs unshare --pid"), .timeLimit(.minutes(2)))
+  func `three processes that are all PID 1 save one title at once and lose nothing`() throws {
+    let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    var environment = ProcessInfo.processInfo.environment
+    environment["DOBBY_RECORDINGS"] = directory.path
+    environment["DOBBY_TEST_CHILD_SAVES"] = "30"
+    environment["DOBBY_RECORDINGS_KEEP"] = "0"
+    let children = try (0..<3).map { _ in
+      let child = Process()
+      child.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+      child.arguments = [
+        "--pid", "--fork", binary,
+        "DobbyRecordingTests.RecordingStoreChildProcess/testSavesRecordingsWhenRunByTheManyProcessTest",
+      ]
+      child.environment = environment
+      child.standardOutput = FileHandle.nullDevice
+      child.standardError = FileHandle.nullDevice
+      try child.run()
+      return child
+    }
+    for child in children {
+      child.waitUntilExit()
+      #expect(child.terminationStatus == 0)
+    }
+    let files = try directory.files()
+    #expect(files.count == 90)
+    // Every one is named as PID 1 saved it, and none is a temporary file.
+    #expect(files.allSatisfy { $0.contains("Z-1-") && !$0.hasPrefix(".") }, "\(files.prefix(3))")
+  }
 }
