@@ -43,7 +43,13 @@ struct DirectoryWorkload {
       guard let listing = try? RecordingDirectory(path: directory.path) else {
         preconditionFailure("the directory could not be listed")
       }
-      let entries = listing.files.sorted { $0.modified > $1.modified }.map {
+      // As `dobby-tui` sorts them: newest first, then by name (here all
+      // are links to one file, so every pair ties on time).
+      let sorted = listing.files.sorted {
+        $0.modified != $1.modified
+          ? $0.modified > $1.modified : $1.name.utf8.lexicographicallyPrecedes($0.name.utf8)
+      }
+      let entries = sorted.map {
         PickerState.Entry(name: $0.name, time: Self.shownTime($0.modified), modified: $0.modified)
       }
       let picker = PickerState(directory: directory.path, entries: entries, size: size)

@@ -7,9 +7,16 @@ import Foundation
 enum Recordings {
   /// A recording file in a directory listing.
   struct File {
-    var url: URL
+    /// The file's name.
+    var name: String
+    /// The directory's path and the name.
+    var path: String
     var modified: Date
     var size: Int
+
+    /// The file's URL (made when asked: a URL is costly to make 10,000
+    /// times before the first frame).
+    var url: URL { URL(fileURLWithPath: path) }
   }
 
   /// Where `verify()` saves recordings: `$DOBBY_RECORDINGS`, else
@@ -40,14 +47,16 @@ enum Recordings {
       throw LaunchError("\(directory): cannot read the directory")
     }
     for skipped in listing.skipped { _ = Launcher.fail(skipped.description) }
-    let files = listing.files.map { file in
-      File(
-        url: URL(fileURLWithPath: file.path),
-        modified: Date(timeIntervalSince1970: file.modified), size: file.size)
-    }
-    return files.sorted {
+    // Sorted on the listing's own names: a URL's name is costly to get, and
+    // files saved in one second compare by name.
+    let sorted = listing.files.sorted {
       $0.modified != $1.modified
-        ? $0.modified > $1.modified : $0.url.lastPathComponent > $1.url.lastPathComponent
+        ? $0.modified > $1.modified : $1.name.utf8.lexicographicallyPrecedes($0.name.utf8)
+    }
+    return sorted.map { file in
+      File(
+        name: file.name, path: file.path, modified: Date(timeIntervalSince1970: file.modified),
+        size: file.size)
     }
   }
 
@@ -55,7 +64,7 @@ enum Recordings {
   /// from the listing alone.
   static func placeholder(_ file: File) -> PickerState.Entry {
     PickerState.Entry(
-      name: file.url.lastPathComponent, time: shownTime(file.modified),
+      name: file.name, time: shownTime(file.modified),
       modified: file.modified.timeIntervalSinceReferenceDate)
   }
 

@@ -68,8 +68,8 @@ struct Session {
       switch picker.handle(key) {
       case .open(let index):
         do {
-          let name = files[index].url.lastPathComponent
-          let report = try Recordings.load(files[index].url.path) { read, total in
+          let name = files[index].name
+          let report = try Recordings.load(files[index].path) { read, total in
             leaveIfAsked()
             picker.message = LoadingLine.text(
               name: name, read: read, total: total, columns: terminal.size.columns)
