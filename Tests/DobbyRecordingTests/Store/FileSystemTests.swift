@@ -57,8 +57,9 @@ struct FileSystemTests {
     }
     #expect(error.description == "\(url.path):1: line longer than 16777216 bytes")
     if let before, let after = bytesRead() {
-      // The limit and a read or two past it; never the whole file.
-      #expect(after - before < 256 << 20, "read \(after - before) bytes")
+      // The limit and a read or two past it, never the whole file (other
+      // tests read files at the same time: the bound leaves them room).
+      #expect(after - before < 1 << 30, "read \(after - before) bytes")
     }
   }
 }

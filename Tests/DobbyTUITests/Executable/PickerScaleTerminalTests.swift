@@ -12,7 +12,12 @@ import Testing
 /// and `q`, Ctrl-C and SIGTERM end it at once while they are. (How fast
 /// the first frame is, is measured by `dobby-bench`; these deadlines only
 /// keep a regression from hanging.)
-@Suite(.serialized, .enabled(if: Tmux.shouldRun, "tmux is not installed (set CI to fail instead)"))
+///
+/// Not under the thread sanitizer, whose slowdown these deadlines do not
+/// allow for.
+@Suite(
+  .serialized, .enabled(if: Tmux.shouldRun, "tmux is not installed (set CI to fail instead)"),
+  .disabled(if: Sanitizer.threadIsActive, "too slow under the thread sanitizer"))
 struct PickerScaleTerminalTests {
   static let count = 10_000
 
