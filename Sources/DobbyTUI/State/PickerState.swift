@@ -131,11 +131,13 @@ public struct PickerState: Sendable, Equatable {
     for index in listed.dropFirst(top).prefix(lines) where next.count < count {
       if entries[index].outcome == .unknown { next.append(index) }
     }
-    while next.count < count, readFrom < entries.count {
-      if entries[readFrom].outcome == .unknown && !next.contains(readFrom) {
-        next.append(readFrom)
-      }
-      if next.count < count { readFrom += 1 }
+    // Only what is read is skipped for good: an entry handed out but not
+    // filled in is handed out again.
+    while readFrom < entries.count, entries[readFrom].outcome != .unknown { readFrom += 1 }
+    var index = readFrom
+    while next.count < count, index < entries.count {
+      if entries[index].outcome == .unknown && !next.contains(index) { next.append(index) }
+      index += 1
     }
     return next
   }

@@ -53,6 +53,16 @@ struct PickerReadingTests {
     #expect(picker.entries[50].title == "T50")
   }
 
+  @Test func `entries handed out but not filled in are handed out again`() {
+    let size = Size(columns: 60, rows: 5)
+    var picker = PickerState(directory: "d", entries: unread(10), size: size)
+    #expect(picker.nextToRead(4) == [0, 1, 2, 3])
+    picker.fill([(0, read(picker.entries[0], "T0"))])
+    #expect(picker.nextToRead(4) == [1, 2, 3, 4])
+    picker.fill((1..<10).map { ($0, read(picker.entries[$0], "T\($0)")) })
+    #expect(picker.unread == 0 && picker.nextToRead(4).isEmpty)
+  }
+
   @Test func `filling in keeps the cursor on its entry and the list in its order`() {
     let size = Size(columns: 60, rows: 8)
     var picker = PickerState(directory: "d", entries: unread(4), size: size)
