@@ -1,3 +1,5 @@
+import DobbyCore
+
 /// One workload for a profiler (`valgrind --tool=callgrind`, `perf
 /// record`): `dobby-bench --profile W3 100000 [REPETITIONS]` sets it up
 /// once and runs it REPETITIONS times (default 1), printing the median.
@@ -5,64 +7,87 @@
 enum Profile {
   static let flag = "--profile"
 
+  /// A workload set up at a count: what to time, and what to remove after.
+  typealias SetUp = (body: () -> Seconds, cleanUp: () -> Void)
+
+  /// Sets up a workload at a count.
+  typealias Making = @Sendable (Int) -> SetUp
+
+  /// The workloads by name, in the order the usage line lists them: the
+  /// one table both `run` and the usage line read.
+  static let workloads: [(name: String, make: Making)] = [
+    ("W1", { count in ({ recordOurs(count) }, {}) }),
+    ("W1task", { count in ({ recordInTaskOurs(count) }, {}) }),
+    ("W1off", { count in ({ recordOurs(count, capturesCallers: false) }, {}) }),
+    ("S1", { count in ({ stubCallOurs(count) }, {}) }),
+    ("W2", { count in ({ recordTwoThreadsOurs(count) }, {}) }),
+    ("W3", { count in timing(verificationSetUp(count, ordered: true)) }),
+    ("W3n", { count in timing(verificationSetUp(count, ordered: true, strict: false)) }),
+    ("W4", { count in timing(verificationSetUp(count, ordered: false)) }),
+    ("W4a", { count in timing(adversarialSetUp(count).0) }),
+    ("W5", { count in (RecordingWorkload(count: count).ours, {}) }),
+    ("W6", { count in (FrameWorkload(count: count).ours, {}) }),
+    ("W7", { count in (OverlapWorkload(expectations: 4, interactions: count).ours, {}) }),
+    (
+      "W8",
+      { count in
+        let open = OpenWorkload(count: count)
+        return (open.ours, open.removeFile)
+      }
+    ),
+    (
+      "W9",
+      { count in
+        let diff = DiffWorkload(count: count)
+        return ({ diff.ours() }, diff.removeFiles)
+      }
+    ),
+    (
+      "W9c",
+      { count in
+        let diff = DiffWorkload(count: count)
+        return ({ diff.compareOnly() }, diff.removeFiles)
+      }
+    ),
+    ("W10", { count in timing(EdgeWorkload.equalityChain(count)) }),
+    ("W10c", { count in timing(EdgeWorkload.anyChain(count)) }),
+    (
+      "P1",
+      { count in
+        let listed = DirectoryWorkload(count: count)
+        return ({ listed.pickerFirstFrame() }, listed.removeFiles)
+      }
+    ),
+    (
+      "J2",
+      { count in
+        let listed = DirectoryWorkload(count: count)
+        return ({ listed.junit() }, listed.removeFiles)
+      }
+    ),
+    ("B1", { count in ({ recordBaseline(count) }, {}) }),
+    ("B3", { count in timingBaseline(verificationSetUpBaseline(count, ordered: true)) }),
+    ("B4", { count in timingBaseline(verificationSetUpBaseline(count, ordered: false)) }),
+    ("B5", { count in (RecordingWorkload(count: count).baseline, {}) }),
+  ]
+
+  /// The workloads' names, for the usage line.
+  static var names: [String] { workloads.map(\.name) }
+
   /// Runs `workload` at `count` and returns the measured time, or nil for
   /// an unknown workload.
   static func run(_ workload: String, count: Int, repetitions: Int) -> Seconds? {
-    let body: () -> Seconds
-    var cleanUp = {}
-    switch workload {
-    case "W1": body = { recordOurs(count) }
-    case "W1task": body = { recordInTaskOurs(count) }
-    case "W1off": body = { recordOurs(count, capturesCallers: false) }
-    case "B1": body = { recordBaseline(count) }
-    case "S1": body = { stubCallOurs(count) }
-    case "W2": body = { recordTwoThreadsOurs(count) }
-    case "W3":
-      let pattern = verificationSetUp(count, ordered: true)
-      body = { verify(pattern) }
-    case "W3n":
-      let pattern = verificationSetUp(count, ordered: true, strict: false)
-      body = { verify(pattern) }
-    case "B3":
-      let pattern = verificationSetUpBaseline(count, ordered: true)
-      body = { verify(pattern) }
-    case "W4":
-      let pattern = verificationSetUp(count, ordered: false)
-      body = { verify(pattern) }
-    case "B4":
-      let pattern = verificationSetUpBaseline(count, ordered: false)
-      body = { verify(pattern) }
-    case "W5":
-      let recording = RecordingWorkload(count: count)
-      body = recording.ours
-    case "B5":
-      let recording = RecordingWorkload(count: count)
-      body = recording.baseline
-    case "W6":
-      let frames = FrameWorkload(count: count)
-      body = frames.ours
-    case "W8":
-      let open = OpenWorkload(count: count)
-      body = open.ours
-      cleanUp = open.removeFile
-    case "W9", "W9c":
-      let diff = DiffWorkload(count: count)
-      if workload == "W9" { body = { diff.ours() } } else { body = { diff.compareOnly() } }
-      cleanUp = diff.removeFiles
-    case "W4a":
-      let pattern = adversarialSetUp(count).0
-      body = { verify(pattern) }
-    case "W7":
-      body = OverlapWorkload(expectations: 4, interactions: count).ours
-    case "W10":
-      let pattern = EdgeWorkload.equalityChain(count)
-      body = { verify(pattern) }
-    case "W10c":
-      let pattern = EdgeWorkload.anyChain(count)
-      body = { verify(pattern) }
-    default: return nil
-    }
+    guard let make = workloads.first(where: { $0.name == workload })?.make else { return nil }
+    let (body, cleanUp) = make(count)
     defer { cleanUp() }
     return median((0..<max(1, repetitions)).map { _ in body() })
+  }
+
+  /// Timing `verify` of a pattern that is set up.
+  private static func timing(_ pattern: Pattern) -> SetUp { ({ verify(pattern) }, {}) }
+
+  /// Timing `verify` of the seed design's pattern that is set up.
+  private static func timingBaseline(_ pattern: SeedPattern) -> SetUp {
+    ({ verify(pattern) }, {})
   }
 }

@@ -13,13 +13,17 @@ struct Sizes {
   /// W8's interactions: the size of recording the `inspect:` command's
   /// first screen is budgeted at (under 2 s).
   var opening: Int
+  /// P1's recordings in a directory, and J2's counts.
+  var directory: Int = 10_000
+  var junit: [Int] = [1_250, 2_500, 5_000, 10_000]
 
   static let full = Sizes(
     records: 1_000_000, interactions: 100_000, growth: [10_000, 100_000, 1_000_000],
     adversarial: 2_000, repetitions: 5, memoryProbe: 1_000_000, opening: 200_000)
   static let quick = Sizes(
     records: 100_000, interactions: 10_000, growth: [10_000, 100_000], adversarial: 500,
-    repetitions: 3, memoryProbe: 100_000, opening: 20_000)
+    repetitions: 3, memoryProbe: 100_000, opening: 20_000, directory: 1_000,
+    junit: [250, 500, 1_000])
 }
 
 // MARK: W1, W2: recording

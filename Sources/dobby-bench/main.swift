@@ -30,7 +30,7 @@ if arguments.first == Profile.flag {
   else {
     FileHandle.standardError.write(
       Data(
-        "usage: dobby-bench --profile W1|W1task|W1off|S1|W2|W3|W3n|W4|W4a|W5|W6|W7|W8|W9|W9c|W10|W10c|B1|B3|B4|B5 COUNT [REPETITIONS]\n"
+        "usage: dobby-bench --profile \(Profile.names.joined(separator: "|")) COUNT [REPETITIONS]\n"
           .utf8)
     )
     exit(2)
@@ -181,6 +181,27 @@ opening.removeFile()
 emit(
   "W8 open-to-first-frame n=\(sizes.opening) size=\(opening.bytes >> 20) MiB "
     + "ours=\(figure(w8 * 1e3)) baseline=n/a unit=ms speedup=n/a")
+let listed = DirectoryWorkload(count: sizes.directory)
+let p1 = repeated(repetitions: sizes.repetitions, listed.pickerFirstFrame)
+listed.removeFiles()
+emit(
+  "P1 picker-first-frame n=\(sizes.directory) ours=\(figure(p1 * 1e3)) unit=ms "
+    + "budget: < 1000 ms at 10000")
+var junitPerRecording: [Double] = []
+for count in sizes.junit {
+  let batch = DirectoryWorkload(count: count)
+  let seconds = repeated(repetitions: min(2, sizes.repetitions), batch.junit)
+  batch.removeFiles()
+  junitPerRecording.append(seconds * 1e6 / Double(count))
+  emit(
+    "J2 format-junit-directory n=\(count) ours=\(figure(seconds * 1e3)) unit=ms "
+      + "per-recording=\(figure(seconds * 1e6 / Double(count))) us")
+}
+if let first = junitPerRecording.first, let last = junitPerRecording.last {
+  emit(
+    "J2 growth per-recording n=\(sizes.junit.last ?? 0) vs n=\(sizes.junit.first ?? 0): "
+      + "\(figure(last / first))x budget: about 1x (linear)")
+}
 let diff = DiffWorkload(count: sizes.interactions)
 let w9 = repeated(repetitions: sizes.repetitions, diff.ours)
 let w9c = repeated(repetitions: sizes.repetitions, diff.compareOnly)

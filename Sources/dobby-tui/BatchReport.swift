@@ -64,7 +64,7 @@ struct BatchReport {
     }
     // Named as given (a relative DIR gives relative paths), in name order.
     let prefix = path.hasSuffix("/") ? path : path + "/"
-    for name in files.map(\.url.lastPathComponent).sorted() { report(prefix + name) }
+    for name in files.map(\.name).sorted() { report(prefix + name) }
   }
 
   private mutating func report(_ path: String) {

@@ -97,11 +97,11 @@ enum Launcher {
         return try debug(
           options,
           fallback: { () throws(LaunchError) in
-            try Recordings.load(newest.url.path)
+            try Recordings.load(newest.path)
           }
         ) { $0.pick(directory: path, files: files) }
       }
-      file = newest.url.path
+      file = newest.path
     }
     let recording = try Recordings.open(file)
     guard interactive else { return printReport(recording, options) }

@@ -7,9 +7,16 @@ import Foundation
 enum Recordings {
   /// A recording file in a directory listing.
   struct File {
-    var url: URL
+    /// The file's name.
+    var name: String
+    /// The directory's path and the name.
+    var path: String
     var modified: Date
     var size: Int
+
+    /// The file's URL (made when asked: a URL is costly to make 10,000
+    /// times before the first frame).
+    var url: URL { URL(fileURLWithPath: path) }
   }
 
   /// Where `verify()` saves recordings: `$DOBBY_RECORDINGS`, else
@@ -25,73 +32,69 @@ enum Recordings {
     return directory.boolValue
   }
 
-  /// The `*.dobby.jsonl` files in `directory`, newest first.
+  /// The `*.dobby.jsonl` files in `directory`, newest first; each entry
+  /// of that name that is not a regular file (a symbolic link, a FIFO, a
+  /// device) is skipped, and said on standard error in one line.
   ///
   /// - Throws: ``LaunchError`` when the directory cannot be read.
+  /// - Complexity: O(n log n) in the entries of the directory; no file is
+  ///   opened.
   static func list(_ directory: String) throws(LaunchError) -> [File] {
-    let url = URL(fileURLWithPath: directory, isDirectory: true)
-    let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
-    let contents: [URL]
+    let listing: RecordingDirectory
     do {
-      contents = try FileManager.default.contentsOfDirectory(
-        at: url, includingPropertiesForKeys: keys)
+      listing = try RecordingDirectory(path: directory)
     } catch {
       throw LaunchError("\(directory): cannot read the directory")
     }
-    let files = contents.compactMap { file -> File? in
-      guard file.lastPathComponent.hasSuffix(".dobby.jsonl"),
-        let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true
-      else { return nil }
-      return File(
-        url: file, modified: values.contentModificationDate ?? .distantPast,
-        size: values.fileSize ?? 0)
-    }
-    return files.sorted {
+    for skipped in listing.skipped { _ = Launcher.fail(skipped.description) }
+    // Sorted on the listing's own names: a URL's name is costly to get, and
+    // files saved in one second compare by name.
+    let sorted = listing.files.sorted {
       $0.modified != $1.modified
-        ? $0.modified > $1.modified : $0.url.lastPathComponent > $1.url.lastPathComponent
+        ? $0.modified > $1.modified : $1.name.utf8.lexicographicallyPrecedes($0.name.utf8)
+    }
+    return sorted.map { file in
+      File(
+        name: file.name, path: file.path, modified: Date(timeIntervalSince1970: file.modified),
+        size: file.size)
     }
   }
 
-  /// Files up to this size are read whole for the picker's row; larger
-  /// ones are read when opened, with their progress shown.
-  static let pickerReadLimit = 4 << 20
+  /// The picker's row for `file` before it is read: its name and time,
+  /// from the listing alone.
+  static func placeholder(_ file: File) -> PickerState.Entry {
+    PickerState.Entry(
+      name: file.name, time: shownTime(file.modified),
+      modified: file.modified.timeIntervalSinceReferenceDate)
+  }
 
   /// The picker's row for `file`: its outcome, first mismatch code, title
-  /// and number of interactions, read from the whole file when it is at
-  /// most ``pickerReadLimit`` bytes and from its ends
-  /// (``RecordingSummary``) when larger; a file that cannot be read says
-  /// why.
+  /// and number of interactions, read from the file's ends
+  /// (``RecordingSummary``), so that it costs the same for a file of any
+  /// size; a file that cannot be read says why.
   static func entry(_ file: File) -> PickerState.Entry {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    var entry = PickerState.Entry(
-      name: file.url.lastPathComponent, time: formatter.string(from: file.modified),
-      modified: file.modified.timeIntervalSinceReferenceDate)
-    guard file.size <= pickerReadLimit else {
-      do {
-        let summary = try RecordingSummary(contentsOf: file.url)
-        entry.title = summary.title
-        entry.count = summary.interactionCount
-        entry.outcome = summary.passed.map { $0 ? .passed : .failed } ?? .incomplete
-        entry.code = summary.firstMismatch.map(shortCode)
-      } catch {
-        entry.outcome = .unreadable
-        entry.note = "cannot be read: \(error)"
-      }
-      return entry
-    }
+    var entry = placeholder(file)
     do {
-      let report = try VerificationReport(contentsOf: file.url)
-      entry.title = report.title
-      entry.count = report.timeline.count
-      entry.outcome = report.passed ? .passed : report.isComplete ? .failed : .incomplete
-      let first = report.mismatches.min { ($0.step ?? .max) < ($1.step ?? .max) }
-      entry.code = first.map { shortCode($0.kind) }
+      let summary = try RecordingSummary(contentsOf: file.url)
+      entry.title = summary.title
+      entry.count = summary.interactionCount
+      entry.outcome = summary.passed.map { $0 ? .passed : .failed } ?? .incomplete
+      entry.code = summary.firstMismatch.map(shortCode)
     } catch {
       entry.outcome = .unreadable
       entry.note = "cannot be read: \(error)"
     }
     return entry
+  }
+
+  /// `date` in local time as the picker shows it: `2026-11-30 01:22`.
+  static func shownTime(_ date: Date) -> String {
+    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    var parts = tm()
+    guard localtime_r(&seconds, &parts) != nil else { return "" }
+    func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) "
+      + "\(two(parts.tm_hour)):\(two(parts.tm_min))"
   }
 
   /// `E001` for `DOBBY-E001`.

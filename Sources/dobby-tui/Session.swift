@@ -40,20 +40,37 @@ struct Session {
 
   /// Lists `files` and opens the chosen ones until the user quits; returns
   /// 0, or 128 + signal when interrupted.
+  ///
+  /// The list is drawn at once from the directory's listing; the rows are
+  /// filled in from the files' summaries between keys, those in view
+  /// first, a few milliseconds at a time, so that keys and signals are
+  /// answered within 100 ms however many recordings there are.
   func pick(directory: String, files: [Recordings.File]) -> Int32 {
-    let entries = files.map(Recordings.entry)
     var picker = PickerState(
-      directory: directory, entries: entries, size: terminal.size, ascii: options.ascii)
+      directory: directory, entries: files.map(Recordings.placeholder), size: terminal.size,
+      ascii: options.ascii)
     var status: Int32 = 0
     terminal.clear()
     while true {
       terminal.draw(render(picker, size: terminal.size))
-      guard let key = nextKey() else { return 128 + (terminal.signal ?? 2) }
+      let key: Key
+      if picker.unread > 0 {
+        if let signal = terminal.signal { return 128 + signal }
+        guard let pressed = terminal.readKey(waiting: false) else {
+          Self.readSummaries(into: &picker, files: files)
+          continue
+        }
+        key = pressed
+      } else {
+        guard let next = nextKey() else { return 128 + (terminal.signal ?? 2) }
+        key = next
+      }
       switch picker.handle(key) {
       case .open(let index):
         do {
-          let name = files[index].url.lastPathComponent
-          let report = try Recordings.load(files[index].url.path) { read, total in
+          let name = files[index].name
+          let report = try Recordings.load(files[index].path) { read, total in
+            leaveIfAsked()
             picker.message = LoadingLine.text(
               name: name, read: read, total: total, columns: terminal.size.columns)
             terminal.draw(render(picker, size: terminal.size))
@@ -70,6 +87,41 @@ struct Session {
       case .redraw: terminal.clear()
       case .none: break
       }
+    }
+  }
+
+  /// How long the picker reads summaries before it looks for a key again.
+  static let readingSlice = Duration.milliseconds(20)
+
+  /// Reads the summaries of the next unread entries of `picker` for about
+  /// ``readingSlice``, and fills them in.
+  private static func readSummaries(into picker: inout PickerState, files: [Recordings.File]) {
+    let clock = ContinuousClock()
+    let deadline = clock.now + readingSlice
+    var read: [(index: Int, entry: PickerState.Entry)] = []
+    for index in picker.nextToRead(64) {
+      read.append((index, Recordings.entry(files[index])))
+      if clock.now >= deadline { break }
+    }
+    picker.fill(read)
+  }
+
+  /// Ends the program, restoring the terminal, when a signal, `q` or
+  /// Ctrl-C came while a recording loads: a load cannot be cut short, and
+  /// the person must not wait for it.
+  private func leaveIfAsked() {
+    if let signal = terminal.signal {
+      terminal.stop()
+      exit(128 + signal)
+    }
+    switch terminal.readKey(waiting: false) {
+    case .character("q")?:
+      terminal.stop()
+      exit(0)
+    case .controlC?:
+      terminal.stop()
+      exit(130)
+    default: break
     }
   }
 

@@ -133,8 +133,10 @@ final class Terminal {
     return result
   }
 
-  /// The next key, or `nil` when none came within 100 ms.
-  func readKey() -> Key? {
+  /// The next key, or `nil` when none came within 100 ms, or at once
+  /// when `waiting` is `false`.
+  func readKey(waiting: Bool = true) -> Key? {
+    wtimeout(dobby_stdscr(), waiting ? 100 : 0)
     var code: wint_t = 0
     let result = dobby_get_wch(&code)
     if result == ERR { return nil }

@@ -9,13 +9,13 @@ final class BillingProviderDouble: BillingProvider {
   private let answers = Stub<Int, String>(name: "billing answers")
 
   init() {
-    answers.on(equals(1)) { _ in throw BillingTimeout() }
     answers.on(any()) { attempt in "ch_\(attempt)" }
+    answers.on(equals(1)) { _ in throw BillingTimeout() }
   }
 
   func charge(_ cents: Int, account: String) async throws -> String {
     await Task.yield()
     charges.record((cents, account))
-    return try answers.invoke(charges.values.count)
+    return try await answers(charges.values.count)
   }
 }

@@ -133,6 +133,12 @@ struct LineFields {
 
   private func int(_ value: JSONValue, _ key: StaticString) throws(Problem) -> Int {
     guard case .number(let number) = value, let int = number.int else {
+      if case .number(.integer(let negative, let magnitude)) = value {
+        throw .invalidValue(
+          path(key),
+          "is \(negative ? "-" : "")\(magnitude), outside the 64-bit integers (\(Int.min)...\(Int.max))"
+        )
+      }
       throw wrongType(key, "an integer", value)
     }
     return int
@@ -144,13 +150,19 @@ struct LineFields {
 
   /// A count that must lie in `0...limit`.
   func count(_ key: StaticString, limit: Int) throws(Problem) -> Int {
-    let value = try int(key)
-    guard value >= 0 else { throw .invalidValue(path(key), "is \(value), expected 0 or more") }
-    guard value <= limit else {
-      throw .invalidValue(
-        path(key), "is \(value), more than a recording can hold (\(limit))")
+    let value = try required(key)
+    // Any integer, however large, is told apart by its sign and size.
+    guard case .number(.integer(let negative, let magnitude)) = value else {
+      throw wrongType(key, "an integer", value)
     }
-    return value
+    guard !negative || magnitude == 0 else {
+      throw .invalidValue(path(key), "is -\(magnitude), expected 0 or more")
+    }
+    guard magnitude <= UInt64(limit) else {
+      throw .invalidValue(
+        path(key), "is \(magnitude), more than a recording can hold (\(limit))")
+    }
+    return Int(magnitude)
   }
 
   /// A tick: a non-negative integer, as a number or a decimal string.

@@ -21,18 +21,22 @@ extension RecordingDecoder {
       if decoder.section >= .interactions { break }
     }
     guard let header = decoder.header else {
-      throw RecordingFileError(path: path, line: nil, .empty)
+      // A header longer than the head read is not an empty file.
+      let problem = head.count < size ? RecordingSummary.headTooShort : .empty
+      throw RecordingFileError(path: path, line: nil, problem)
     }
     guard decoder.section >= .interactions || decoder.mismatches.count == header.mismatches
     else {
-      throw RecordingFileError(
-        path: path, line: nil,
-        .cannotRead("its mismatches do not end in its first MiB"))
+      throw RecordingFileError(path: path, line: nil, RecordingSummary.headTooShort)
     }
     let first = decoder.mismatches.min { ($0.step ?? .max) < ($1.step ?? .max) }
+    let passed = closingLine(tail, wholeFile: tailIsWholeFile)
+    if passed == true && header.mismatches > 0 {
+      throw RecordingFileError(path: path, line: nil, falsePass("passed", header.mismatches))
+    }
     return RecordingSummary(
       title: header.title, interactionCount: header.interactions, firstMismatch: first?.kind,
-      passed: closingLine(tail, wholeFile: tailIsWholeFile))
+      passed: passed)
   }
 
   /// `passed` of the last line of `tail` when it is a complete closing

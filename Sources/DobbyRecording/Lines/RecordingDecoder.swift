@@ -193,6 +193,11 @@ struct RecordingDecoder {
     case "verification":
       try enter(.verification, declared: 1, loaded: verification == nil ? 0 : 1)
       let passed = try fields.bool("passed")
+      // A verification passes only without mismatches: a file that says
+      // otherwise lies, and must not pass CI.
+      if passed && !mismatches.isEmpty {
+        throw Self.falsePass(fields.path("passed"), mismatches.count)
+      }
       // At most the step count: a divergence at the end is an unfulfilled
       // expectation.
       let divergence = try fields.optionalInt("firstDivergence")
@@ -206,6 +211,13 @@ struct RecordingDecoder {
       break  // A line kind from a later version: ignored.
     }
     return true
+  }
+
+  /// A closing line that says `passed` although the recording holds
+  /// `mismatches` mismatches.
+  static func falsePass(_ field: String, _ mismatches: Int) -> Problem {
+    .invalidValue(
+      field, "is true, but the recording holds \(Problem.count(mismatches, "mismatch"))")
   }
 
   /// The kind of line `kind` names, as ``LineFields/line`` holds it;

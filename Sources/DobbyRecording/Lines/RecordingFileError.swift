@@ -39,9 +39,12 @@ public struct RecordingFileError: Error, Sendable, Hashable {
     case cannotRead(String)
     case cannotWrite(String)
     case notRegularFile
+    case notReplaced(String)
     case fileTooLarge(Int)
     case empty
     case lineTooLong
+    /// A line too long, found while reading the file: its number.
+    case lineTooLongAt(Int)
     case tooManyLines
     case notJSON(String)
     case tooDeep
@@ -80,11 +83,13 @@ extension RecordingFileError.Problem {
     case .cannotRead(let reason): "cannot read: \(reason)"
     case .cannotWrite(let reason): "cannot write: \(reason)"
     case .notRegularFile: "not a regular file"
+    case .notReplaced(let kind):
+      "cannot write: \(kind) is there; only a regular file or a missing name is written"
     case .fileTooLarge(let size):
       "file too large: \(size) bytes (a recording may have at most "
         + "\(RecordingFormat.maxFileBytes))"
     case .empty: "empty file, expected a \(RecordingFormat.name) header line"
-    case .lineTooLong: "line longer than \(RecordingFormat.maxLineBytes) bytes"
+    case .lineTooLong, .lineTooLongAt: "line longer than \(RecordingFormat.maxLineBytes) bytes"
     case .tooManyLines: "more than \(RecordingFormat.maxLines) lines"
     case .notJSON(let why): "not JSON: \(why)"
     case .tooDeep: "JSON nested deeper than \(RecordingFormat.maxNesting) levels"

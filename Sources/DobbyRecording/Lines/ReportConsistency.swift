@@ -69,6 +69,10 @@ enum ReportConsistency {
       }
     }
     try inRange(report.firstDivergence, steps + 1, "firstDivergence")
+    if report.passed && mismatches > 0 {
+      throw .inconsistentReport(
+        "it passed but holds \(RecordingFileError.Problem.count(mismatches, "mismatch"))")
+    }
   }
 
   /// Whether a cardinality's counts are non-negative (and its range ordered,

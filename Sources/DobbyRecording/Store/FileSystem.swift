@@ -22,23 +22,68 @@ enum FileSystem {
   ///
   /// Opens without blocking (a FIFO cannot hang the reader), refuses
   /// anything but a regular file, and never reads more than
-  /// ``RecordingFormat/maxFileBytes``.
+  /// ``RecordingFormat/maxFileBytes``. Lines are measured as the file is
+  /// read, a few MiB at a time, so that a line longer than `maxLineBytes`
+  /// is refused as soon as it is read past, without reading the rest.
   ///
+  /// - Throws: ``RecordingFileError/Problem/lineTooLongAt(_:)`` naming the
+  ///   line that is too long, or why the file cannot be read.
   /// - Complexity: O(n) in the size of the file; one pass.
-  static func contents(of path: String) throws(Problem) -> [UInt8] {
+  static func contents(
+    of path: String, maxLineBytes: Int = RecordingFormat.maxLineBytes
+  ) throws(Problem) -> [UInt8] {
     try withRegularFile(at: path) { fd, size throws(Problem) in
       let limit = RecordingFormat.maxFileBytes
       guard size <= limit else { throw .fileTooLarge(size) }
+      var lines = LineLengths(limit: maxLineBytes)
       // One byte more than the size, so that a file that grew is noticed.
       var capacity = size + 1
       var bytes: [UInt8] = []
       while true {
-        let chunk = try filled(count: capacity) { buffer, count, _ in read(fd, buffer, count) }
+        let chunk = try filled(count: capacity, inspecting: &lines) { buffer, count, _ in
+          read(fd, buffer, min(count, readStep))
+        }
         if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
         if chunk.count < capacity { return bytes }
         guard bytes.count <= limit else { throw .fileTooLarge(bytes.count) }
         capacity = min(limit + 1 - bytes.count, bytes.count)
       }
+    }
+  }
+
+  /// How many bytes one `read` asks for: lines are measured after each.
+  static let readStep = 4 << 20
+
+  /// The lengths of the lines of a file read piece by piece: refuses the
+  /// first line longer than `limit` bytes (a line break's 0x0D and a
+  /// byte-order mark aside, which the line splitter drops).
+  struct LineLengths {
+    let limit: Int
+    /// The bytes since the last line break.
+    private var run = 0
+    /// The number of the line being read.
+    private(set) var line = 1
+
+    init(limit: Int) { self.limit = limit }
+
+    /// Measures the next bytes; `false` once the current line is too long.
+    mutating func inspect(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard let base = bytes.baseAddress else { return true }
+      var start = 0
+      while start < bytes.count {
+        let rest = bytes.count - start
+        guard let found = memchr(base + start, 0x0A, rest) else {
+          run += rest
+          return run <= limit + 4
+        }
+        let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        run += newline - start
+        guard run <= limit + 4 else { return false }
+        run = 0
+        line += 1
+        start = newline + 1
+      }
+      return true
     }
   }
 
@@ -82,18 +127,26 @@ enum FileSystem {
 
   /// Up to `count` bytes, read by `next(into, at most, read so far)` until
   /// it reports the end (0) or `count` bytes are in; a read interrupted by
-  /// a signal is tried again.
+  /// a signal is tried again. `lines`, when given, measures each read's
+  /// bytes and stops at a line too long.
   private static func filled(
-    count: Int, _ next: (UnsafeMutablePointer<UInt8>, Int, Int) -> Int
+    count: Int, inspecting lines: UnsafeMutablePointer<LineLengths>? = nil,
+    _ next: (UnsafeMutablePointer<UInt8>, Int, Int) -> Int
   ) throws(Problem) -> [UInt8] {
     var failure: Int32 = 0
+    var tooLong = false
     let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
       filled = 0
       if let base = buffer.baseAddress { adviseHugePages(base, count: count) }
       while filled < count {
         let n = next(buffer.baseAddress! + filled, count - filled, filled)
         if n > 0 {
+          let new = UnsafeBufferPointer(start: buffer.baseAddress! + filled, count: n)
           filled += n
+          if let lines, !lines.pointee.inspect(new) {
+            tooLong = true
+            break
+          }
         } else if n == 0 {
           break
         } else if errno != EINTR {
@@ -102,8 +155,18 @@ enum FileSystem {
         }
       }
     }
+    if tooLong, let lines { throw .lineTooLongAt(lines.pointee.line) }
     guard failure == 0 else { throw .cannotRead(describe(failure)) }
     return bytes
+  }
+
+  private static func filled(
+    count: Int, inspecting lines: inout LineLengths,
+    _ next: (UnsafeMutablePointer<UInt8>, Int, Int) -> Int
+  ) throws(Problem) -> [UInt8] {
+    try withUnsafeMutablePointer(to: &lines) { lines throws(Problem) in
+      try filled(count: count, inspecting: lines, next)
+    }
   }
 
   /// Asks the kernel to back the whole 2 MiB pages of a large buffer
@@ -153,11 +216,9 @@ enum FileSystem {
     to path: String, replacing: Bool,
     contents: (RecordingEncoder.Sink) throws(Problem) -> Void
   ) throws(Problem) -> Bool {
+    if replacing, let kind = nonRegularKind(path) { throw .notReplaced(kind) }
     let (directory, name) = split(path)
-    let unique = _recordingNameCounter.add(1, ordering: .relaxed).newValue
-    let temporary = "\(directory)/.\(name).tmp-\(getpid())-\(unique)"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw .cannotWrite(lastError()) }
+    let (temporary, fd) = try createTemporary(in: directory, for: name)
     defer { unlink(temporary) }
     do {
       try contents { chunk throws(Problem) in
@@ -177,6 +238,8 @@ enum FileSystem {
     }
     guard close(fd) == 0 else { throw .cannotWrite(lastError()) }
     if replacing {
+      // Checked again just before: what appeared meanwhile is not replaced.
+      if let kind = nonRegularKind(path) { throw .notReplaced(kind) }
       guard rename(temporary, path) == 0 else { throw .cannotWrite(lastError()) }
       return true
     }
@@ -188,9 +251,64 @@ enum FileSystem {
       throw .cannotWrite(describe(linkFailure))
     }
     // A file system without hard links: the unique name has to do.
-    guard access(path, F_OK) != 0 else { return false }
+    var status = stat()
+    guard lstat(path, &status) != 0 else { return false }
     guard rename(temporary, path) == 0 else { throw .cannotWrite(lastError()) }
     return true
+  }
+
+  /// The marker between a file's name and the unique part of its
+  /// temporary name: `.NAME.tmp-PID-RANDOM-N`.
+  static let temporaryMarker = ".tmp-"
+
+  /// Creates a new temporary file beside `name` in `directory`, opened for
+  /// writing, named `.NAME.tmp-UNIQUE` with `unique`'s next part; a name
+  /// taken all the same (`EEXIST`) is tried again with the part after.
+  static func createTemporary(
+    in directory: String, for name: String, unique: () -> String = uniqueSuffix
+  ) throws(Problem) -> (path: String, fd: Int32) {
+    for _ in 0..<100 {
+      let temporary = "\(directory)/.\(name)\(temporaryMarker)\(unique())"
+      let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      if fd >= 0 { return (temporary, fd) }
+      guard errno == EEXIST else { throw .cannotWrite(lastError()) }
+    }
+    throw .cannotWrite("no free temporary name beside \(name)")
+  }
+
+  /// A part of a name no other writer chooses: `PID-RANDOM-N`, the process
+  /// id, 64 random bits in hexadecimal (processes in separate PID
+  /// namespaces, as containers sharing a volume are, have the same PIDs)
+  /// and a counter.
+  static func uniqueSuffix() -> String {
+    var generator = SystemRandomNumberGenerator()
+    let random = String(generator.next() as UInt64, radix: 16)
+    let counter = _recordingNameCounter.add(1, ordering: .relaxed).newValue
+    return "\(getpid())-\(random)-\(counter)"
+  }
+
+  /// What is at `path` when it is there and not a regular file (`a
+  /// symbolic link`, `a FIFO`, …), without following a symbolic link;
+  /// `nil` for a regular file or nothing.
+  static func nonRegularKind(_ path: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    return kind(of: status.st_mode)
+  }
+
+  /// The kind of file `mode` says, as a message names it; `nil` for a
+  /// regular file.
+  static func kind(of mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFLNK: "a symbolic link"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFDIR: "a directory"
+    case S_IFSOCK: "a socket"
+    default: "an unknown kind of file"
+    }
   }
 
   /// The names in `directory` (without `.` and `..`); `nil` when it

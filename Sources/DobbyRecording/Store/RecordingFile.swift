@@ -35,7 +35,9 @@ public struct RecordingFile: Sendable {
     contentsOf url: URL, progress: (_ read: Int, _ total: Int) -> Void = { _, _ in }
   ) throws {
     let location = try RecordingLocation(url)
-    let bytes = try location.attempt(FileSystem.contents(of:))
+    let bytes = try location.attempt { path throws(RecordingFileError.Problem) in
+      try FileSystem.contents(of: path)
+    }
     progress(0, bytes.count)
     let (report, writer) = try bytes.withUnsafeBufferPointer { buffer throws(RecordingFileError) in
       try RecordingDecoder.decodeFile(buffer, path: location.display, progress: progress)

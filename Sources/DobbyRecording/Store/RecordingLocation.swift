@@ -25,6 +25,8 @@ struct RecordingLocation {
   ) throws(RecordingFileError) -> T {
     do {
       return try operation(system)
+    } catch .lineTooLongAt(let line) {
+      throw RecordingFileError(path: display, line: line, .lineTooLong)
     } catch {
       throw RecordingFileError(path: display, line: nil, error)
     }

@@ -32,11 +32,16 @@ extension RecordingStore {
   /// complete `Title-<time>-<pid>-<n>.dobby.jsonl` files of this exact
   /// title are considered; a file that vanishes meanwhile is skipped.
   /// Pruning is best effort: what cannot be listed or deleted stays.
+  /// It also deletes the temporary files of saves that never finished (a
+  /// process killed mid-write), of any title, once they are older than
+  /// ``staleTemporaryAge``.
   ///
   /// - Complexity: O(n log n) in the files in the directory.
   func prune(title: String, in directory: String, keeping saved: String) {
-    guard keep > 0, let names = FileSystem.names(in: directory) else { return }
+    guard let names = FileSystem.names(in: directory) else { return }
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    removeStaleTemporaries(names, in: prefix)
+    guard keep > 0 else { return }
     var candidates: [(time: FileSystem.Time, name: String)] = []
     for name in names where Self.title(ofRecordingNamed: name) == title {
       // Gone already: another saver pruned it.
@@ -53,6 +58,44 @@ extension RecordingStore {
     for old in candidates.dropFirst(keep) where old.name != saved {
       unlink(prefix + old.name)  // ENOENT: someone else was first.
     }
+  }
+
+  /// How old, in seconds, a temporary file of this store's naming must be
+  /// before pruning deletes it as left by a save that never finished: 5
+  /// minutes, far longer than any save takes.
+  static let staleTemporaryAge = 300
+
+  /// Deletes the regular files among `names` (in the directory `prefix`)
+  /// that are temporary files of a recording this store names and were
+  /// last written more than ``staleTemporaryAge`` seconds ago.
+  private func removeStaleTemporaries(_ names: [String], in prefix: String) {
+    let now = Int(time(nil))
+    for name in names where Self.isTemporaryName(name) {
+      var status = stat()
+      guard lstat(prefix + name, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        continue
+      }
+      #if canImport(Darwin)
+        let modified = Int(status.st_mtimespec.tv_sec)
+      #else
+        let modified = Int(status.st_mtim.tv_sec)
+      #endif
+      if now - modified > Self.staleTemporaryAge { unlink(prefix + name) }
+    }
+  }
+
+  /// Whether `name` is the temporary name of a recording this store
+  /// names: `.Title-<time>-<pid>-<n>.dobby.jsonl.tmp-<pid>[-<random>]-<n>`.
+  static func isTemporaryName(_ name: String) -> Bool {
+    // The last marker: a title may hold the marker's text itself.
+    guard name.hasPrefix("."), let marker = name.ranges(of: FileSystem.temporaryMarker).last
+    else { return false }
+    let unique = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+    guard (2...3).contains(unique.count),
+      unique.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isHexDigit) })
+    else { return false }
+    let recording = name[name.index(after: name.startIndex)..<marker.lowerBound]
+    return title(ofRecordingNamed: String(recording)) != nil
   }
 
   /// The sanitised title of a recording this store named

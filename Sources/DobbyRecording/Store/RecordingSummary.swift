@@ -33,10 +33,32 @@ public struct RecordingSummary: Sendable, Hashable {
   ///   within the first MiB.
   public init(contentsOf url: URL) throws {
     let location = try RecordingLocation(url)
-    let ends = try location.attempt { path throws(RecordingFileError.Problem) in
-      try FileSystem.ends(of: path, head: Self.headBytes, tail: Self.tailBytes)
+    var first: RecordingSummary?
+    do throws(RecordingFileError) {
+      first = try Self.read(location, head: Self.firstHeadBytes)
+    } catch {
+      // Mismatches that run on past the first read: read the whole head.
+      guard error.problem == Self.headTooShort else { throw error }
     }
-    self = try ends.head.withUnsafeBufferPointer { head throws(RecordingFileError) in
+    self = try first ?? Self.read(location, head: Self.headBytes)
+  }
+
+  /// How much of the file's start is read first: the header and the
+  /// mismatches of most recordings fit.
+  static let firstHeadBytes = 64 << 10
+
+  /// The problem of a head that ends before the mismatches do.
+  static let headTooShort = RecordingFileError.Problem.cannotRead(
+    "its mismatches do not end in its first MiB")
+
+  /// The summary from the first `head` bytes of the file and its tail.
+  private static func read(
+    _ location: RecordingLocation, head: Int
+  ) throws(RecordingFileError) -> RecordingSummary {
+    let ends = try location.attempt { path throws(RecordingFileError.Problem) in
+      try FileSystem.ends(of: path, head: head, tail: Self.tailBytes)
+    }
+    return try ends.head.withUnsafeBufferPointer { head throws(RecordingFileError) in
       try ends.tail.withUnsafeBufferPointer { tail throws(RecordingFileError) in
         try RecordingDecoder.summary(
           head: head, tail: tail, size: ends.size, path: location.display)

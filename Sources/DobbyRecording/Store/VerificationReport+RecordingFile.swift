@@ -3,10 +3,12 @@ public import Foundation
 
 extension VerificationReport {
   /// Saves the report as a recording (JSON Lines, `*.dobby.jsonl`) at
-  /// `url`, replacing any file there.
+  /// `url`, replacing a regular file there.
   ///
   /// The file is written beside its destination under a temporary name and
-  /// renamed into place, so a reader never sees half a recording.
+  /// renamed into place, so a reader never sees half a recording. Only a
+  /// regular file or a missing name is written: a symbolic link, a FIFO or
+  /// a device at `url` is left alone and the save refused.
   /// `Docs/RecordingFormat.md` describes the format.
   ///
   /// ```swift
@@ -14,9 +16,12 @@ extension VerificationReport {
   /// ```
   ///
   /// - Parameter url: A file URL; its directory must exist.
-  /// - Throws: ``RecordingFileError`` when the file cannot be written, or
-  ///   when the report is inconsistent (a reference out of range, an id or
-  ///   sequence number out of place), which `check()` never produces.
+  /// - Throws: ``RecordingFileError`` when the file cannot be written or
+  ///   something other than a regular file is at `url`
+  ///   (`/dev/null: cannot write: a character device is there; only a
+  ///   regular file or a missing name is written`), or when the report
+  ///   is inconsistent (a reference out of range, an id or sequence
+  ///   number out of place), which `check()` never produces.
   /// - Complexity: O(n) in the size of the report.
   public func save(to url: URL) throws {
     _ = try RecordingLocation(url).attempt { path throws(RecordingFileError.Problem) in

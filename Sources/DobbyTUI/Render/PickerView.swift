@@ -38,7 +38,9 @@ public func render(_ picker: PickerState, size: Size) -> Frame {
   frame.fill(row: 1, column: 0, width: size.columns, with: glyphs.horizontal, style: .muted)
 
   // Columns: cursor, outcome, code, title (the rest), time, steps.
-  let timeWidth = min(16, picker.entries.map { DisplayText.width($0.time) }.max() ?? 0)
+  let lines = size.rows - 4
+  let visible = picker.listed.dropFirst(picker.top).prefix(lines)
+  let timeWidth = min(16, visible.map { DisplayText.width(picker.entries[$0].time) }.max() ?? 0)
   let countWidth = 6
   let titleLeft = 11
   let timeLeft = size.columns - countWidth - 2 - timeWidth
@@ -48,8 +50,7 @@ public func render(_ picker: PickerState, size: Size) -> Frame {
   if timeWidth >= 5 { frame.put("saved", row: 2, column: timeLeft, style: .muted) }
   frame.put(" steps", row: 2, column: size.columns - countWidth, style: .muted)
 
-  let lines = size.rows - 4
-  for (offset, index) in picker.listed.dropFirst(picker.top).prefix(lines).enumerated() {
+  for (offset, index) in visible.enumerated() {
     let entry = picker.entries[index]
     let position = picker.top + offset
     let row = 3 + offset

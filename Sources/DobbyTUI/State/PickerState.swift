@@ -12,7 +12,8 @@ public struct PickerState: Sendable, Equatable {
       case incomplete
       /// The file could not be read (``note`` says why).
       case unreadable
-      /// Not read yet (a large file is read when opened).
+      /// Not read yet: the list is shown at once, and each row filled in
+      /// as its file's summary is read.
       case unknown
       /// Its verification passed.
       case passed
@@ -83,7 +84,12 @@ public struct PickerState: Sendable, Equatable {
   /// The directory listed.
   public var directory: String
   /// The recordings, in the order they were given.
-  public let entries: [Entry]
+  public private(set) var entries: [Entry]
+  /// How many entries are not read yet (``Entry/Outcome-swift.enum/unknown``).
+  public private(set) var unread: Int
+  /// Where the search for unread entries out of view resumes: every entry
+  /// before it is read.
+  private var readFrom = 0
   /// The order shown.
   public private(set) var order = Order.newest
   /// The filter: only entries whose title, file name or code contain it
@@ -110,8 +116,46 @@ public struct PickerState: Sendable, Equatable {
     self.entries = entries
     self.size = size
     self.ascii = ascii
+    unread = entries.count { $0.outcome == .unknown }
     listed = []
     relist()
+  }
+
+  /// Up to `count` unread entries to read next: those in view first, then
+  /// the others in the order given.
+  ///
+  /// - Complexity: O(`count` + the rows in view), amortised over the
+  ///   entries.
+  public mutating func nextToRead(_ count: Int) -> [Int] {
+    var next: [Int] = []
+    for index in listed.dropFirst(top).prefix(lines) where next.count < count {
+      if entries[index].outcome == .unknown { next.append(index) }
+    }
+    // Only what is read is skipped for good: an entry handed out but not
+    // filled in is handed out again.
+    while readFrom < entries.count, entries[readFrom].outcome != .unknown { readFrom += 1 }
+    var index = readFrom
+    while next.count < count, index < entries.count {
+      if entries[index].outcome == .unknown && !next.contains(index) { next.append(index) }
+      index += 1
+    }
+    return next
+  }
+
+  /// Fills in entries that were read: each index of ``entries`` gets its
+  /// entry. The list keeps its order and the cursor its entry; it is
+  /// sorted again only when the order or the filter depend on what was
+  /// read.
+  ///
+  /// - Complexity: O(k) for k entries; O(n log n) when the list is
+  ///   filtered or sorted by what is read.
+  public mutating func fill(_ read: [(index: Int, entry: Entry)]) {
+    for (index, entry) in read {
+      if entries[index].outcome == .unknown && entry.outcome != .unknown { unread -= 1 }
+      if entries[index].outcome != .unknown && entry.outcome == .unknown { unread += 1 }
+      entries[index] = entry
+    }
+    if order != .newest || !filter.isEmpty { keepSelection { $0.relist() } }
   }
 
   private var lines: Int { max(1, size.rows - 4) }

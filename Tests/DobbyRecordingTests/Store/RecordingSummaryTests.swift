@@ -42,6 +42,19 @@ struct RecordingSummaryTests {
     #expect(summary.passed == false)
   }
 
+  @Test func `mismatches past the first read are read with a second, longer one`() throws {
+    let report = Scenario.synthetic(count: 30_000, lanes: 3, mismatchEvery: 20)
+    let url = try saved(report, "many")
+    let bytes = try Data(contentsOf: url)
+    let firstInteraction = try #require(bytes.firstRange(of: Data(#"{"kind":"interaction""#.utf8)))
+    let mismatchesEnd = bytes.distance(from: bytes.startIndex, to: firstInteraction.lowerBound)
+    #expect(mismatchesEnd > 64 << 10 && mismatchesEnd < 1 << 20, "\(mismatchesEnd)")
+    let summary = try RecordingSummary(contentsOf: url)
+    #expect(summary.interactionCount == 30_000)
+    #expect(summary.firstMismatch == .unexpected)
+    #expect(summary.passed == false)
+  }
+
   @Test func `a passing recording says so`() throws {
     let report = Scenario.synthetic(count: 5_000, mismatchEvery: 10_000)
     #expect(report.passed)

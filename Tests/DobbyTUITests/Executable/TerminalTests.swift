@@ -126,7 +126,7 @@ struct TerminalTests {
     #expect(try tmux.display("#{alternate_on}") == "0")
   }
 
-  @Test func `the picker's row of a recording over 4 MiB comes from the file's ends`() throws {
+  @Test func `the picker's row of a large recording comes from the file's ends`() throws {
     let binary = try Program.executable()
     let tmux = try Tmux { directory in
       let recordings = directory.appendingPathComponent("recordings")
