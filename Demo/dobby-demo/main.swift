@@ -12,17 +12,17 @@ var failed = false
 for scenario in Scenarios.all {
   print("== \(scenario.name): \(scenario.summary)")
   do {
-    let (report, recording) = try DemoRecordings.record(scenario)
+    let (report, recording) = try await DemoRecordings.record(scenario)
     print(report.plainText(.relativeToCurrentDirectory(recordingPath: recording.path)))
   } catch {
-    print(scenario.run().plainText)
+    print(await scenario.run().plainText)
     print("dobby-demo: \(error)")
     failed = true
   }
 }
 do {
   // The race's passing run, to compare with its failing one (oversold).
-  _ = try DemoRecordings.record(.soldOnce)
+  _ = try await DemoRecordings.record(.soldOnce)
 } catch {
   print("dobby-demo: \(error)")
   failed = true

@@ -20,6 +20,8 @@ static __thread uintptr_t stack_bottom;
 /// stack's bounds so that a walk reads only thread-local words.
 static __thread uintptr_t runner_start;
 static __thread uintptr_t runner_end;
+static __thread uintptr_t entries_start;
+static __thread uintptr_t entries_end;
 
 static void read_thread_bounds(void) {
   if (stack_top == 0) {
@@ -34,6 +36,7 @@ static void read_thread_bounds(void) {
     stack_bottom = size > 0 ? (uintptr_t)base : 0;
     stack_top = size > 0 ? (uintptr_t)base + size : 1;
     dobby_job_runner_range(&runner_start, &runner_end);
+    dobby_job_entries_range(&entries_start, &entries_end);
   }
 }
 
@@ -43,6 +46,8 @@ typedef struct {
   uintptr_t stack_top;
   uintptr_t runner_start;
   uintptr_t runner_end;
+  uintptr_t entries_start;
+  uintptr_t entries_end;
 } walk_bounds;
 
 /// Follows the async context chain from `context` (the async context of
@@ -74,12 +79,17 @@ static inline size_t walk(uintptr_t *frame, const walk_bounds *bounds, uintptr_t
   const uintptr_t top = bounds->stack_top;
   const uintptr_t runner_start = bounds->runner_start;
   const uintptr_t runner_size = bounds->runner_end - bounds->runner_start;
+  const uintptr_t entries_start = bounds->entries_start;
+  const uintptr_t entries_size = bounds->entries_end - bounds->entries_start;
   size_t count = 0;
   size_t skipped = 0;
+  // The frame before this one, and whether its return address was written.
+  uintptr_t *previous = NULL;
+  int wrote_previous = 0;
   // Each frame lies above the one before it, so only the first can be
   // below the stack.
   if ((uintptr_t)frame < bounds->stack_bottom) return 0;
-  while (frame != NULL && count < max && (uintptr_t)(frame + 2) <= top) {
+  while (frame != NULL && (uintptr_t)(frame + 2) <= top) {
     uintptr_t saved = frame[0];
     uintptr_t returnAddress = dobby_strip_code_pointer(frame[1]);
     if (returnAddress == 0) break;
@@ -90,16 +100,27 @@ static inline size_t walk(uintptr_t *frame, const walk_bounds *bounds, uintptr_t
       if ((uintptr_t)(frame - 1) < bounds->stack_bottom) break;
       return follow_async_chain(frame[-1], bounds, out, count, max, &skipped, skip);
     }
+    if (previous != NULL && returnAddress - entries_start < entries_size) {
+      // This is the job runner's own frame: the one before it is the
+      // resumed function's, whose return slot held something else.
+      if ((uintptr_t)(previous - 1) < bounds->stack_bottom) break;
+      if (wrote_previous) count -= 1;
+      return follow_async_chain(previous[-1], bounds, out, count, max, &skipped, skip);
+    }
+    if (count >= max) break;
     if (skipped < skip) {
       skipped += 1;
+      wrote_previous = 0;
     } else {
       out[count++] = returnAddress;
+      wrote_previous = 1;
     }
     uintptr_t *next = (uintptr_t *)saved;
     if (next <= frame || (uintptr_t)next - (uintptr_t)frame > max_frame_size
         || ((uintptr_t)next & (sizeof(uintptr_t) - 1)) != 0) {
       break;
     }
+    previous = frame;
     frame = next;
   }
   return count;
@@ -107,15 +128,17 @@ static inline size_t walk(uintptr_t *frame, const walk_bounds *bounds, uintptr_t
 
 size_t dobby_async_callers(uintptr_t context, uintptr_t *out, size_t max) {
   read_thread_bounds();
-  walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end};
+  walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
+                        entries_end};
   size_t skipped = 0;
   return follow_async_chain(context, &bounds, out, 0, max, &skipped, 0);
 }
 
 size_t dobby_walk_frames(uintptr_t *frame, uintptr_t stack_bottom, uintptr_t stack_top,
-                         uintptr_t runner_start, uintptr_t runner_end, uintptr_t *out,
-                         size_t max) {
-  walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end};
+                         uintptr_t runner_start, uintptr_t runner_end, uintptr_t entries_start,
+                         uintptr_t entries_end, uintptr_t *out, size_t max) {
+  walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
+                        entries_end};
   return walk(frame, &bounds, out, max, 0);
 }
 
@@ -123,7 +146,8 @@ size_t dobby_walk_frames(uintptr_t *frame, uintptr_t stack_bottom, uintptr_t sta
 __attribute__((noinline)) size_t dobby_return_addresses(uintptr_t *out, size_t max,
                                                         size_t skip) {
   read_thread_bounds();
-  walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end};
+  walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
+                        entries_end};
   return walk((uintptr_t *)__builtin_frame_address(0), &bounds, out, max, skip);
 }
 
@@ -133,3 +157,4 @@ void dobby_capture_frames(dobby_frames *frames) {
   size_t count = dobby_return_addresses(frames->slots, capacity, 2);
   for (size_t index = count; index < capacity; index++) frames->slots[index] = 0;
 }
+

@@ -48,7 +48,7 @@ extension Launcher {
   /// saves them where recordings go, and returns their paths.
   static func recordDemoRace() throws(LaunchError) -> [String] {
     do {
-      let (passing, failing) = try DemoRecordings.recordRace()
+      let (passing, failing) = try DemoRecordings.waiting { try await DemoRecordings.recordRace() }
       return [passing.path, failing.path]
     } catch {
       throw LaunchError("--demo: \(error)")

@@ -38,7 +38,9 @@ enum Launcher {
   /// library, saves its recording where recordings go, and returns its path.
   static func recordDemo() throws(LaunchError) -> String {
     do {
-      return try DemoRecordings.record(Scenarios.mostInstructive).recording.path
+      return try DemoRecordings.waiting {
+        try await DemoRecordings.record(Scenarios.mostInstructive).recording.path
+      }
     } catch {
       throw LaunchError("--demo: \(error)")
     }

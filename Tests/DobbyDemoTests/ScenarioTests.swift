@@ -25,9 +25,9 @@ struct ScenarioTests {
     Outcome(name: "oversold", kinds: [.exceeded], firstDivergence: 1),
     Outcome(name: "charged-twice", kinds: [.exceeded], firstDivergence: 1),
   ])
-  func `each scenario reports what it demonstrates`(outcome: Outcome) throws {
+  func `each scenario reports what it demonstrates`(outcome: Outcome) async throws {
     let scenario = try #require(Scenarios.named(outcome.name))
-    let report = scenario.run()
+    let report = await scenario.run()
     #expect(report.passed == outcome.kinds.isEmpty)
     #expect(report.mismatches.map(\.kind) == outcome.kinds)
     #expect(report.firstDivergence == outcome.firstDivergence)
@@ -42,8 +42,8 @@ struct ScenarioTests {
     #expect(Scenarios.mostInstructive.name == "wrong-currency")
   }
 
-  @Test func `the wrong currency is explained field by field`() throws {
-    let report = Scenario.wrongCurrency.run()
+  @Test func `the wrong currency is explained field by field`() async throws {
+    let report = await Scenario.wrongCurrency.run()
     let miss = try #require(report.mismatches.first?.nearestMiss)
     #expect(
       miss.differences == [
@@ -53,24 +53,26 @@ struct ScenarioTests {
   }
 
   @Test(arguments: 0..<20)
-  func `the oversold race fails on every run`(run: Int) {
-    let report = Scenario.oversold.run()
+  func `the oversold race fails on every run`(run: Int) async {
+    let report = await Scenario.oversold.run()
     #expect(report.mismatches.map(\.kind) == [.exceeded], "run \(run)")
   }
 }
 
 extension ScenarioTests {
-  @Test func `the race passes when the checkouts run one after the other`() {
-    let report = Scenario.soldOnce.run()
+  @Test func `the race passes when the checkouts run one after the other`() async {
+    let report = await Scenario.soldOnce.run()
     #expect(report.passed)
     #expect(report.timeline.count == 1)
-    #expect(report.title == Scenario.oversold.run().title)
+    let oversold = await Scenario.oversold.run()
+    #expect(report.title == oversold.title)
   }
 
-  @Test func `the race's passing and failing runs are saved for --diff`() throws {
+  @Test func `the race's passing and failing runs are saved for --diff`() async throws {
     let directory = "/tmp/dobby-demo-tests-\(getpid())-race"
     defer { _ = try? FileManager.default.removeItem(atPath: directory) }
-    let (passing, failing) = try DemoRecordings.recordRace(in: RecordingStore(directory: directory))
+    let (passing, failing) = try await DemoRecordings.recordRace(
+      in: RecordingStore(directory: directory))
     let a = try VerificationReport(contentsOf: URL(fileURLWithPath: passing.path))
     let b = try VerificationReport(contentsOf: URL(fileURLWithPath: failing.path))
     #expect(a.passed && !b.passed)
@@ -79,11 +81,11 @@ extension ScenarioTests {
   }
 
   @Test(arguments: Scenarios.all.map { $0.name })
-  func `each scenario saves a recording that loads back`(name: String) throws {
+  func `each scenario saves a recording that loads back`(name: String) async throws {
     let directory = "/tmp/dobby-demo-tests-\(getpid())-\(name)"
     defer { _ = try? FileManager.default.removeItem(atPath: directory) }
     let scenario = try #require(Scenarios.named(name))
-    let (report, recording) = try DemoRecordings.record(
+    let (report, recording) = try await DemoRecordings.record(
       scenario, in: RecordingStore(directory: directory))
     #expect(recording.path.hasPrefix(directory + "/"))
     let loaded = try VerificationReport(contentsOf: URL(fileURLWithPath: recording.path))
@@ -91,12 +93,12 @@ extension ScenarioTests {
   }
 
   @Test func `the async scenario names the retry loop's await as the caller of both charges`()
-    throws
+    async throws
   {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("dobby-demo-async-\(UInt64.random(in: 0...UInt64.max))").path
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let (report, _) = try DemoRecordings.record(
+    let (report, _) = try await DemoRecordings.record(
       .chargedTwice, in: RecordingStore(directory: directory))
     let lines = report.plainText(PlainTextOptions(color: false)).split(separator: "\n")
     #expect(

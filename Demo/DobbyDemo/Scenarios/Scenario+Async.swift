@@ -1,4 +1,3 @@
-import Dispatch
 import DobbyCore
 
 extension Scenario {
@@ -13,22 +12,9 @@ extension Scenario {
   ) {
     let billing = BillingProviderDouble()
     let service = RenewalService(billing: billing)
-    waitFor { _ = try? await service.renew(account: "acct-7", cents: 999) }
+    _ = try? await service.renew(account: "acct-7", cents: 999)
     let pattern = Pattern(title: "RenewalTests.aSlowChargeIsBilledOnce")
     pattern.expect(matches((equals(999), equals("acct-7"))), in: billing.charges)
     return pattern.check()
-  }
-
-  /// Runs `body` in a task and blocks until it is done: a scenario is
-  /// synchronous, the code it tests is not. The task prefers an executor
-  /// with a thread of its own (actors without an executor of their own
-  /// run there too), so the wait never starves the shared pool.
-  private static func waitFor(_ body: @escaping @Sendable () async -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    Task(executorPreference: DemoThreadExecutor.shared) {
-      await body()
-      done.signal()
-    }
-    done.wait()
   }
 }

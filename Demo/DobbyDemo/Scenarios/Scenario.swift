@@ -7,10 +7,13 @@ public struct Scenario: Sendable {
   public let name: String
   /// What it shows, in a sentence.
   public let summary: String
-  /// Runs the scenario and verifies its pattern.
-  public let run: @Sendable () -> VerificationReport
+  /// Runs the scenario and verifies its pattern (async: some scenarios
+  /// test async code).
+  public let run: @Sendable () async -> VerificationReport
 
-  public init(name: String, summary: String, run: @escaping @Sendable () -> VerificationReport) {
+  public init(
+    name: String, summary: String, run: @escaping @Sendable () async -> VerificationReport
+  ) {
     self.name = name
     self.summary = summary
     self.run = run

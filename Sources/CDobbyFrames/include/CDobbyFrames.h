@@ -39,11 +39,12 @@ size_t dobby_async_callers(uintptr_t context, uintptr_t *out, size_t max);
 
 /// Walks the frame records from `frame` as `dobby_return_addresses` walks
 /// the thread's own, reading only within `[stack_bottom, stack_top)` and
-/// taking `[runner_start, runner_end)` as the job runner's code: for tests
+/// taking `[runner_start, runner_end)` as the job runner's code and
+/// `[entries_start, entries_end)` as its entry points' code: for tests
 /// of forged frames. Writes up to `max` addresses; returns how many.
 size_t dobby_walk_frames(uintptr_t *frame, uintptr_t stack_bottom, uintptr_t stack_top,
-                         uintptr_t runner_start, uintptr_t runner_end, uintptr_t *out,
-                         size_t max);
+                         uintptr_t runner_start, uintptr_t runner_end, uintptr_t entries_start,
+                         uintptr_t entries_end, uintptr_t *out, size_t max);
 
 /// Whether `context` may be read as an async context by a walk on a thread
 /// whose stack is `[stack_bottom, stack_top)`: aligned to 16 bytes, in the
@@ -59,5 +60,11 @@ uintptr_t dobby_strip_code_address(uintptr_t address);
 /// of a resumed async function returns (Linux; read once from the
 /// concurrency runtime's symbol table). `[0, 0)` where it is unknown.
 void dobby_job_runner_range(uintptr_t *start, uintptr_t *end);
+
+/// The code range of the Swift runtime's entry points that run a job
+/// (`swift_job_run` and its task-executor forms, side by side), into which
+/// the frame above a resumed async function's returns (Linux; read with
+/// `dobby_job_runner_range`). `[0, 0)` where it is unknown.
+void dobby_job_entries_range(uintptr_t *start, uintptr_t *end);
 
 #endif

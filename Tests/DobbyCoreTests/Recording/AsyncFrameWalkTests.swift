@@ -98,6 +98,7 @@ struct AsyncFrameWalkTests {
     contexts[0] = 0
     contexts[1] = 0x2000_0001
     let runner: (start: UInt, end: UInt) = (0x3000_0000, 0x3000_0100)
+    let entries: (start: UInt, end: UInt) = (0x3000_1000, 0x3000_1100)
     stack[4] = stack.address(8)  // saved frame pointer
     stack[5] = 0x4000_0001  // returns into an ordinary function
     stack[8] = stack.address(12)
@@ -107,7 +108,7 @@ struct AsyncFrameWalkTests {
       var out = [UInt](repeating: 0, count: 8)
       let count = dobby_walk_frames(
         UnsafeMutablePointer(bitPattern: stack.address(4)), stack.address(0),
-        stack.address(16), runner.start, runner.end, &out, 8)
+        stack.address(16), runner.start, runner.end, entries.start, entries.end, &out, 8)
       return Array(out.prefix(count))
     }
     #expect(walk() == [0x4000_0001, 0x2000_0001 | flag])
@@ -121,12 +122,44 @@ struct AsyncFrameWalkTests {
     #expect(walk() == [0x4000_0001, 0x4000_0002])
   }
 
+  @Test func `a resumed frame whose return slot was reused is found by the frame above it`() {
+    // Three frame records: an ordinary one, the resumed function's (whose
+    // return slot holds a heap word), and the job runner's, which returns
+    // into an entry point.
+    let stack = Memory(words: 24)
+    let contexts = Memory(words: 4)
+    contexts[1] = 0x2000_0001
+    let runner: (start: UInt, end: UInt) = (0x3000_0000, 0x3000_0100)
+    let entries: (start: UInt, end: UInt) = (0x3000_1000, 0x3000_1100)
+    stack[4] = stack.address(8)
+    stack[5] = 0x4000_0001  // returns into the resumed function
+    stack[7] = contexts.address(0)  // the resumed function's context
+    stack[8] = stack.address(12)
+    stack[9] = contexts.address(2)  // a reused return slot: a heap word
+    stack[12] = stack.address(16)
+    stack[13] = entries.start + 0x20  // the runner returns into an entry point
+    func walk(skip: Bool = false) -> [UInt] {
+      var out = [UInt](repeating: 0, count: 8)
+      let count = dobby_walk_frames(
+        UnsafeMutablePointer(bitPattern: stack.address(4)), stack.address(0),
+        stack.address(24), runner.start, runner.end, entries.start, entries.end, &out, 8)
+      return Array(out.prefix(count))
+    }
+    #expect(walk() == [0x4000_0001, 0x2000_0001 | flag])
+    stack[7] = 0x10  // a forged context is not followed
+    #expect(walk() == [0x4000_0001])
+  }
+
   #if os(Linux)
     @Test func `the job runner is found in the concurrency runtime's symbol table`() {
       var start: UInt = 0
       var end: UInt = 0
       dobby_job_runner_range(&start, &end)
       #expect(start != 0 && end > start && end - start < 1 << 16, "[\(start), \(end))")
+      var entriesStart: UInt = 0
+      var entriesEnd: UInt = 0
+      dobby_job_entries_range(&entriesStart, &entriesEnd)
+      #expect(entriesStart != 0 && entriesEnd > entriesStart && entriesEnd - entriesStart < 1 << 12)
     }
   #endif
 
