@@ -151,14 +151,15 @@ struct IndexKey<Value>: Sendable {
   /// The index of the expected values of `matchers` (each a
   /// `MatcherBox<Value>` with an index key), filed under the rule at the
   /// same position of `rules`, looked up for each of `values`.
+  /// `nil` where a value is not cheap to hash (see ``HashCost``).
   let makeIndex:
     @Sendable (_ matchers: [any AnyMatcherBox], _ rules: [Int32], _ values: [Value]) ->
-      EqualityIndex
+      EqualityIndex?
 
   @usableFromInline
   init(
     expected: @escaping @Sendable () -> Value,
-    makeIndex: @escaping @Sendable ([any AnyMatcherBox], [Int32], [Value]) -> EqualityIndex
+    makeIndex: @escaping @Sendable ([any AnyMatcherBox], [Int32], [Value]) -> EqualityIndex?
   ) {
     self.expected = expected
     self.makeIndex = makeIndex
@@ -188,7 +189,7 @@ extension IndexKey where Value: Sendable {
 
   private static func hashedIndex<Key: Hashable>(
     _: Key.Type, _ matchers: [any AnyMatcherBox], _ rules: [Int32], _ values: [Value]
-  ) -> EqualityIndex {
+  ) -> EqualityIndex? {
     precondition(Key.self == Value.self, "\(Key.self) is not \(Value.self)")
     return EqualityIndex(matchers, rules: rules, values: values, hashedAs: Key.self)
   }
@@ -260,7 +261,7 @@ struct EqualityIndex {
   ///
   /// - Complexity: O(m + n) expected for m matchers and n values.
   @inlinable
-  init<Value: Hashable & Sendable>(
+  init?<Value: Hashable & Sendable>(
     _ matchers: [any AnyMatcherBox], rules: [Int32], values: [Value]
   ) {
     self.init(matchers, rules: rules, values: values, hashedAs: Value.self)
@@ -268,13 +269,15 @@ struct EqualityIndex {
 
   /// The index of `matchers` (whose index keys expect values of type
   /// `Value`) where `Key` is `Value`, known to be `Hashable` (the caller
-  /// checks that the types are the same).
+  /// checks that the types are the same); `nil` where a value is not
+  /// cheap to hash (see ``HashCost``).
   ///
   /// - Complexity: O(m + n) expected for m matchers and n values.
   @inlinable
-  init<Value: Sendable, Key: Hashable>(
+  init?<Value: Sendable, Key: Hashable>(
     _ matchers: [any AnyMatcherBox], rules: [Int32], values: [Value], hashedAs _: Key.Type
   ) {
+    guard HashCost.allows(matchers, values) else { return nil }
     var chains: [Key: (first: Int32, last: Int32)] = [:]
     chains.reserveCapacity(matchers.count)
     var next = Array(repeating: Int32(-1), count: matchers.count)
@@ -295,12 +298,14 @@ struct EqualityIndex {
 
   /// The index of `matchers` (whose index keys expect values of type
   /// `Value`), each value filed under `key(value)`: values are equal
-  /// exactly when their keys are.
+  /// exactly when their keys are; `nil` where a value is not cheap to
+  /// hash (see ``HashCost``).
   ///
   /// - Complexity: O(m + n) expected for m matchers and n values.
-  init<Value: Sendable, Key: Hashable>(
+  init?<Value: Sendable, Key: Hashable>(
     _ matchers: [any AnyMatcherBox], rules: [Int32], values: [Value], key: (Value) -> Key
   ) {
+    guard HashCost.allows(matchers, values) else { return nil }
     var chains: [Key: (first: Int32, last: Int32)] = [:]
     chains.reserveCapacity(matchers.count)
     var next = Array(repeating: Int32(-1), count: matchers.count)

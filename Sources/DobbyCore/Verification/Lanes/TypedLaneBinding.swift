@@ -11,6 +11,9 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
   /// first use (an ordered strict replay that passes never needs it).
   private let keyed: [Int32]
   @exclusivity(unchecked) private var index: EqualityIndex?
+  /// Whether the index was refused (a value not cheap to hash): the keyed
+  /// expectations are then tried like the others.
+  @exclusivity(unchecked) private var unindexed = false
 
   /// Binds the rules `ids` of `rules` (this lane's, ascending) to `values`.
   init(_ values: [Value], rules: RuleTable, ids: [Int32]) {
@@ -102,9 +105,17 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
   /// in case a type's `==` is not transitive.
   private func forEachKeyedCandidate(of index: Int32, _ body: (Int32) -> Bool) {
     guard !keyed.isEmpty else { return }
-    if self.index == nil {
+    if self.index == nil && !unindexed {
       let matchers = keyed.map { self.matchers[Int(ids[Int($0)])] }
       self.index = box(keyed[0]).matcher.indexKey!.makeIndex(matchers, keyed, values)
+      unindexed = self.index == nil
+    }
+    if unindexed {
+      let value = values[Int(index)]
+      for local in keyed where box(local).test(value) {
+        if !body(local) { return }
+      }
+      return
     }
     var link = self.index!.firstLink[Int(index)]
     var first = true
