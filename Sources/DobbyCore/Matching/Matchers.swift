@@ -42,6 +42,14 @@ public func equals<Value: Equatable & Sendable>(_ expected: Value) -> Matcher<Va
 /// A matcher that accepts values equal to `expected`; verification finds
 /// the expectations of `Hashable` values by hashing, in code specialised
 /// for the type.
+///
+/// Hashing relies on `Hashable`'s contract: values that are `==` hash
+/// alike. A type whose `==` is looser than its `hash` (a case-insensitive
+/// `==` beside a synthesised `hash`) breaks it, and unordered verification
+/// can then miss matches that ordered verification finds; for such a type
+/// write `matches { $0 == expected }`. Values too deep or large to hash
+/// cheaply (a `Mirror` tree deeper than 32 levels or larger than 4,096
+/// nodes, such as a long indirect enum) are compared with `==` instead.
 @inlinable
 public func equals<Value: Hashable & Sendable>(_ expected: Value) -> Matcher<Value> {
   Matcher(
