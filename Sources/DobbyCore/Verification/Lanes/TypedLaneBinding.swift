@@ -96,6 +96,17 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
     return first.map { Int(ids[Int($0)]) }
   }
 
+  func firstKeyedCandidate(of index: Int32, where admits: (Int) -> Bool) -> Int? {
+    var found: Int?
+    forEachKeyedCandidate(of: index) { local in
+      let id = Int(ids[Int(local)])
+      guard admits(id) else { return true }
+      found = id
+      return false
+    }
+    return found
+  }
+
   /// Calls `body` with the keyed expectations that accept the value at
   /// `index`, ascending, while it returns `true`.
   ///
