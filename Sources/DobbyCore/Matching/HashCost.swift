@@ -48,8 +48,9 @@ enum HashCost {
     // A custom mirror (`AnyHashable`'s, say) need not show the layout.
     guard depth < 4, !(value is any CustomReflectable) else { return false }
     let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .tuple
-      || (mirror.displayStyle == .struct && Swift.type(of: value) is any Hashable.Type)
+    guard
+      mirror.displayStyle == .tuple
+        || (mirror.displayStyle == .struct && Swift.type(of: value) is any Hashable.Type)
     else { return false }
     var fields = 0
     for child in mirror.children {

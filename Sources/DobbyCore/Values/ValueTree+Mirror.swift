@@ -123,7 +123,8 @@ private struct MirrorWalk {
       !mirror.children.isEmpty || style == .collection || style == .set
         || style == .dictionary || style == .enum || style == .tuple
     else {
-      return (ValueTree(kind: .scalar, typeName: type, text: String(describing: value)), 1)
+      let text = DisplayText.elide(String(describing: value), to: limits.maxStringLength)
+      return (ValueTree(kind: .scalar, typeName: type, text: text), 1)
     }
     if let identity { onPath.append(identity) }
     defer { if identity != nil { onPath.removeLast() } }

@@ -61,7 +61,7 @@ struct ReportBuilder {
 
     let divergence = mismatches.isEmpty ? nil : (mismatches[0].step ?? context.stepCount)
     var report = VerificationReport(
-      title: title, mode: context.mode, clockCut: cut,
+      title: VerificationReport.elidedName(title), mode: context.mode, clockCut: cut,
       recorders: context.lanes.map(\.summary), expectations: expectations(),
       timeline: timeline(mismatchIndex: newIndex), mismatches: mismatches,
       firstDivergence: divergence, passed: mismatches.isEmpty)

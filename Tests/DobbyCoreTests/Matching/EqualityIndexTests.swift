@@ -1,5 +1,5 @@
-import Foundation
 import DobbyTestSupport
+import Foundation
 import Testing
 
 @testable import DobbyCore

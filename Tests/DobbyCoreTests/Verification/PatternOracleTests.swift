@@ -1,6 +1,7 @@
-@testable import DobbyCore
 import DobbyTestSupport
 import Testing
+
+@testable import DobbyCore
 
 /// The library's verdict against the brute-force model of
 /// ``PatternOracle`` on seeded random small cases, in all four modes: they

@@ -58,7 +58,7 @@ struct PlainTextReporter {
     let timedOut = report.timedOut.map { " timed out after \($0.milliseconds) ms" } ?? ""
     lines.append(
       paint("dobby:", .bold)
-        + " \(DisplayText.escape(report.title)) \(outcome) (\(report.mode))\(incomplete)"
+        + " \(DisplayText.escape(VerificationReport.elidedName(report.title))) \(outcome) (\(report.mode))\(incomplete)"
         + "\(timedOut) - \(plural(report.timeline.count, "interaction")) from "
         + "\(plural(report.recorders.count, "recorder")), "
         + "\(plural(report.expectations.count, "expectation")), "
@@ -291,7 +291,8 @@ struct PlainTextReporter {
   private func stepName(_ step: Int) -> String { step < Int.max ? "#\(step + 1)" : "#?" }
 
   private func recorderName(_ lane: Int) -> String {
-    report.recorders.indices.contains(lane) ? DisplayText.escape(report.recorders[lane].name) : "?"
+    report.recorders.indices.contains(lane)
+      ? DisplayText.escape(VerificationReport.elidedName(report.recorders[lane].name)) : "?"
   }
 
   private func place(_ site: CallSite) -> String { "\(path(site.filePath)):\(site.line)" }

@@ -12,7 +12,8 @@ struct LaneSource: Sendable {
     observe = { recording.observeRecords($0) }
     read = { cut, id in
       let summary = RecorderSummary(
-        id: id, name: recording.name, valueType: _typeName(R.Value.self, qualified: false))
+        id: id, name: VerificationReport.elidedName(recording.name),
+        valueType: _typeName(R.Value.self, qualified: false))
       // A `Recorder`, or a double backed by one, hands over its lists as
       // they are stored; other recorders go through their snapshot.
       let lane =
