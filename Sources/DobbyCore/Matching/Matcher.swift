@@ -27,6 +27,11 @@
 public struct Matcher<Value>: Sendable {
   @usableFromInline let test: @Sendable (Value) -> Bool
   private let explainer: @Sendable (Value) -> [FieldMismatch]
+  /// The explanation from the value's tree as the report describes it,
+  /// where the matcher's own explanation would describe the value again
+  /// (so that a report shows one description of each value); `nil` for a
+  /// custom explanation.
+  private let treeExplainer: (@Sendable (ValueTree) -> [FieldMismatch])?
   private let describer: @Sendable () -> String
   /// Set for equality on a value whose type is `Hashable`; lets
   /// verification index rules.
@@ -53,6 +58,7 @@ public struct Matcher<Value>: Sendable {
     _ description: @autoclosure @escaping @Sendable () -> String,
     test: @escaping @Sendable (Value) -> Bool,
     explain: (@Sendable (Value) -> [FieldMismatch])?,
+    explainTree: (@Sendable (ValueTree) -> [FieldMismatch])? = nil,
     indexKey: IndexKey<Value>?
   ) {
     self.indexKey = indexKey
@@ -62,6 +68,16 @@ public struct Matcher<Value>: Sendable {
       explain ?? { value in
         [FieldMismatch(path: "", expected: description(), actual: Matchers.summary(of: value))]
       }
+    if explain == nil {
+      self.treeExplainer = { @Sendable tree in
+        [
+          FieldMismatch(
+            path: "", expected: description(), actual: tree.summary(limit: Matchers.summaryLimit))
+        ]
+      }
+    } else {
+      self.treeExplainer = explainTree
+    }
   }
 
   /// What the matcher accepts, e.g. `== 5` or `(== 1, any())`.
@@ -74,6 +90,16 @@ public struct Matcher<Value>: Sendable {
   /// Why `value` does not match, field by field; empty when it matches.
   public func explain(_ value: Value) -> [FieldMismatch] {
     test(value) ? [] : explainer(value)
+  }
+
+  /// Why `value`, which the report describes as `tree`, does not match:
+  /// read from `tree` where the explanation would describe the value
+  /// again, so that a value whose description changes from call to call
+  /// is shown one way in one report.
+  func explain(_ value: Value, describedAs tree: () -> ValueTree) -> [FieldMismatch] {
+    guard !test(value) else { return [] }
+    guard let treeExplainer else { return explainer(value) }
+    return treeExplainer(tree())
   }
 }
 

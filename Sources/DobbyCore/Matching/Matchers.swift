@@ -36,7 +36,8 @@ public func any<Value>() -> Matcher<Value> {
 public func equals<Value: Equatable & Sendable>(_ expected: Value) -> Matcher<Value> {
   Matcher(
     "== " + Matchers.summary(of: expected), test: { $0 == expected },
-    explain: Matchers.explainEquality(expected), indexKey: IndexKey.dynamic(expected))
+    explain: Matchers.explainEquality(expected),
+    explainTree: Matchers.explainEquality(ofTree: expected), indexKey: IndexKey.dynamic(expected))
 }
 
 /// A matcher that accepts values equal to `expected`; verification finds
@@ -55,6 +56,7 @@ public func equals<Value: Hashable & Sendable>(_ expected: Value) -> Matcher<Val
   Matcher(
     "== " + Matchers.summary(of: expected), test: { $0 == expected },
     explain: Matchers.explainEquality(expected),
+    explainTree: Matchers.explainEquality(ofTree: expected),
     indexKey: IndexKey(
       expected: { expected }, makeIndex: { EqualityIndex($0, rules: $1, values: $2) }))
 }
@@ -121,15 +123,24 @@ extension Matchers {
   static func explainEquality<Value: Equatable & Sendable>(
     _ expected: Value
   ) -> @Sendable (Value) -> [FieldMismatch] {
+    let fromTree = explainEquality(ofTree: expected)
+    return { actual in fromTree(ValueTree(describing: actual)) }
+  }
+
+  /// The explanation of `equals(expected)` for a value described as a
+  /// tree: a field-by-field diff.
+  @usableFromInline
+  static func explainEquality<Value: Equatable & Sendable>(
+    ofTree expected: Value
+  ) -> @Sendable (ValueTree) -> [FieldMismatch] {
     { actual in
-      let differences = ValueTree(describing: expected).differences(
-        to: ValueTree(describing: actual))
+      let differences = ValueTree(describing: expected).differences(to: actual)
       guard differences.isEmpty else { return differences }
       // Equal trees but `==` disagrees (a custom `==`, or NaN): the whole value.
       return [
         FieldMismatch(
           path: "", expected: Matchers.summary(of: expected),
-          actual: Matchers.summary(of: actual))
+          actual: actual.summary(limit: Matchers.summaryLimit))
       ]
     }
   }

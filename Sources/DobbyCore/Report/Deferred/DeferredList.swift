@@ -22,11 +22,14 @@ final class DeferredList<Element: Sendable>: Sendable {
   subscript(index: Int) -> Element {
     precondition(0 <= index && index < count, "index \(index) out of 0..<\(count)")
     if let element = cache.withLock({ $0.isEmpty ? nil : $0[index] }) { return element }
-    let element = make(index)
-    cache.withLock { cached in
+    let made = make(index)
+    // Another thread may have made it meanwhile: every reader gets the
+    // first one kept, so a value is described one way.
+    return cache.withLock { cached in
       if cached.isEmpty { cached = Array(repeating: nil, count: count) }
-      cached[index] = element
+      if let kept = cached[index] { return kept }
+      cached[index] = made
+      return made
     }
-    return element
   }
 }

@@ -22,12 +22,12 @@ struct LaneSource: Sendable {
         ?? RecorderLane(recording.snapshot(through: cut))
       let values = lane.values
       let described = lane.described
+      let trees = DeferredValues(count: values.count) { index in
+        RecorderLane.tree(at: index, of: values, described: described)
+      }
       return Lane(
         summary: summary, timestamps: lane.timestamps, callSites: lane.callSites,
-        bind: { TypedLaneBinding(values, rules: $0, ids: $1) },
-        deferred: DeferredValues(count: values.count) { index in
-          RecorderLane.tree(at: index, of: values, described: described)
-        })
+        bind: { TypedLaneBinding(values, rules: $0, ids: $1, trees: trees) }, deferred: trees)
     }
   }
 }

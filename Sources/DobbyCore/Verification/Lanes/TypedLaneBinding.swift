@@ -15,9 +15,14 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
   /// expectations are then tried like the others.
   @exclusivity(unchecked) private var unindexed = false
 
-  /// Binds the rules `ids` of `rules` (this lane's, ascending) to `values`.
-  init(_ values: [Value], rules: RuleTable, ids: [Int32]) {
+  /// The lane's values as the report describes them, once each.
+  private let trees: DeferredValues?
+
+  /// Binds the rules `ids` of `rules` (this lane's, ascending) to `values`,
+  /// which the report describes as `trees`.
+  init(_ values: [Value], rules: RuleTable, ids: [Int32], trees: DeferredValues? = nil) {
     self.values = values
+    self.trees = trees
     self.ids = ids
     matchers = rules.matcher
     var unkeyed: [Int32] = []
@@ -62,7 +67,8 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
   }
 
   func explain(_ local: Int32, _ index: Int32) -> [FieldMismatch] {
-    box(local).matcher.explain(values[Int(index)])
+    guard let trees else { return box(local).matcher.explain(values[Int(index)]) }
+    return box(local).matcher.explain(values[Int(index)]) { trees[Int(index)] }
   }
 
   func rejection(of index: Int32) -> Int? {
