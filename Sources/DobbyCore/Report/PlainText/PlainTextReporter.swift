@@ -35,6 +35,14 @@ struct PlainTextReporter {
 
   mutating func render() -> String {
     header()
+    for changed in report.changedAfterRecording where report.timeline.indices.contains(changed.step)
+    {
+      let entry = report.timeline[changed.step]
+      let type = DisplayText.escape(entry.value.typeName)
+      lines.append(
+        "note: #\(changed.step + 1) \(type) changed after it was recorded: now "
+          + changed.current.summary(limit: 80) + "; verdicts read its current state")
+    }
     for (index, mismatch) in report.mismatches.enumerated() {
       block(for: mismatch)
       // An unused stub reaction, reported after every other kind, has no

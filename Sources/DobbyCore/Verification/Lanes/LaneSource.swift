@@ -25,9 +25,16 @@ struct LaneSource: Sendable {
       let trees = DeferredValues(count: values.count) { index in
         RecorderLane.tree(at: index, of: values, described: described)
       }
+      // An instance described when recorded, described again: a change
+      // means verdicts read a state the report does not show.
+      let changed = described.sorted { $0.key < $1.key }.compactMap { index, then in
+        let now = ValueTree(describing: values[index])
+        return now == then ? nil : (index: index, current: now)
+      }
       return Lane(
         summary: summary, timestamps: lane.timestamps, callSites: lane.callSites,
-        bind: { TypedLaneBinding(values, rules: $0, ids: $1, trees: trees) }, deferred: trees)
+        bind: { TypedLaneBinding(values, rules: $0, ids: $1, trees: trees) }, deferred: trees,
+        changed: changed)
     }
   }
 }
