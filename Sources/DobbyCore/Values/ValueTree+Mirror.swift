@@ -153,9 +153,9 @@ private struct MirrorWalk {
     case .enum:
       kind = .enum
       guard let payload = mirror.children.first else {
-        return (ValueTree(kind: .enum, typeName: type, text: Self.caseName(of: value)), 1)
+        return (ValueTree(kind: .enum, typeName: type, text: caseName(of: value)), 1)
       }
-      text = payload.label ?? Self.caseName(of: value)
+      text = payload.label ?? caseName(of: value)
       let inner = Mirror(reflecting: payload.value)
       if inner.displayStyle == .tuple {
         take(inner.children) { $0.map(ValueTree.tupleLabel) }
@@ -255,15 +255,19 @@ private struct MirrorWalk {
 
   /// The case name of an enum value, read from the type's metadata: its
   /// `description` may say anything (a custom one may even name another
-  /// case). Falls back to the description's head where the metadata has
-  /// no names (reflection metadata stripped).
-  static func caseName(of value: Any) -> String {
+  /// case). Where the metadata has none (a mirror that only says it is an
+  /// enum, or reflection metadata stripped), the head of a custom
+  /// description, else the type's name: printing the value would walk its
+  /// mirror again, without bound if the mirror is a cycle.
+  func caseName(of value: Any) -> String {
     func name<T>(_ value: T) -> String? {
       _dobbyEnumCaseName(value).map { String(cString: $0) }
     }
     if let name = _openExistential(value, do: name) { return name }
-    let text = String(describing: value)
-    return String(text.prefix { $0 != "(" })
+    guard let described = value as? any CustomStringConvertible else {
+      return ValueTree.typeName(of: value)
+    }
+    return String(described.description.prefix { $0 != "(" }.prefix(limits.maxStringLength))
   }
 }
 

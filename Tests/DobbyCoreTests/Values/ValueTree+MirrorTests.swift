@@ -153,6 +153,27 @@ struct ValueTreeMirrorTests {
     #expect(row.children[0].value.children.count + row.children[0].value.elided == 100)
   }
 
+  /// A class whose mirror says it is an enum with an unnamed payload
+  /// that leads back to it: printing it walks the mirror without end.
+  final class Ouroboros: CustomReflectable, Sendable {
+    var customMirror: Mirror {
+      Mirror(
+        self, children: [(label: String?.none, value: Tail(head: self) as Any)],
+        displayStyle: .enum)
+    }
+  }
+
+  struct Tail: CustomReflectable, Sendable {
+    let head: Ouroboros
+    var customMirror: Mirror { Mirror(self, children: ["head": head], displayStyle: .struct) }
+  }
+
+  @Test func `a mirror that only says enum is named without printing it`() throws {
+    let summary = try #require(
+      Deadline.run(stackBytes: 1 << 20) { ValueTree(describing: Ouroboros()).summary() })
+    #expect(summary == ".Ouroboros(Tail(head: <cycle Ouroboros>))")
+  }
+
   /// An enum whose description names the other case.
   enum Status: CustomStringConvertible, Sendable {
     case paid, refunded
