@@ -74,7 +74,7 @@ public func makeReport(_ input: inout FuzzInput) -> VerificationReport {
 public func makeTree(_ input: inout FuzzInput, depth: Int) -> ValueTree {
   let kinds: [ValueTree.Kind] = [
     .scalar, .string, .struct, .class, .enum, .tuple, .collection, .dictionary, .set, .nil,
-    .depthLimit, .cycle,
+    .depthLimit, .cycle, .shared,
   ]
   let kind = kinds[input.int(below: kinds.count)]
   let childCount = depth > 4 || input.isExhausted ? 0 : input.int(below: 4)

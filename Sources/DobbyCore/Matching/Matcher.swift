@@ -27,6 +27,11 @@
 public struct Matcher<Value>: Sendable {
   @usableFromInline let test: @Sendable (Value) -> Bool
   private let explainer: @Sendable (Value) -> [FieldMismatch]
+  /// The explanation from the value's tree as the report describes it,
+  /// where the matcher's own explanation would describe the value again
+  /// (so that a report shows one description of each value); `nil` for a
+  /// custom explanation.
+  private let treeExplainer: (@Sendable (ValueTree) -> [FieldMismatch])?
   private let describer: @Sendable () -> String
   /// Set for equality on a value whose type is `Hashable`; lets
   /// verification index rules.
@@ -53,6 +58,7 @@ public struct Matcher<Value>: Sendable {
     _ description: @autoclosure @escaping @Sendable () -> String,
     test: @escaping @Sendable (Value) -> Bool,
     explain: (@Sendable (Value) -> [FieldMismatch])?,
+    explainTree: (@Sendable (ValueTree) -> [FieldMismatch])? = nil,
     indexKey: IndexKey<Value>?
   ) {
     self.indexKey = indexKey
@@ -62,6 +68,16 @@ public struct Matcher<Value>: Sendable {
       explain ?? { value in
         [FieldMismatch(path: "", expected: description(), actual: Matchers.summary(of: value))]
       }
+    if explain == nil {
+      self.treeExplainer = { @Sendable tree in
+        [
+          FieldMismatch(
+            path: "", expected: description(), actual: tree.summary(limit: Matchers.summaryLimit))
+        ]
+      }
+    } else {
+      self.treeExplainer = explainTree
+    }
   }
 
   /// What the matcher accepts, e.g. `== 5` or `(== 1, any())`.
@@ -74,6 +90,16 @@ public struct Matcher<Value>: Sendable {
   /// Why `value` does not match, field by field; empty when it matches.
   public func explain(_ value: Value) -> [FieldMismatch] {
     test(value) ? [] : explainer(value)
+  }
+
+  /// Why `value`, which the report describes as `tree`, does not match:
+  /// read from `tree` where the explanation would describe the value
+  /// again, so that a value whose description changes from call to call
+  /// is shown one way in one report.
+  func explain(_ value: Value, describedAs tree: () -> ValueTree) -> [FieldMismatch] {
+    guard !test(value) else { return [] }
+    guard let treeExplainer else { return explainer(value) }
+    return treeExplainer(tree())
   }
 }
 
@@ -151,14 +177,15 @@ struct IndexKey<Value>: Sendable {
   /// The index of the expected values of `matchers` (each a
   /// `MatcherBox<Value>` with an index key), filed under the rule at the
   /// same position of `rules`, looked up for each of `values`.
+  /// `nil` where a value is not cheap to hash (see ``HashCost``).
   let makeIndex:
     @Sendable (_ matchers: [any AnyMatcherBox], _ rules: [Int32], _ values: [Value]) ->
-      EqualityIndex
+      EqualityIndex?
 
   @usableFromInline
   init(
     expected: @escaping @Sendable () -> Value,
-    makeIndex: @escaping @Sendable ([any AnyMatcherBox], [Int32], [Value]) -> EqualityIndex
+    makeIndex: @escaping @Sendable ([any AnyMatcherBox], [Int32], [Value]) -> EqualityIndex?
   ) {
     self.expected = expected
     self.makeIndex = makeIndex
@@ -188,7 +215,7 @@ extension IndexKey where Value: Sendable {
 
   private static func hashedIndex<Key: Hashable>(
     _: Key.Type, _ matchers: [any AnyMatcherBox], _ rules: [Int32], _ values: [Value]
-  ) -> EqualityIndex {
+  ) -> EqualityIndex? {
     precondition(Key.self == Value.self, "\(Key.self) is not \(Value.self)")
     return EqualityIndex(matchers, rules: rules, values: values, hashedAs: Key.self)
   }
@@ -260,7 +287,7 @@ struct EqualityIndex {
   ///
   /// - Complexity: O(m + n) expected for m matchers and n values.
   @inlinable
-  init<Value: Hashable & Sendable>(
+  init?<Value: Hashable & Sendable>(
     _ matchers: [any AnyMatcherBox], rules: [Int32], values: [Value]
   ) {
     self.init(matchers, rules: rules, values: values, hashedAs: Value.self)
@@ -268,13 +295,15 @@ struct EqualityIndex {
 
   /// The index of `matchers` (whose index keys expect values of type
   /// `Value`) where `Key` is `Value`, known to be `Hashable` (the caller
-  /// checks that the types are the same).
+  /// checks that the types are the same); `nil` where a value is not
+  /// cheap to hash (see ``HashCost``).
   ///
   /// - Complexity: O(m + n) expected for m matchers and n values.
   @inlinable
-  init<Value: Sendable, Key: Hashable>(
+  init?<Value: Sendable, Key: Hashable>(
     _ matchers: [any AnyMatcherBox], rules: [Int32], values: [Value], hashedAs _: Key.Type
   ) {
+    guard HashCost.allows(matchers, values) else { return nil }
     var chains: [Key: (first: Int32, last: Int32)] = [:]
     chains.reserveCapacity(matchers.count)
     var next = Array(repeating: Int32(-1), count: matchers.count)
@@ -295,12 +324,14 @@ struct EqualityIndex {
 
   /// The index of `matchers` (whose index keys expect values of type
   /// `Value`), each value filed under `key(value)`: values are equal
-  /// exactly when their keys are.
+  /// exactly when their keys are; `nil` where a value is not cheap to
+  /// hash (see ``HashCost``).
   ///
   /// - Complexity: O(m + n) expected for m matchers and n values.
-  init<Value: Sendable, Key: Hashable>(
+  init?<Value: Sendable, Key: Hashable>(
     _ matchers: [any AnyMatcherBox], rules: [Int32], values: [Value], key: (Value) -> Key
   ) {
+    guard HashCost.allows(matchers, values) else { return nil }
     var chains: [Key: (first: Int32, last: Int32)] = [:]
     chains.reserveCapacity(matchers.count)
     var next = Array(repeating: Int32(-1), count: matchers.count)

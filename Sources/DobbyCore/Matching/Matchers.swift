@@ -36,17 +36,27 @@ public func any<Value>() -> Matcher<Value> {
 public func equals<Value: Equatable & Sendable>(_ expected: Value) -> Matcher<Value> {
   Matcher(
     "== " + Matchers.summary(of: expected), test: { $0 == expected },
-    explain: Matchers.explainEquality(expected), indexKey: IndexKey.dynamic(expected))
+    explain: Matchers.explainEquality(expected),
+    explainTree: Matchers.explainEquality(ofTree: expected), indexKey: IndexKey.dynamic(expected))
 }
 
 /// A matcher that accepts values equal to `expected`; verification finds
 /// the expectations of `Hashable` values by hashing, in code specialised
 /// for the type.
+///
+/// Hashing relies on `Hashable`'s contract: values that are `==` hash
+/// alike. A type whose `==` is looser than its `hash` (a case-insensitive
+/// `==` beside a synthesised `hash`) breaks it, and unordered verification
+/// can then miss matches that ordered verification finds; for such a type
+/// write `matches { $0 == expected }`. Values too deep or large to hash
+/// cheaply (a `Mirror` tree deeper than 32 levels or larger than 4,096
+/// nodes, such as a long indirect enum) are compared with `==` instead.
 @inlinable
 public func equals<Value: Hashable & Sendable>(_ expected: Value) -> Matcher<Value> {
   Matcher(
     "== " + Matchers.summary(of: expected), test: { $0 == expected },
     explain: Matchers.explainEquality(expected),
+    explainTree: Matchers.explainEquality(ofTree: expected),
     indexKey: IndexKey(
       expected: { expected }, makeIndex: { EqualityIndex($0, rules: $1, values: $2) }))
 }
@@ -113,15 +123,24 @@ extension Matchers {
   static func explainEquality<Value: Equatable & Sendable>(
     _ expected: Value
   ) -> @Sendable (Value) -> [FieldMismatch] {
+    let fromTree = explainEquality(ofTree: expected)
+    return { actual in fromTree(ValueTree(describing: actual)) }
+  }
+
+  /// The explanation of `equals(expected)` for a value described as a
+  /// tree: a field-by-field diff.
+  @usableFromInline
+  static func explainEquality<Value: Equatable & Sendable>(
+    ofTree expected: Value
+  ) -> @Sendable (ValueTree) -> [FieldMismatch] {
     { actual in
-      let differences = ValueTree(describing: expected).differences(
-        to: ValueTree(describing: actual))
+      let differences = ValueTree(describing: expected).differences(to: actual)
       guard differences.isEmpty else { return differences }
       // Equal trees but `==` disagrees (a custom `==`, or NaN): the whole value.
       return [
         FieldMismatch(
           path: "", expected: Matchers.summary(of: expected),
-          actual: Matchers.summary(of: actual))
+          actual: actual.summary(limit: Matchers.summaryLimit))
       ]
     }
   }

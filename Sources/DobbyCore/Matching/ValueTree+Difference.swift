@@ -64,7 +64,7 @@ extension ValueTree {
         let name = mine.label ?? "\(index)"
         mine.value.collectDifferences(to: theirs.value, path: path + "." + name, into: &result)
       }
-    case .scalar, .string, .nil, .depthLimit, .cycle:
+    case .scalar, .string, .nil, .depthLimit, .cycle, .shared:
       break
     }
   }

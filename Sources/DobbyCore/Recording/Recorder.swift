@@ -10,7 +10,14 @@
 /// report needs them. Class instances are the exception: they are described
 /// at record time, since a later mutation of the instance would otherwise
 /// rewrite history in the report. (A struct holding a class reference is
-/// described lazily, like any struct.)
+/// described lazily, like any struct.) Matchers, though, read the instance
+/// as it is when verifying: a report names an instance that changed after
+/// it was recorded (``VerificationReport/changedAfterRecording``). To
+/// verify what was recorded, record a copy:
+///
+/// ```swift
+/// let orders = Recorder<Order>(name: "orders", copying: { $0.copy() })
+/// ```
 ///
 /// The tick is taken while holding the recorder's lock, so within one
 /// recorder entries are in timestamp order.
@@ -19,8 +26,11 @@ public final class Recorder<Value: Sendable>: ValueRecording {
   public let name: String
 
   @usableFromInline let state: Lock<State>
-  /// Whether values are described at record time (class instances).
+  /// Whether values are described at record time (class instances), or
+  /// copied: `record` then takes its slow path.
   @usableFromInline let describesAtRecordTime: Bool
+  /// Makes the copy of each value that is kept; `nil` keeps the value.
+  let copy: (@Sendable (Value) -> Value)?
   /// Whether `record` captures the caller's frames, so that reports can say
   /// which code called the double (`called from:`).
   public let capturesCallers: Bool
@@ -28,14 +38,20 @@ public final class Recorder<Value: Sendable>: ValueRecording {
   /// A recorder named `name`, or, without one, named after its value type
   /// and the file and line that created it (stable from run to run).
   ///
-  /// - Parameter capturesCallers: Whether each `record` captures the return
-  ///   addresses above it (a few nanoseconds), so that a report names the
-  ///   code that called the double; on by default.
+  /// - Parameters:
+  ///   - capturesCallers: Whether each `record` captures the return
+  ///     addresses above it (a few nanoseconds), so that a report names the
+  ///     code that called the double; on by default.
+  ///   - copy: Makes the value kept of each one recorded, such as a copy
+  ///     of a class instance that may change after it is recorded, so that
+  ///     verdicts read what was recorded; `nil` keeps the value itself.
   public init(
-    name: String? = nil, capturesCallers: Bool = true, fileID: StaticString = #fileID,
+    name: String? = nil, capturesCallers: Bool = true,
+    copying copy: (@Sendable (Value) -> Value)? = nil, fileID: StaticString = #fileID,
     line: UInt = #line
   ) {
     self.capturesCallers = capturesCallers
+    self.copy = copy
     let typeName = _typeName(Value.self, qualified: false)
     if let name {
       self.name = name
@@ -44,7 +60,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
       self.name = "\(typeName)@\(file):\(line)"
     }
     describesAtRecordTime =
-      Value.self is AnyClass || typeName == "Any" || typeName == "AnyObject"
+      copy != nil || Value.self is AnyClass || typeName == "Any" || typeName == "AnyObject"
       || typeName.hasPrefix("any ")
     state = Lock(State())
   }
@@ -76,6 +92,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
 
   @usableFromInline
   func recordDescribing(_ value: Value, site: StaticCallSite, frames: CallerFrames) {
+    let value = copy?(value) ?? value
     let isInstance = Swift.type(of: value as Any) is AnyClass
     let tree = isInstance ? ValueTree(describing: value) : nil
     let notify = state.withLock { state -> Bool in

@@ -52,6 +52,11 @@ public struct VerificationReport: Sendable, Equatable {
   /// How the wait ran out, for a report that failed at the deadline of
   /// `check(within:)` or `check(timeout:)`; `nil` otherwise.
   public var timedOut: Timeout?
+  /// The class instances that changed after they were recorded, by
+  /// timeline order; empty when none did. Matchers read an instance as it
+  /// is, the timeline shows it as it was recorded. Not saved in
+  /// recordings.
+  public var changedAfterRecording: [ChangedValue] = []
   private var expectationList: DeferredArray<ExpectationRecord>
   var timelineList: DeferredArray<TimelineEntry>
   /// The frames above each interaction, for a report that `check()` made

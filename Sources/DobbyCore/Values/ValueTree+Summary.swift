@@ -42,6 +42,10 @@ extension ValueTree {
       line += DisplayText.escape(typeName) + "(…)"
     case .cycle:
       line += "<cycle " + DisplayText.escape(typeName) + ">"
+    case .shared:
+      line += "<same " + DisplayText.escape(typeName) + " as "
+      line.appendEscaped(text ?? "")
+      line += ">"
     case .enum:
       line += "."
       line.appendEscaped(text ?? "")

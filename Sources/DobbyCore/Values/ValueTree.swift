@@ -4,7 +4,8 @@
 /// compared and shown field by field without the original type. Trees are
 /// bounded (see ``ValueTree/Limits``): deep or cyclic graphs are cut, long
 /// strings and large collections are elided with a count of what was left
-/// out.
+/// out, a tree holds at most ``Limits/maxNodes`` nodes, and an instance
+/// reached twice is described once.
 public struct ValueTree: Sendable, Hashable {
   /// What shape of value a node holds.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -32,6 +33,9 @@ public struct ValueTree: Sendable, Hashable {
     case depthLimit
     /// A reference back to an instance already on the path (a cycle).
     case cycle
+    /// A class instance described earlier in the same tree, not above this
+    /// node: `text` is the path where it was described (`.items[0]`).
+    case shared
   }
 
   /// A labelled child of a node.

@@ -61,12 +61,29 @@ struct ReportBuilder {
 
     let divergence = mismatches.isEmpty ? nil : (mismatches[0].step ?? context.stepCount)
     var report = VerificationReport(
-      title: title, mode: context.mode, clockCut: cut,
+      title: VerificationReport.elidedName(title), mode: context.mode, clockCut: cut,
       recorders: context.lanes.map(\.summary), expectations: expectations(),
       timeline: timeline(mismatchIndex: newIndex), mismatches: mismatches,
       firstDivergence: divergence, passed: mismatches.isEmpty)
     report.callerFrames = callerFrames()
+    report.changedAfterRecording = changedValues()
     return report
+  }
+
+  /// The recorded instances that changed since, by timeline order.
+  private func changedValues() -> [ChangedValue] {
+    var byPlace: [Int: [Int: ValueTree]] = [:]
+    for (lane, source) in context.lanes.enumerated() where !source.changed.isEmpty {
+      byPlace[lane] = Dictionary(
+        uniqueKeysWithValues: source.changed.map { ($0.index, $0.current) })
+    }
+    guard !byPlace.isEmpty else { return [] }
+    return (0..<context.stepCount).compactMap { step in
+      let lane = Int(context.stepLane[step])
+      return byPlace[lane]?[Int(context.stepIndex[step])].map {
+        ChangedValue(step: step, current: $0)
+      }
+    }
   }
 
   /// The frames above each step's interaction, looked up when asked for.

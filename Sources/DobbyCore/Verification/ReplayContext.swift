@@ -106,6 +106,13 @@ final class ReplayContext {
     bindings[Int(stepLane[step])].firstCandidate(of: stepIndex[step])
   }
 
+  /// The first keyed (hashed) expectation that accepts the interaction at
+  /// `step` and that `admits` lets through.
+  @inline(__always)
+  func firstKeyedCandidate(of step: Int, where admits: (Int) -> Bool) -> Int? {
+    bindings[Int(stepLane[step])].firstKeyedCandidate(of: stepIndex[step], where: admits)
+  }
+
   /// The expectations on `lane`, in setup order.
   ///
   /// - Complexity: O(r) for the lane's r rules on first call, O(1) after.

@@ -1,7 +1,10 @@
 /// Unordered verification: a bipartite assignment of interactions to
 /// expectations with capacities (a max-flow with lower bounds).
 ///
-/// Phase one fills every expectation up to its minimum, phase two up to its
+/// The first assignment is tried before any search (see
+/// `UnorderedReplay+Greedy.swift`); when it places every interaction, it
+/// is the one the phases below would make. Otherwise:
+/// phase one fills every expectation up to its minimum, phase two up to its
 /// maximum; each phase assigns greedily and then searches augmenting paths
 /// (breadth first, iteratively), which may move an interaction from one
 /// expectation to another but never lowers an expectation's count. So the
@@ -64,6 +67,12 @@ final class UnorderedReplay {
   }
 
   func run() -> ReplayOutcome {
+    minimums = context.ruleMinimum
+    maximums = context.ruleMaximum.map { $0 < 0 ? Int.max : $0 }
+    if solveGreedily() {
+      report()
+      return outcome
+    }
     steps.reserveCapacity(context.stepCount)
     candidateStart.reserveCapacity(context.stepCount + 1)
     candidateList.reserveCapacity(context.stepCount)
@@ -81,8 +90,6 @@ final class UnorderedReplay {
       steps.append(step)
       candidateStart.append(candidateList.count)
     }
-    minimums = context.ruleMinimum
-    maximums = context.ruleMaximum.map { $0 < 0 ? Int.max : $0 }
     solve()
     guard !context.table.edges.isEmpty, isComplete, !violatedEdges().isEmpty else {
       report()
@@ -110,6 +117,16 @@ final class UnorderedReplay {
     solved = true
     fill(capacity: minimums)
     fill(capacity: maximums)
+  }
+
+  /// Makes the assignment `rules` (one per relevant step, in order) from
+  /// scratch.
+  func commit(_ rules: [Int32]) {
+    assigned = Array(repeating: -1, count: steps.count)
+    slot = Array(repeating: -1, count: steps.count)
+    if solved { members = RuleMembers(rules: context.rules.count) }
+    solved = true
+    for (item, rule) in rules.enumerated() { assign(item, to: Int(rule)) }
   }
 
   /// Assigns every unassigned step that can be placed within `capacity`.

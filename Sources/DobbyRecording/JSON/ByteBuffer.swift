@@ -72,6 +72,12 @@ final class ByteBuffer {
   /// Forgets the contents, keeping the memory.
   func removeAll() { count = 0 }
 
+  /// Forgets the last `k` bytes.
+  func removeLast(_ k: Int) {
+    precondition(0 <= k && k <= count, "cannot remove \(k) of \(count) bytes")
+    count -= k
+  }
+
   private func grow(_ needed: Int) {
     let newCapacity = max(capacity * 2, count + needed)
     let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)

@@ -22,6 +22,13 @@ struct JSONWriter {
     needsComma = false
   }
 
+  /// Forgets what was written after the first `count` bytes, which must
+  /// end a line or a top-level value: the next value needs no comma.
+  mutating func rewind(to count: Int) {
+    buffer.removeLast(buffer.count - count)
+    needsComma = false
+  }
+
   /// Writes `text` between top-level values (`[`, `,` and line breaks of
   /// a document); the next value needs no comma.
   mutating func separator(_ text: StaticString) {

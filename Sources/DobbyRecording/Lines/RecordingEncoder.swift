@@ -90,7 +90,7 @@ struct RecordingEncoder {
     writer.field("version", RecordingFormat.version)
     writer.field("writer", RecordingFormat.writer)
     writer.field("kind", "header")
-    writer.field("title", report.title)
+    writer.field("title", VerificationReport.elidedName(report.title))
     writer.field("strict", report.mode.strict)
     writer.field("ordered", report.mode.ordered)
     writer.key("clockCut")
@@ -125,7 +125,7 @@ struct RecordingEncoder {
     beginLine()
     writer.field("kind", "recorder")
     writer.field("id", recorder.id)
-    writer.field("name", recorder.name)
+    writer.field("name", VerificationReport.elidedName(recorder.name))
     writer.field("valueType", recorder.valueType)
     try endLine()
   }
@@ -208,8 +208,29 @@ struct RecordingEncoder {
     try endLine()
   }
 
+  /// An interaction's line. A value too large for a line is saved elided,
+  /// never dropped: the line is written again with the tree cut to half
+  /// as many nodes and strings half as long, until it fits.
   private mutating func interaction(_ entry: TimelineEntry) throws(RecordingFileError.Problem) {
-    let value = entry.value
+    let summary = entry.value.summary(limit: 80)
+    var value = entry.value
+    var limits = ValueTree.Limits.standard
+    while true {
+      interactionLine(entry, value: value, summary: summary)
+      let fits = writer.buffer.count - lineStart <= RecordingFormat.maxLineBytes
+      guard !fits, framing == .lines, limits.maxNodes > 1 || limits.maxStringLength > 16 else {
+        break
+      }
+      limits.maxNodes = max(1, limits.maxNodes / 2)
+      limits.maxStringLength = max(16, limits.maxStringLength / 2)
+      value = entry.value.pruned(
+        maxNodes: limits.maxNodes, maxStringLength: limits.maxStringLength)
+      writer.rewind(to: lineStart)
+    }
+    try endLine()
+  }
+
+  private mutating func interactionLine(_ entry: TimelineEntry, value: ValueTree, summary: String) {
     beginLine()
     writer.field("kind", "interaction")
     writer.field("seq", entry.sequence)
@@ -231,10 +252,9 @@ struct RecordingEncoder {
       }
       writer.endObject()
     }
-    writer.field("summary", value.summary(limit: 80))
+    writer.field("summary", summary)
     writer.key("value")
     self.value(value, label: nil, depth: 1)
-    try endLine()
   }
 
   private mutating func verification(

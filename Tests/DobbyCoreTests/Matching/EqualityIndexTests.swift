@@ -1,3 +1,5 @@
+import DobbyTestSupport
+import Foundation
 import Testing
 
 @testable import DobbyCore
@@ -137,5 +139,65 @@ struct EqualityIndexTests {
     let expected: [(String, Int?)] = [("a", nil), ("a", 1), ("a", 1), ("b", nil), ("c", 4)]
     for (name, number) in expected { pattern.expect((name, number, third), in: calls) }
     return pattern.check().timeline.map(\.verdict)
+  }
+
+  /// Counts the hashes of the values that hold it (`==` ignores it).
+  final class HashTally: @unchecked Sendable {
+    // SAFETY: `count` is only read and written while holding `lock`.
+    private let lock = NSLock()
+    private var count = 0
+    func bump() { lock.withLock { count += 1 } }
+    var hashes: Int { lock.withLock { count } }
+  }
+
+  struct Tallied: Hashable, Sendable {
+    var id: Int
+    var tally: HashTally
+    static func == (a: Tallied, b: Tallied) -> Bool { a.id == b.id }
+    func hash(into hasher: inout Hasher) {
+      tally.bump()
+      hasher.combine(id)
+    }
+  }
+
+  /// A synthesised `Hashable` that recurses through the whole chain.
+  indirect enum Chain: Hashable, Sendable {
+    case end(Tallied)
+    case link(Chain)
+
+    static func deep(_ depth: Int, _ end: Tallied) -> Chain {
+      var chain = Chain.end(end)
+      for _ in 0..<depth { chain = .link(chain) }
+      return chain
+    }
+  }
+
+  @Test func `a 100,000-deep Hashable enum is compared, not hashed`() throws {
+    let tally = HashTally()
+    let verdicts = try #require(
+      // A large stack only so that building and releasing the chain fits.
+      Deadline.run(stackBytes: 256 << 20) {
+        let chains = Recorder<Chain>(name: "chains")
+        chains.record(Chain.deep(100_000, Tallied(id: 1, tally: tally)))
+        chains.record(.end(Tallied(id: 2, tally: tally)))
+        let pattern = Pattern(nice: true, ordered: false)
+        pattern.expect(Chain.end(Tallied(id: 2, tally: tally)), in: chains)
+        let report = pattern.check()
+        return report.timeline.map(\.verdict)
+      })
+    #expect(verdicts == [.ignored, .matched(expectation: 1)])
+    #expect(tally.hashes == 0)
+  }
+
+  @Test func `shallow Hashable enums are still found by hashing`() {
+    let tally = HashTally()
+    let chains = Recorder<Chain>(name: "chains")
+    for id in 0..<3 { chains.record(Chain.deep(2, Tallied(id: id, tally: tally))) }
+    let pattern = Pattern(ordered: false)
+    for id in [2, 0, 1] { pattern.expect(Chain.deep(2, Tallied(id: id, tally: tally)), in: chains) }
+    let report = pattern.check()
+    #expect(report.passed)
+    #expect(report.timeline.map(\.verdict) == [2, 3, 1].map { .matched(expectation: $0) })
+    #expect(tally.hashes >= 6)
   }
 }

@@ -208,7 +208,10 @@ struct PatternOracle {
   }
 
   /// The library's verdict on `pattern`.
-  static func check(_ pattern: Case) -> VerificationReport {
+  static func check(_ pattern: Case) -> VerificationReport { self.pattern(pattern).check() }
+
+  /// The library's pattern of `pattern`, its interactions recorded.
+  static func pattern(_ pattern: Case) -> Pattern {
     let recorders = (0..<pattern.lanes).map { Recorder<Int>(name: "r\($0)") }
     for event in pattern.events { recorders[event.lane].record(event.value) }
     let verification = Pattern(strict: pattern.strict, ordered: pattern.ordered)
@@ -223,7 +226,7 @@ struct PatternOracle {
       }
     }
     for lane in pattern.watched { verification.watch(recorders[lane]) }
-    return verification.check()
+    return verification
   }
 }
 

@@ -1,6 +1,7 @@
-import DobbyCore
 import DobbyTestSupport
 import Testing
+
+@testable import DobbyCore
 
 /// The library's verdict against the brute-force model of
 /// ``PatternOracle`` on seeded random small cases, in all four modes: they
@@ -42,6 +43,28 @@ struct PatternOracleTests {
         """)
     }
     #expect(disagreements == 0)
+  }
+
+  /// The first assignment, tried before any search, must give the very
+  /// report the search gives: verdicts, assignments and mismatches.
+  @Test(arguments: 0..<8)
+  func `the unordered first assignment gives the search's reports`(batch: Int) {
+    var random = SeededGenerator(seed: 0x6EED_0000 &+ UInt64(batch))
+    var compared = 0
+    for _ in 0..<Self.casesPerBatch * 2 {
+      var pattern = PatternOracle.Case.random(using: &random, edges: false)
+      pattern.ordered = false
+      let verification = PatternOracle.pattern(pattern)
+      var greedy = verification.check()
+      let searched = UnorderedReplay.$triesGreedyFirst.withValue(false) { verification.check() }
+      // Taken at each check's start: the shared clock moves on in between.
+      greedy.clockCut = searched.clockCut
+      compared += 1
+      guard greedy != searched else { continue }
+      Issue.record("\(pattern): the first assignment's report differs from the search's")
+      return
+    }
+    #expect(compared == Self.casesPerBatch * 2)
   }
 
   @Test

@@ -68,7 +68,9 @@ struct LanePicture {
 
     let labels = steps.map { "#\($0 + 1)" } + (showVerify ? ["verify"] : [])
     let gutter = max(4, (labels.map(\.count).max() ?? 0) + 2)
-    let names = report.recorders.map { DisplayText.escape($0.name) }
+    let names = report.recorders.map {
+      DisplayText.escape(VerificationReport.elidedName($0.name))
+    }
     let available = max(8, (options.width - 11 - gutter) / lanes - 1)
     let widths = (0..<lanes).map { lane in
       min(available, max(DisplayText.width(names[lane]), rows.map { $0[lane].width }.max() ?? 0))

@@ -35,6 +35,14 @@ struct PlainTextReporter {
 
   mutating func render() -> String {
     header()
+    for changed in report.changedAfterRecording where report.timeline.indices.contains(changed.step)
+    {
+      let entry = report.timeline[changed.step]
+      let type = DisplayText.escape(entry.value.typeName)
+      lines.append(
+        "note: #\(changed.step + 1) \(type) changed after it was recorded: now "
+          + changed.current.summary(limit: 80) + "; verdicts read its current state")
+    }
     for (index, mismatch) in report.mismatches.enumerated() {
       block(for: mismatch)
       // An unused stub reaction, reported after every other kind, has no
@@ -58,7 +66,7 @@ struct PlainTextReporter {
     let timedOut = report.timedOut.map { " \($0.summary)" } ?? ""
     lines.append(
       paint("dobby:", .bold)
-        + " \(DisplayText.escape(report.title)) \(outcome) (\(report.mode))\(incomplete)"
+        + " \(DisplayText.escape(VerificationReport.elidedName(report.title))) \(outcome) (\(report.mode))\(incomplete)"
         + "\(timedOut) - \(plural(report.timeline.count, "interaction")) from "
         + "\(plural(report.recorders.count, "recorder")), "
         + "\(plural(report.expectations.count, "expectation")), "
@@ -305,7 +313,8 @@ struct PlainTextReporter {
   private func stepName(_ step: Int) -> String { step < Int.max ? "#\(step + 1)" : "#?" }
 
   private func recorderName(_ lane: Int) -> String {
-    report.recorders.indices.contains(lane) ? DisplayText.escape(report.recorders[lane].name) : "?"
+    report.recorders.indices.contains(lane)
+      ? DisplayText.escape(VerificationReport.elidedName(report.recorders[lane].name)) : "?"
   }
 
   private func place(_ site: CallSite) -> String { "\(path(site.filePath)):\(site.line)" }

@@ -8,4 +8,7 @@ struct Lane {
   /// values.
   let bind: (_ rules: RuleTable, _ ids: [Int32]) -> any LaneBinding
   let deferred: DeferredValues
+  /// The class instances described when recorded that describe otherwise
+  /// now: their indices in the lane, and how they are now.
+  var changed: [(index: Int, current: ValueTree)] = []
 }

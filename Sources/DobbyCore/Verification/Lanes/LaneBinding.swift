@@ -24,4 +24,8 @@ protocol LaneBinding: AnyObject {
 
   /// The smallest id of an expectation that accepts the value at `index`.
   func firstCandidate(of index: Int32) -> Int?
+
+  /// The smallest id of a keyed (hashed) expectation that accepts the
+  /// value at `index` and that `admits` lets through.
+  func firstKeyedCandidate(of index: Int32, where admits: (Int) -> Bool) -> Int?
 }

@@ -12,7 +12,8 @@ struct LaneSource: Sendable {
     observe = { recording.observeRecords($0) }
     read = { cut, id in
       let summary = RecorderSummary(
-        id: id, name: recording.name, valueType: _typeName(R.Value.self, qualified: false))
+        id: id, name: VerificationReport.elidedName(recording.name),
+        valueType: _typeName(R.Value.self, qualified: false))
       // A `Recorder`, or a double backed by one, hands over its lists as
       // they are stored; other recorders go through their snapshot.
       let lane =
@@ -21,12 +22,19 @@ struct LaneSource: Sendable {
         ?? RecorderLane(recording.snapshot(through: cut))
       let values = lane.values
       let described = lane.described
+      let trees = DeferredValues(count: values.count) { index in
+        RecorderLane.tree(at: index, of: values, described: described)
+      }
+      // An instance described when recorded, described again: a change
+      // means verdicts read a state the report does not show.
+      let changed = described.sorted { $0.key < $1.key }.compactMap { index, then in
+        let now = ValueTree(describing: values[index])
+        return now == then ? nil : (index: index, current: now)
+      }
       return Lane(
         summary: summary, timestamps: lane.timestamps, callSites: lane.callSites,
-        bind: { TypedLaneBinding(values, rules: $0, ids: $1) },
-        deferred: DeferredValues(count: values.count) { index in
-          RecorderLane.tree(at: index, of: values, described: described)
-        })
+        bind: { TypedLaneBinding(values, rules: $0, ids: $1, trees: trees) }, deferred: trees,
+        changed: changed)
     }
   }
 }

@@ -11,10 +11,18 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
   /// first use (an ordered strict replay that passes never needs it).
   private let keyed: [Int32]
   @exclusivity(unchecked) private var index: EqualityIndex?
+  /// Whether the index was refused (a value not cheap to hash): the keyed
+  /// expectations are then tried like the others.
+  @exclusivity(unchecked) private var unindexed = false
 
-  /// Binds the rules `ids` of `rules` (this lane's, ascending) to `values`.
-  init(_ values: [Value], rules: RuleTable, ids: [Int32]) {
+  /// The lane's values as the report describes them, once each.
+  private let trees: DeferredValues?
+
+  /// Binds the rules `ids` of `rules` (this lane's, ascending) to `values`,
+  /// which the report describes as `trees`.
+  init(_ values: [Value], rules: RuleTable, ids: [Int32], trees: DeferredValues? = nil) {
     self.values = values
+    self.trees = trees
     self.ids = ids
     matchers = rules.matcher
     var unkeyed: [Int32] = []
@@ -59,7 +67,8 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
   }
 
   func explain(_ local: Int32, _ index: Int32) -> [FieldMismatch] {
-    box(local).matcher.explain(values[Int(index)])
+    guard let trees else { return box(local).matcher.explain(values[Int(index)]) }
+    return box(local).matcher.explain(values[Int(index)]) { trees[Int(index)] }
   }
 
   func rejection(of index: Int32) -> Int? {
@@ -93,6 +102,17 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
     return first.map { Int(ids[Int($0)]) }
   }
 
+  func firstKeyedCandidate(of index: Int32, where admits: (Int) -> Bool) -> Int? {
+    var found: Int?
+    forEachKeyedCandidate(of: index) { local in
+      let id = Int(ids[Int(local)])
+      guard admits(id) else { return true }
+      found = id
+      return false
+    }
+    return found
+  }
+
   /// Calls `body` with the keyed expectations that accept the value at
   /// `index`, ascending, while it returns `true`.
   ///
@@ -102,9 +122,17 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
   /// in case a type's `==` is not transitive.
   private func forEachKeyedCandidate(of index: Int32, _ body: (Int32) -> Bool) {
     guard !keyed.isEmpty else { return }
-    if self.index == nil {
+    if self.index == nil && !unindexed {
       let matchers = keyed.map { self.matchers[Int(ids[Int($0)])] }
       self.index = box(keyed[0]).matcher.indexKey!.makeIndex(matchers, keyed, values)
+      unindexed = self.index == nil
+    }
+    if unindexed {
+      let value = values[Int(index)]
+      for local in keyed where box(local).test(value) {
+        if !body(local) { return }
+      }
+      return
     }
     var link = self.index!.firstLink[Int(index)]
     var first = true
