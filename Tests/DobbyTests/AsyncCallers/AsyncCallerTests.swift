@@ -11,7 +11,7 @@ struct AsyncCallerTests {
   /// ledger (synchronous) and to the gateway (asynchronous).
   enum Route: String, CaseIterable, Sendable {
     case plain, threeAwaitsDeep, actorMethod, taskClosure, detachedTask, taskGroupChild, asyncLet
-    case mainActor
+    case mainActor, taskExecutor
 
     /// The function that calls the ledger and the gateway (an `async let`
     /// runs each of its initialisers as an implicit closure of its own).
@@ -36,20 +36,22 @@ struct AsyncCallerTests {
       case .taskGroupChild: "closure #1 in closure #1 in CheckoutFlow.inGroup(_:)"
       case .asyncLet: ""
       case .mainActor: "CheckoutFlow.onMainActor(_:)"
+      case .taskExecutor: "closure #1 in CheckoutFlow.onExecutor(_:_:)"
       }
     }
 
     /// The lines of the ledger's and the gateway's calls.
     var lines: (ledger: Int, gateway: Int) {
       switch self {
-      case .plain: (18, 19)
-      case .threeAwaitsDeep: (31, 32)
-      case .taskClosure: (37, 38)
-      case .detachedTask: (44, 45)
-      case .taskGroupChild: (52, 53)
-      case .asyncLet: (60, 61)
-      case .mainActor: (66, 67)
-      case .actorMethod: (81, 82)
+      case .plain: (20, 21)
+      case .threeAwaitsDeep: (33, 34)
+      case .taskClosure: (39, 40)
+      case .detachedTask: (46, 47)
+      case .taskGroupChild: (54, 55)
+      case .asyncLet: (62, 63)
+      case .mainActor: (68, 69)
+      case .actorMethod: (83, 84)
+      case .taskExecutor: (91, 92)
       }
     }
 
@@ -65,6 +67,7 @@ struct AsyncCallerTests {
       case .taskGroupChild: try await checkout.inGroup(1)
       case .asyncLet: try await checkout.inAsyncLet(1)
       case .mainActor: try await checkout.onMainActor(1)
+      case .taskExecutor: try await checkout.onExecutor(1, .shared)
       }
     }
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Production code for the async caller tests: every way Swift code calls
 /// a collaborator from async code. Each route calls a synchronous
 /// collaborator (`Ledger`) and an asynchronous one (`Gateway`) on lines of
@@ -81,4 +83,43 @@ actor CheckoutCounter {
     ledger.post(cents)
     try await gateway.charge(cents)
   }
+}
+
+extension CheckoutFlow {
+  func onExecutor(_ cents: Int, _ executor: SingleThreadExecutor) async throws {
+    try await Task(executorPreference: executor) {
+      ledger.post(cents)
+      try await gateway.charge(cents)
+    }.value
+  }
+}
+
+/// A task executor with one thread of its own, as a service might run its
+/// work on.
+final class SingleThreadExecutor: TaskExecutor, @unchecked Sendable {
+  // SAFETY: `jobs` is only read and written while `condition` is locked.
+  private let condition = NSCondition()
+  private var jobs: [UnownedJob] = []
+
+  init() {
+    Thread { [self] in
+      while true {
+        condition.lock()
+        while jobs.isEmpty { condition.wait() }
+        let job = jobs.removeFirst()
+        condition.unlock()
+        job.runSynchronously(on: asUnownedTaskExecutor())
+      }
+    }.start()
+  }
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    condition.lock()
+    jobs.append(job)
+    condition.signal()
+    condition.unlock()
+  }
+
+  static let shared = SingleThreadExecutor()
 }
