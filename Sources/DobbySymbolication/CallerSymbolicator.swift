@@ -38,8 +38,11 @@ public enum CallerSymbolicator {
       symbolicated.frames.map { frame in
         Frame(
           rawName: frame.symbol?.rawName ?? "", name: frame.symbol?.name ?? "",
-          location: frame.symbol?.sourceLocation.map { ($0.path, $0.line, $0.column) },
-          isThunk: frame.isSwiftThunk, isSystem: frame.isSystem)
+          // Line 0: code the compiler inlined has a function but no line.
+          location: frame.symbol?.sourceLocation.flatMap {
+            $0.line > 0 ? ($0.path, $0.line, $0.column) : nil
+          },
+          isThunk: frame.isSwiftThunk, isSystem: frame.isSystem, isInlined: frame.inlined)
       })
   }
 
@@ -79,6 +82,10 @@ public enum CallerSymbolicator {
     var location: (path: String, line: Int, column: Int)?
     var isThunk: Bool
     var isSystem: Bool
+    /// Whether the compiler inlined it into the next frame's function: a
+    /// release build's production function often is, and `Runtime` marks
+    /// such a frame without a line as a system one.
+    var isInlined = false
 
     /// The module a mangled Swift name belongs to (`$s4Shop…` → `Shop`).
     var module: String? {
@@ -99,7 +106,8 @@ public enum CallerSymbolicator {
     /// macro's thunk; a frame that is not Swift's, such as the executor
     /// that resumed an async double, is no code under test.)
     var isRunner: Bool {
-      isSystem || ["Testing", "XCTest", "Swift", "_Concurrency"].contains(module ?? "")
+      (isSystem && !(isInlined && rawName.hasPrefix("$s")))
+        || ["Testing", "XCTest", "Swift", "_Concurrency"].contains(module ?? "")
         || module == nil || name.isEmpty || name.hasPrefix("$s")
         || (location?.path.contains("/swift-generated-sources/") ?? false)
     }

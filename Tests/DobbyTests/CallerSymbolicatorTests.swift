@@ -39,4 +39,28 @@ struct CallerSymbolicatorTests {
       isThunk: false, isSystem: false)
     #expect(CallerSymbolicator.pick(Array(frames.prefix(2)) + [runner]) == nil)
   }
+
+  @Test func `a production function inlined into its caller is named without a line`() {
+    typealias Frame = CallerSymbolicator.Frame
+    // As a release build symbolicates a double called from `Shop.place`,
+    // which the compiler inlined into the test's code.
+    let frames = [
+      Frame(
+        rawName: "$s9DobbyCore8RecorderC6record", name: "specialized Recorder.record(_:)",
+        location: nil, isThunk: false, isSystem: true, isInlined: true),
+      Frame(
+        rawName: "$s8relcheck1LC4postyySiF", name: "L.post(_:)",
+        location: ("/s/Doubles.swift", 3, 3), isThunk: false, isSystem: false),
+      Frame(
+        rawName: "$s4ShopAAV5placeyySiF", name: "Shop.place(_:)", location: nil, isThunk: false,
+        isSystem: true, isInlined: true),
+    ]
+    let caller = CallerSymbolicator.pick(frames)
+    // (The module's name is taken off: `Shop` here is the module's too.)
+    #expect(caller?.function == "place(_:)")
+    #expect(caller != nil && caller?.callSite == nil)
+    var outlined = frames
+    outlined[2].isInlined = false
+    #expect(CallerSymbolicator.pick(outlined) == nil, "a system frame that was not inlined")
+  }
 }
