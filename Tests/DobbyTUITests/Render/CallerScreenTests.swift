@@ -28,6 +28,17 @@ struct CallerScreenTests {
     }
   }
 
+  @Test(arguments: [
+    (Timeout.Ending.final(step: 0), "strict, ordered gave up after 12 ms"),
+    (.cancelled, "strict, ordered cancelled after 12 ms"),
+  ])
+  func `the header says how a wait that ended early ended`(ending: Timeout.Ending, text: String) {
+    var report = Self.report().report
+    report.timedOut = Timeout(milliseconds: 12, startTick: 0, ending: ending)
+    let header = Screen.text(after: [], report: ReportIndex(report)).split(separator: "\n")[0]
+    #expect(header.contains(text), "\(header)")
+  }
+
   @Test func `the detail pane names the caller and the header the timeout`() {
     let screen = Screen.text(after: [.character("g")], report: Self.report())
     let header = screen.split(separator: "\n")[0]
