@@ -30,6 +30,18 @@ static const uintptr_t dobby_user_space_limit = (uintptr_t)1 << 52;
 static const uintptr_t dobby_async_frame_bit = (uintptr_t)1 << 60;
 #endif
 
+/// See `dobby_async_context_is_valid`: the walk's own, inlined form.
+static inline int dobby_context_is_readable(uintptr_t context, uintptr_t stack_bottom,
+                                            uintptr_t stack_top) {
+  // Aligned, above the low pages and below the end of user space (which
+  // also keeps the flag bit clear and the two words from wrapping around).
+  if ((context & 15) != 0 || context - dobby_low_memory_limit
+                                 >= dobby_user_space_limit - dobby_low_memory_limit) {
+    return 0;
+  }
+  return context < stack_bottom || context >= stack_top;
+}
+
 /// `address` without a pointer-authentication signature (arm64e: the
 /// instruction key; plain Linux arm64: `xpaclri`, a hint that is a no-op
 /// before ARMv8.3); unchanged elsewhere.

@@ -58,7 +58,7 @@ static size_t follow_async_chain(uintptr_t context, const walk_bounds *bounds, u
                                  size_t count, size_t max, size_t *skipped, size_t skip) {
   for (size_t depth = 0; depth < dobby_async_chain_limit && count < max; depth++) {
     context = dobby_strip_data_pointer(context);
-    if (!dobby_async_context_is_valid(context, bounds->stack_bottom, bounds->stack_top)) break;
+    if (!dobby_context_is_readable(context, bounds->stack_bottom, bounds->stack_top)) break;
     const uintptr_t *fields = (const uintptr_t *)context;
     uintptr_t resume = dobby_strip_code_pointer(fields[1]);
     if (resume == 0 || (resume & dobby_async_resume_flag) != 0) break;
@@ -74,13 +74,19 @@ static size_t follow_async_chain(uintptr_t context, const walk_bounds *bounds, u
 
 /// Walks the frame records from `frame` within `bounds`: see
 /// `dobby_return_addresses`.
-static inline size_t walk(uintptr_t *frame, const walk_bounds *bounds, uintptr_t *out, size_t max,
-                          size_t skip) {
+///
+/// The job runner and its entry points lie side by side in the runtime, so
+/// one comparison per frame tells whether a return address is in either.
+static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
+                                                         const walk_bounds *bounds,
+                                                         uintptr_t *out, size_t max,
+                                                         size_t skip) {
   const uintptr_t top = bounds->stack_top;
-  const uintptr_t runner_start = bounds->runner_start;
-  const uintptr_t runner_size = bounds->runner_end - bounds->runner_start;
-  const uintptr_t entries_start = bounds->entries_start;
-  const uintptr_t entries_size = bounds->entries_end - bounds->entries_start;
+  const uintptr_t low = bounds->runner_start < bounds->entries_start ? bounds->runner_start
+                                                                     : bounds->entries_start;
+  const uintptr_t high =
+      bounds->runner_end > bounds->entries_end ? bounds->runner_end : bounds->entries_end;
+  const uintptr_t span = high - low;
   size_t count = 0;
   size_t skipped = 0;
   // The frame before this one, and whether its return address was written.
@@ -89,24 +95,36 @@ static inline size_t walk(uintptr_t *frame, const walk_bounds *bounds, uintptr_t
   // Each frame lies above the one before it, so only the first can be
   // below the stack.
   if ((uintptr_t)frame < bounds->stack_bottom) return 0;
-  while (frame != NULL && (uintptr_t)(frame + 2) <= top) {
+  while ((uintptr_t)(frame + 2) <= top) {
     uintptr_t saved = frame[0];
     uintptr_t returnAddress = dobby_strip_code_pointer(frame[1]);
     if (returnAddress == 0) break;
-    if (dobby_frame_is_async(saved, returnAddress, runner_start, runner_size)) {
-      // The executor resumed this frame's function: its callers are not on
-      // the stack but in the chain of async contexts, whose first is kept
-      // just below the frame record.
+#if defined(__APPLE__) && (defined(__arm64__) || defined(__x86_64__))
+    if (dobby_frame_is_async(saved, returnAddress, 0, 0)) {
       if ((uintptr_t)(frame - 1) < bounds->stack_bottom) break;
       return follow_async_chain(frame[-1], bounds, out, count, max, &skipped, skip);
     }
-    if (previous != NULL && returnAddress - entries_start < entries_size) {
-      // This is the job runner's own frame: the one before it is the
-      // resumed function's, whose return slot held something else.
-      if ((uintptr_t)(previous - 1) < bounds->stack_bottom) break;
-      if (wrote_previous) count -= 1;
-      return follow_async_chain(previous[-1], bounds, out, count, max, &skipped, skip);
+#else
+    if (returnAddress - low < span) {
+      if (returnAddress - bounds->runner_start < bounds->runner_end - bounds->runner_start) {
+        // The executor resumed this frame's function: its callers are not
+        // on the stack but in the chain of async contexts, whose first is
+        // kept just below the frame record.
+        if ((uintptr_t)(frame - 1) < bounds->stack_bottom) break;
+        return follow_async_chain(frame[-1], bounds, out, count, max, &skipped, skip);
+      }
+      if (previous != NULL
+          && returnAddress - bounds->entries_start
+                 < bounds->entries_end - bounds->entries_start) {
+        // This is the job runner's own frame: the one before it is the
+        // resumed function's, whose return slot held something else (a
+        // funclet that tail-calls with arguments on the stack reuses it).
+        if ((uintptr_t)(previous - 1) < bounds->stack_bottom) break;
+        if (wrote_previous) count -= 1;
+        return follow_async_chain(previous[-1], bounds, out, count, max, &skipped, skip);
+      }
     }
+#endif
     if (count >= max) break;
     if (skipped < skip) {
       skipped += 1;
