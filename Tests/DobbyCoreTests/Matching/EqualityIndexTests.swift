@@ -172,7 +172,11 @@ struct EqualityIndexTests {
     }
   }
 
-  @Test func `a 100,000-deep Hashable enum is compared, not hashed`() throws {
+  /// Not under the thread sanitizer: releasing the chain recurses once a
+  /// link, deeper than its larger frames leave room for.
+  @Test(
+    .disabled(if: Sanitizer.threadIsActive, "releasing the chain overflows the sanitizer's stack"))
+  func `a 100,000-deep Hashable enum is compared, not hashed`() throws {
     let tally = HashTally()
     let verdicts = try #require(
       // A large stack only so that building and releasing the chain fits.

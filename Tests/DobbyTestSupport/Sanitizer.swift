@@ -5,7 +5,7 @@
 #endif
 
 /// Which sanitizer the test process runs under.
-enum Sanitizer {
+public enum Sanitizer {
   /// Whether the thread sanitizer's runtime is loaded in this process.
-  static let threadIsActive: Bool = dlsym(nil, "__tsan_init") != nil
+  public static let threadIsActive: Bool = dlsym(nil, "__tsan_init") != nil
 }
