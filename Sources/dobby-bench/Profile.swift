@@ -2,7 +2,8 @@ import DobbyCore
 
 /// One workload for a profiler (`valgrind --tool=callgrind`, `perf
 /// record`): `dobby-bench --profile W3 100000 [REPETITIONS]` sets it up
-/// once and runs it REPETITIONS times (default 1), printing the median.
+/// once and runs it REPETITIONS times (default 1), printing the median;
+/// W3, W3n, W4, B3 and B4 set up a fresh pattern (untimed) for each.
 /// `B…` runs the baseline's side.
 enum Profile {
   static let flag = "--profile"
@@ -21,9 +22,9 @@ enum Profile {
     ("W1off", { count in ({ recordOurs(count, capturesCallers: false) }, {}) }),
     ("S1", { count in ({ stubCallOurs(count) }, {}) }),
     ("W2", { count in ({ recordTwoThreadsOurs(count) }, {}) }),
-    ("W3", { count in timing(verificationSetUp(count, ordered: true)) }),
-    ("W3n", { count in timing(verificationSetUp(count, ordered: true, strict: false)) }),
-    ("W4", { count in timing(verificationSetUp(count, ordered: false)) }),
+    ("W3", { count in fresh { verificationSetUp(count, ordered: true) } }),
+    ("W3n", { count in fresh { verificationSetUp(count, ordered: true, strict: false) } }),
+    ("W4", { count in fresh { verificationSetUp(count, ordered: false) } }),
     ("W4a", { count in timing(adversarialSetUp(count).0) }),
     ("W5", { count in (RecordingWorkload(count: count).ours, {}) }),
     ("W6", { count in (FrameWorkload(count: count).ours, {}) }),
@@ -66,8 +67,8 @@ enum Profile {
       }
     ),
     ("B1", { count in ({ recordBaseline(count) }, {}) }),
-    ("B3", { count in timingBaseline(verificationSetUpBaseline(count, ordered: true)) }),
-    ("B4", { count in timingBaseline(verificationSetUpBaseline(count, ordered: false)) }),
+    ("B3", { count in freshBaseline { verificationSetUpBaseline(count, ordered: true) } }),
+    ("B4", { count in freshBaseline { verificationSetUpBaseline(count, ordered: false) } }),
     ("B5", { count in (RecordingWorkload(count: count).baseline, {}) }),
   ]
 
@@ -86,8 +87,14 @@ enum Profile {
   /// Timing `verify` of a pattern that is set up.
   private static func timing(_ pattern: Pattern) -> SetUp { ({ verify(pattern) }, {}) }
 
-  /// Timing `verify` of the seed design's pattern that is set up.
-  private static func timingBaseline(_ pattern: SeedPattern) -> SetUp {
-    ({ verify(pattern) }, {})
+  /// Timing the first `check()` of a pattern set up afresh (untimed) for
+  /// each repetition, as W3 and W4 are in the full run.
+  private static func fresh(_ makePattern: @escaping () -> Pattern) -> SetUp {
+    ({ verifyFresh(makePattern) }, {})
+  }
+
+  /// The same for the seed design's pattern.
+  private static func freshBaseline(_ makePattern: @escaping () -> SeedPattern) -> SetUp {
+    ({ verifyFresh(makePattern) }, {})
   }
 }

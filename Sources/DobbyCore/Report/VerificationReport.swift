@@ -54,8 +54,8 @@ public struct VerificationReport: Sendable, Equatable {
   public var timedOut: Timeout?
   /// The class instances that changed after they were recorded, by
   /// timeline order; empty when none did. Matchers read an instance as it
-  /// is, the timeline shows it as it was recorded. Not saved in
-  /// recordings.
+  /// is, the timeline shows it as it was recorded. Saved in recordings as
+  /// the interaction's `changedTo`.
   public var changedAfterRecording: [ChangedValue] = []
   private var expectationList: DeferredArray<ExpectationRecord>
   var timelineList: DeferredArray<TimelineEntry>

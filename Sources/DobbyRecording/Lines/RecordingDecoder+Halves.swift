@@ -41,15 +41,16 @@ extension RecordingDecoder {
     }
     var second = self
     second.timeline = []
+    second.changedAfterRecording = []
     second.stepsBefore = stepsBefore
     second.tokens = []
     second.timeline.reserveCapacity(
       min(header!.interactions, (bytes.count - middle) / 100 + 1))
-    let ((secondRun, secondTimeline), firstRun) = forkJoin(
+    let ((secondRun, (secondTimeline, secondChanged)), firstRun) = forkJoin(
       background: {
         let run = second.decodeInteractions(
           bytes, from: middle, to: bytes.count, after: 0, progress: { _, _ in })
-        return (run, second.timeline)
+        return (run, (second.timeline, second.changedAfterRecording))
       },
       foreground: {
         decodeInteractions(
@@ -66,6 +67,7 @@ extension RecordingDecoder {
       return RecordingLines(bytes, resumingAt: firstRun.stop, after: lineNumber + firstRun.lines)
     }
     timeline.append(contentsOf: secondTimeline)
+    changedAfterRecording.append(contentsOf: secondChanged)
     return RecordingLines(bytes, resumingAt: secondRun.stop, after: lines)
   }
 

@@ -101,6 +101,10 @@ extension RecordingDecoder {
       caller: caller, verdict: verdict)
     // Optional fields added later are set here, one line each:
     // `entry.field = try fields.ifPresent("field", fields.string)`.
+    if let current = try fields.optionalObject("changedTo") {
+      let step = stepsBefore + timeline.count
+      changedAfterRecording.append(ChangedValue(step: step, current: try valueNode(current).tree))
+    }
     return entry
   }
 

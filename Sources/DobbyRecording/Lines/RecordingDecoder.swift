@@ -55,6 +55,9 @@ struct RecordingDecoder {
   /// How many interactions come before `timeline`'s first: 0, but for the
   /// decoder of a file's second half (see ``decodeInteractionsInHalves``).
   var stepsBefore = 0
+  /// The interactions whose line says the instance changed after it was
+  /// recorded (`changedTo`), in timeline order.
+  var changedAfterRecording: [ChangedValue] = []
   var verification: (passed: Bool, firstDivergence: Int?, complete: Bool)?
   /// The call site read last, to share its strings with the next.
   var lastCallSite: CallSite?
@@ -305,11 +308,13 @@ struct RecordingDecoder {
     let divergence =
       verification.map(\.firstDivergence)
       ?? mismatches.first.map { min($0.step ?? timeline.count, timeline.count) }
-    return VerificationReport(
+    var report = VerificationReport(
       title: header.title, mode: header.mode, clockCut: header.clockCut, recorders: recorders,
       expectations: expectations, timeline: timeline, mismatches: mismatches,
       firstDivergence: divergence, passed: passed, isComplete: verification?.complete ?? false,
       verifiedAt: header.verifiedAt, timedOut: header.timedOut)
+    report.changedAfterRecording = changedAfterRecording
+    return report
   }
 }
 

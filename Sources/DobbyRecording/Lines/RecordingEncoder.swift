@@ -78,7 +78,11 @@ struct RecordingEncoder {
     for (index, mismatch) in report.mismatches.enumerated() {
       try self.mismatch(mismatch, index: index, reason: report.reason(of: mismatch))
     }
-    for entry in report.timeline { try interaction(entry) }
+    var changed: [Int: ValueTree] = [:]
+    for value in report.changedAfterRecording { changed[value.step] = value.current }
+    for (step, entry) in report.timeline.enumerated() {
+      try interaction(entry, changedTo: changed.isEmpty ? nil : changed[step])
+    }
     try verification(report)
     if framing == .document { writer.separator("\n]\n") }
     if writer.buffer.count > 0 { try sink(writer.buffer.bytes) }
@@ -208,15 +212,20 @@ struct RecordingEncoder {
     try endLine()
   }
 
-  /// An interaction's line. A value too large for a line is saved elided,
-  /// never dropped: the line is written again with the tree cut to half
-  /// as many nodes and strings half as long, until it fits.
-  private mutating func interaction(_ entry: TimelineEntry) throws(RecordingFileError.Problem) {
+  /// An interaction's line, with `changedTo`, the class instance as it was
+  /// at verification when it changed after it was recorded. A value too
+  /// large for a line is saved elided, never dropped: the line is written
+  /// again with the trees cut to half as many nodes and strings half as
+  /// long, until it fits.
+  private mutating func interaction(
+    _ entry: TimelineEntry, changedTo current: ValueTree?
+  ) throws(RecordingFileError.Problem) {
     let summary = entry.value.summary(limit: 80)
     var value = entry.value
+    var changed = current
     var limits = ValueTree.Limits.standard
     while true {
-      interactionLine(entry, value: value, summary: summary)
+      interactionLine(entry, value: value, summary: summary, changedTo: changed)
       let fits = writer.buffer.count - lineStart <= RecordingFormat.maxLineBytes
       guard !fits, framing == .lines, limits.maxNodes > 1 || limits.maxStringLength > 16 else {
         break
@@ -225,12 +234,16 @@ struct RecordingEncoder {
       limits.maxStringLength = max(16, limits.maxStringLength / 2)
       value = entry.value.pruned(
         maxNodes: limits.maxNodes, maxStringLength: limits.maxStringLength)
+      changed = current?.pruned(
+        maxNodes: limits.maxNodes, maxStringLength: limits.maxStringLength)
       writer.rewind(to: lineStart)
     }
     try endLine()
   }
 
-  private mutating func interactionLine(_ entry: TimelineEntry, value: ValueTree, summary: String) {
+  private mutating func interactionLine(
+    _ entry: TimelineEntry, value: ValueTree, summary: String, changedTo current: ValueTree?
+  ) {
     beginLine()
     writer.field("kind", "interaction")
     writer.field("seq", entry.sequence)
@@ -255,6 +268,10 @@ struct RecordingEncoder {
     writer.field("summary", summary)
     writer.key("value")
     self.value(value, label: nil, depth: 1)
+    if let current {
+      writer.key("changedTo")
+      self.value(current, label: nil, depth: 1)
+    }
   }
 
   private mutating func verification(

@@ -59,6 +59,32 @@ struct RecordingDecoderHalvesTests {
     #expect(Self.outcome(bytes, halves: true) == inOrder)
   }
 
+  final class Order: @unchecked Sendable {
+    // SAFETY: changed only by the test's one thread.
+    var status: Int
+    init(status: Int) { self.status = status }
+  }
+
+  @Test func `instances changed after they were recorded read the same in halves`() throws {
+    let orders = Recorder<Order>(name: "orders")
+    let kept = (0..<240).map { Order(status: $0) }
+    for order in kept { orders.record(order) }
+    for step in stride(from: 3, to: 240, by: 7) { kept[step].status = -1 }
+    let pattern = Pattern(strict: true, ordered: false, title: "HalvesTests.changed")
+    pattern.expect(any(), in: orders, times: .atLeast(1))
+    let report = RecordingFixture.normalized(pattern.check())
+    let bytes = try RecordingEncoder.encode(report)
+    for halves in [false, true] {
+      let loaded = try bytes.withUnsafeBufferPointer { buffer in
+        try RecordingDecoder.decodeFile(
+          buffer, path: "x.dobby.jsonl", halvesThreshold: halves ? 0 : .max
+        ).0
+      }
+      #expect(loaded.changedAfterRecording.map(\.step) == Array(stride(from: 3, to: 240, by: 7)))
+      #expect(loaded == report)
+    }
+  }
+
   /// Damage at a quarter (the first half) and at three quarters (the
   /// second half) of the interaction lines.
   @Test(arguments: [0.25, 0.75])

@@ -37,6 +37,38 @@ struct RecordingFileRoundTripTests {
     #expect(loaded.mismatches.first?.reaction?.shadowedBy == newer)
   }
 
+  final class Order: @unchecked Sendable {
+    // SAFETY: changed only by the test's one thread.
+    var status: String
+    init(status: String) { self.status = status }
+  }
+
+  @Test func `an instance changed after it was recorded comes back named`() throws {
+    let orders = Recorder<Order>(name: "orders")
+    let order = Order(status: "pending")
+    orders.record(Order(status: "new"))
+    orders.record(order)
+    order.status = "paid"
+    let pattern = Pattern(nice: true)
+    pattern.expect(matches("is paid") { $0.status == "paid" }, in: orders)
+    let report = pattern.check()
+    #expect(report.changedAfterRecording.map(\.step) == [1])
+    let directory = try TemporaryDirectory()
+    let url = directory.url("report.dobby.jsonl")
+    try report.save(to: url)
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+    let changed = lines.filter { $0.contains(#""changedTo":"#) }
+    #expect(changed.count == 1 && changed[0].contains(#""seq":1,"#))
+    let loaded = try VerificationReport(contentsOf: url)
+    #expect(loaded == report)
+    #expect(loaded.changedAfterRecording == report.changedAfterRecording)
+    #expect(loaded.timeline[1].summary == #"Order(status: "pending")"#)
+    #expect(
+      loaded.plainText.contains(
+        #"note: #2 Order changed after it was recorded: now Order(status: "paid"); verdicts read its current state"#
+      ))
+  }
+
   @Test func `a passing report comes back equal`() throws {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
