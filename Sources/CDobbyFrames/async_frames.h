@@ -26,7 +26,9 @@ static const uintptr_t dobby_user_space_limit = (uintptr_t)1 << 52;
 #endif
 
 #if defined(__APPLE__) && (defined(__arm64__) || defined(__x86_64__))
-/// On Darwin, bit 60 of a saved frame pointer marks an async frame.
+/// On Darwin, bit 60 of a saved frame pointer marks the frame of an async
+/// function the executor resumed. (On Linux the compiler does not set it:
+/// the walk knows that frame by the runtime code it returns into.)
 static const uintptr_t dobby_async_frame_bit = (uintptr_t)1 << 60;
 #endif
 
@@ -64,23 +66,6 @@ static inline uintptr_t dobby_strip_data_pointer(uintptr_t pointer) {
   return (uintptr_t)__builtin_ptrauth_strip((void *)pointer, 2 /* ptrauth_key_asda */);
 #else
   return pointer;
-#endif
-}
-
-/// Whether the frame whose record holds `saved` (the caller's frame
-/// pointer) and `return_address` is one the executor resumed: an async
-/// function's, whose callers wait in its async context. The job runner's
-/// code (`dobby_job_runner_range`) is `runner_size` bytes at `runner_start`.
-static inline int dobby_frame_is_async(uintptr_t saved, uintptr_t return_address,
-                                       uintptr_t runner_start, uintptr_t runner_size) {
-#if defined(__APPLE__) && (defined(__arm64__) || defined(__x86_64__))
-  (void)return_address;
-  (void)runner_start;
-  (void)runner_size;
-  return (saved & dobby_async_frame_bit) != 0;
-#else
-  (void)saved;
-  return return_address - runner_start < runner_size;
 #endif
 }
 

@@ -99,32 +99,30 @@ static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
     uintptr_t saved = frame[0];
     uintptr_t returnAddress = dobby_strip_code_pointer(frame[1]);
     if (returnAddress == 0) break;
+    // The frame of the function the executor resumed, once found: its
+    // callers are not on the stack but in the chain of async contexts,
+    // whose first is kept just below its frame record.
+    uintptr_t *resumed = NULL;
 #if defined(__APPLE__) && (defined(__arm64__) || defined(__x86_64__))
-    if (dobby_frame_is_async(saved, returnAddress, 0, 0)) {
-      if ((uintptr_t)(frame - 1) < bounds->stack_bottom) break;
-      return follow_async_chain(frame[-1], bounds, out, count, max, &skipped, skip);
-    }
+    if ((saved & dobby_async_frame_bit) != 0) resumed = frame;
 #else
     if (returnAddress - low < span) {
       if (returnAddress - bounds->runner_start < bounds->runner_end - bounds->runner_start) {
-        // The executor resumed this frame's function: its callers are not
-        // on the stack but in the chain of async contexts, whose first is
-        // kept just below the frame record.
-        if ((uintptr_t)(frame - 1) < bounds->stack_bottom) break;
-        return follow_async_chain(frame[-1], bounds, out, count, max, &skipped, skip);
-      }
-      if (previous != NULL
-          && returnAddress - bounds->entries_start
-                 < bounds->entries_end - bounds->entries_start) {
-        // This is the job runner's own frame: the one before it is the
-        // resumed function's, whose return slot held something else (a
-        // funclet that tail-calls with arguments on the stack reuses it).
-        if ((uintptr_t)(previous - 1) < bounds->stack_bottom) break;
+        resumed = frame;  // it returns into the job runner
+      } else if (previous != NULL) {
+        // This is the job runner's own frame, returning into an entry
+        // point: the one before it is the resumed function's, whose return
+        // slot held something else (a funclet that tail-calls with
+        // arguments on the stack reuses it).
+        resumed = previous;
         if (wrote_previous) count -= 1;
-        return follow_async_chain(previous[-1], bounds, out, count, max, &skipped, skip);
       }
     }
 #endif
+    if (resumed != NULL) {
+      if ((uintptr_t)(resumed - 1) < bounds->stack_bottom) break;
+      return follow_async_chain(resumed[-1], bounds, out, count, max, &skipped, skip);
+    }
     if (count >= max) break;
     if (skipped < skip) {
       skipped += 1;
