@@ -4,8 +4,9 @@ import XCTest
 /// Where a failed verification is reported: the running Swift Testing
 /// test, the running XCTest case, or — outside any test — standard error.
 enum TestFailure {
-  /// The running test's name, for report titles and recording names;
-  /// `nil` when it cannot be told.
+  /// The running test's name, for report titles and recording names,
+  /// with a parameterised case's arguments (see ``TestCaseName``); `nil`
+  /// when it cannot be told.
   ///
   /// - Parameter readingStack: Whether to read an XCTest method's name off
   ///   the stack (about half a millisecond), when no Swift Testing test is
@@ -18,7 +19,8 @@ enum TestFailure {
     if name.hasSuffix("()") { name.removeLast(2) }
     name.removeAll { $0 == "`" }
     let suite = test.id.nameComponents.dropLast().last
-    return [suite, name].compactMap { $0 }.joined(separator: ".")
+    let title = [suite, name].compactMap { $0 }.joined(separator: ".")
+    return title + (TestCaseName.currentSuffix() ?? "")
   }
 
   /// Whether this process is a test runner (an `.xctest` bundle, which

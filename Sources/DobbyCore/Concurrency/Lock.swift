@@ -20,7 +20,7 @@
 /// recorders made one after the other must not share a line, or threads
 /// recording on different recorders would contend for it (false sharing).
 @usableFromInline
-final class Lock<State>: @unchecked Sendable {
+package final class Lock<State>: @unchecked Sendable {
   // SAFETY: `state` is only read or written inside `withLock`, between
   // `pthread_mutex_lock` and `pthread_mutex_unlock` on `mutex`; both live
   // in one heap block at a stable address for the lifetime of this object.
@@ -33,7 +33,7 @@ final class Lock<State>: @unchecked Sendable {
   private static var lineSize: Int { 64 }
 
   @usableFromInline
-  init(_ initial: State) where State: Sendable {
+  package init(_ initial: State) where State: Sendable {
     let line = Self.lineSize
     let stateOffset = Self.roundUp(
       MemoryLayout<pthread_mutex_t>.stride, to: MemoryLayout<State>.alignment)
@@ -60,7 +60,7 @@ final class Lock<State>: @unchecked Sendable {
 
   /// Runs `body` with exclusive access to the state.
   @inlinable @inline(__always)
-  func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {
+  package func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&state.pointee)

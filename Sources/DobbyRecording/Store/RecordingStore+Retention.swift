@@ -1,3 +1,5 @@
+import DobbyCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -25,7 +27,10 @@ extension RecordingStore {
   }
 
   /// Deletes the oldest recordings of `title` (sanitised) beyond the newest ``keep``,
-  /// never `saved`.
+  /// never `saved` nor any other recording this process saved
+  /// (``savedHere``), nor one saved by another process still running
+  /// (its ID is in the name): pruning applies to older runs only, so every
+  /// recording a failure message of a running test names still exists.
   ///
   /// Safe beside other processes saving and pruning: a recording being
   /// written is a hidden temporary file until it is complete, and only
@@ -55,9 +60,34 @@ extension RecordingStore {
         $1.time.seconds, $1.time.nanoseconds, $1.name
       )
     }
-    for old in candidates.dropFirst(keep) where old.name != saved {
+    let older = Self.savedHere.withLock { mine in
+      candidates.dropFirst(keep).filter { $0.name != saved && !mine.contains($0.name) }
+    }
+    .filter { !Self.isRunning(Self.processID(ofRecordingNamed: $0.name)) }
+    for old in older {
       unlink(prefix + old.name)  // ENOENT: someone else was first.
     }
+  }
+
+  /// The names of the recordings this process saved, in any directory,
+  /// which pruning never deletes. A name holds the process's ID, the
+  /// time of the save and a process-wide counter, so no other run's file bears
+  /// one of them.
+  static let savedHere = Lock<Set<String>>([])
+
+  /// Whether `process` is another process that is running now (a reused
+  /// ID is taken as running: a recording is kept too long, never lost).
+  private static func isRunning(_ process: pid_t?) -> Bool {
+    guard let process, process > 0, process != getpid() else { return false }
+    return kill(process, 0) == 0 || errno == EPERM
+  }
+
+  /// The process ID in the name of a recording this store named
+  /// (`Title-20261130T012233Z-4242-1.dobby.jsonl` → 4242).
+  static func processID(ofRecordingNamed name: String) -> pid_t? {
+    guard title(ofRecordingNamed: name) != nil else { return nil }
+    let fields = name.dropLast(RecordingFormat.fileExtension.count).split(separator: "-")
+    return fields.count >= 2 ? pid_t(fields[fields.count - 2]) : nil
   }
 
   /// How old, in seconds, a temporary file of this store's naming must be

@@ -14,8 +14,9 @@ public import DobbyCore
 /// `verify()` saves failed verifications to ``fromEnvironment()``:
 /// `$DOBBY_RECORDINGS` when set, else `.dobby/recordings` under the
 /// current directory. Each save keeps the newest ``keep`` recordings of
-/// its test title (20 unless `DOBBY_RECORDINGS_KEEP` says otherwise) and
-/// deletes older ones.
+/// its test title (20 unless `DOBBY_RECORDINGS_KEEP` says otherwise), and
+/// every recording this process saved, and deletes older ones: a failure
+/// message never names a file that its own run deleted.
 ///
 /// ```swift
 /// let saved = try RecordingStore(directory: "/tmp/recordings").save(report)
@@ -69,12 +70,15 @@ public struct RecordingStore: Sendable, Hashable {
   }
 
   /// Saves `report` under a new name built from its title and the time:
-  /// `Title-20261130T012233Z-<pid>-<n>.dobby.jsonl`.
+  /// `Title-20261130T012233Z-<pid>-<n>.dobby.jsonl` (the title made safe
+  /// by ``RecordingName``, which adds `~` and a hash of the title when
+  /// that changed it).
   ///
   /// Creates the directory as needed; writes a temporary file beside the
   /// recording and moves it into place, never replacing an existing file.
   /// Then deletes the title's recordings beyond the newest ``keep``
-  /// (oldest first; never one still being written).
+  /// (oldest first; never one still being written, and never one this
+  /// process saved).
   ///
   /// - Returns: The recording's path and bytes.
   /// - Throws: ``RecordingFileError`` when the directory or the file cannot
@@ -104,6 +108,7 @@ public struct RecordingStore: Sendable, Hashable {
           }
         }
         if written {
+          Self.savedHere.withLock { _ = $0.insert(name) }
           prune(title: title, in: directory, keeping: name)
           return SavedRecording(path: prefix + name, fileName: name, bytes: bytes)
         }
@@ -141,28 +146,9 @@ public struct RecordingStore: Sendable, Hashable {
     }
   }
 
-  /// `title` reduced to `[A-Za-z0-9._-]`: every run of other characters
-  /// becomes one `_`; leading dots and dashes go (no hidden files, no
-  /// options); at most 80 characters; `recording` if nothing is left.
+  /// `title` made the start of a safe file name (see ``RecordingName``).
   static func sanitize(_ title: String) -> String {
-    var result = ""
-    var replaced = false
-    for scalar in title.unicodeScalars {
-      let keep =
-        scalar.isASCII
-        && (("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar)
-          || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-")
-      if keep {
-        result.unicodeScalars.append(scalar)
-        replaced = false
-      } else if !replaced {
-        result += "_"
-        replaced = true
-      }
-    }
-    while let first = result.first, first == "." || first == "-" { result.removeFirst() }
-    if result.count > 80 { result = String(result.prefix(80)) }
-    return result.isEmpty ? "recording" : result
+    RecordingName.stem(for: title)
   }
 
   /// `seconds` since 1970 as a UTC time: `20261130T012233Z`.

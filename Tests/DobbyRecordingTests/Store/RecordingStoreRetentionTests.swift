@@ -40,12 +40,10 @@ struct RecordingStoreRetentionTests {
     let directory = try TemporaryDirectory()
     let report = RecordingFixture.checkout()
     let all = RecordingStore(directory: directory.path, keep: 0)
-    let old = try (0..<4).map { _ in try all.save(report).fileName }
     // Oldest first: old[0] a day ago, old[3] an hour ago.
-    for (index, name) in old.enumerated() {
-      let date = Date(timeIntervalSinceNow: -86_400 + Double(index) * 20_000)
-      try FileManager.default.setAttributes(
-        [.modificationDate: date], ofItemAtPath: directory.url(name).path)
+    let old = try (0..<4).map { index in
+      try Self.fromEarlierRun(
+        all.save(report).fileName, in: directory, age: 86_400 - Double(index) * 20_000)
     }
     let saved = try RecordingStore(directory: directory.path, keep: 3).save(report)
     #expect(try directory.files() == [old[2], old[3], saved.fileName].sorted())
@@ -62,10 +60,7 @@ struct RecordingStoreRetentionTests {
     let writing = "." + others[0] + ".tmp-99999-1"
     let untouched = [writing, "A.dobby.jsonl", "notes.txt"]
     for name in untouched { _ = try directory.write([0x7B], to: name) }
-    let first = try all.save(report).fileName
-    try FileManager.default.setAttributes(
-      [.modificationDate: Date(timeIntervalSinceNow: -3_600)],
-      ofItemAtPath: directory.url(first).path)
+    _ = try Self.fromEarlierRun(all.save(report).fileName, in: directory, age: 3_600)
     let saved = try RecordingStore(directory: directory.path, keep: 1).save(report)
     #expect(try directory.files() == (others + untouched + [saved.fileName]).sorted())
   }
@@ -81,7 +76,43 @@ struct RecordingStoreRetentionTests {
     let directory = try TemporaryDirectory()
     let store = RecordingStore(directory: directory.path)
     #expect(store.keep == 20)
-    for _ in 0..<22 { _ = try store.save(RecordingFixture.checkout()) }
+    let all = RecordingStore(directory: directory.path, keep: 0)
+    for index in 0..<22 {
+      _ = try Self.fromEarlierRun(
+        all.save(RecordingFixture.checkout()).fileName, in: directory, age: 100 - Double(index))
+    }
+    _ = try store.save(RecordingFixture.checkout())
     #expect(try directory.files().count == 20)
+  }
+
+  @Test func `a save never deletes a recording this run saved`() throws {
+    let directory = try TemporaryDirectory()
+    let store = RecordingStore(directory: directory.path)
+    let earlier = try (0..<5).map { index in
+      try Self.fromEarlierRun(
+        store.save(RecordingFixture.checkout()).fileName, in: directory, age: 100 - Double(index))
+    }
+    let mine = try (0..<25).map { _ in try store.save(RecordingFixture.checkout()).fileName }
+    // Even one dated back, as a clock step might: the store remembers it.
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -200)],
+      ofItemAtPath: directory.url(mine[0]).path)
+    let last = try store.save(RecordingFixture.checkout()).fileName
+    #expect(try directory.files() == (mine + [last]).sorted())
+    #expect(earlier.allSatisfy { !FileManager.default.fileExists(atPath: directory.url($0).path) })
+  }
+
+  /// Renames the recording `name` in `directory` as an earlier run would
+  /// have named it (another process ID) and dates it `age` seconds back;
+  /// returns the new name.
+  static func fromEarlierRun(
+    _ name: String, in directory: TemporaryDirectory, age: TimeInterval
+  ) throws -> String {
+    let earlier = name.replacingOccurrences(of: "-\(getpid())-", with: "-99999999-")
+    try FileManager.default.moveItem(at: directory.url(name), to: directory.url(earlier))
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -age)],
+      ofItemAtPath: directory.url(earlier).path)
+    return earlier
   }
 }

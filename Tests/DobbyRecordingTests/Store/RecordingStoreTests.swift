@@ -18,7 +18,7 @@ struct RecordingStoreTests {
     let store = RecordingStore(directory: directory.path + "/nested/recordings/")
     let report = RecordingFixture.checkout()
     let saved = try store.save(report)
-    let pattern = #/CheckoutTests\.pays_then_mails-\d{8}T\d{6}Z-\d+-\d+\.dobby\.jsonl/#
+    let pattern = #/CheckoutTests\.pays_then_mails~[0-9a-f]{8}-\d{8}T\d{6}Z-\d+-\d+\.dobby\.jsonl/#
     #expect(saved.fileName.wholeMatch(of: pattern) != nil, "\(saved.fileName)")
     #expect(saved.path == directory.path + "/nested/recordings/" + saved.fileName)
     #expect(try VerificationReport(contentsOf: URL(fileURLWithPath: saved.path)) == report)
@@ -27,13 +27,13 @@ struct RecordingStoreTests {
 
   @Test(arguments: [
     ("ThingTests.order", "ThingTests.order"),
-    ("a/../../etc/passwd", "a_.._.._etc_passwd"),
-    ("..hidden", "hidden"),
-    ("-rf *", "rf_"),
-    ("naïve tést \u{1B}[2J", "na_ve_t_st_2J"),
-    ("", "recording"),
-    ("///", "_"),
-    (String(repeating: "x", count: 300), String(repeating: "x", count: 80)),
+    ("a/../../etc/passwd", "a_.._.._etc_passwd~68ca28fb"),
+    ("..hidden", "hidden~e0a9e9fe"),
+    ("-rf *", "rf_~f7f6d700"),
+    ("naïve tést \u{1B}[2J", "naïve_tést_2J~36efd77a"),
+    ("", "recording~4fd0bfc1"),
+    ("///", "_~09c12a73"),
+    (String(repeating: "x", count: 300), String(repeating: "x", count: 111) + "~fc258aca"),
   ])
   func `titles are sanitised into safe file names`(title: String, stem: String) throws {
     let directory = try TemporaryDirectory()
@@ -116,12 +116,28 @@ struct RecordingStoreTests {
   }
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe")))
-  func `four processes pruning one title at once keep about N complete recordings`() throws {
+  func `four processes pruning one title at once keep their own and delete an earlier run's`()
+    throws
+  {
     let directory = try TemporaryDirectory()
-    // Each save keeps the newest 5 it sees plus its own: at most one more
-    // per process saving at that moment.
-    let count = try saveFromFourProcesses(into: directory, keep: 5).count
-    #expect((5...8).contains(count), "\(count) files left")
+    // An earlier run's ten recordings, an hour old.
+    let shared = directory.path + "/shared"
+    let all = RecordingStore(directory: shared, keep: 0)
+    var earlier: [String] = []
+    for _ in 0..<10 {
+      let saved = try all.save(RecordingFixture.checkout())
+      let name = saved.fileName.replacingOccurrences(of: "-\(getpid())-", with: "-99999999-")
+      try FileManager.default.moveItem(atPath: saved.path, toPath: shared + "/" + name)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: shared + "/" + name)
+      earlier.append(name)
+    }
+    // Each process checks that its own are all there before it ends (a
+    // failing check fails the child); what a process that ended saved is
+    // an older run's for those still saving.
+    let files = try saveFromFourProcesses(into: directory, keep: 5)
+    #expect((25...100).contains(files.count), "\(files.count) files left")
+    #expect(Set(files).isDisjoint(with: earlier))
   }
 
   @Test func `a failure message names the recording and the command that opens it`() throws {
