@@ -87,14 +87,9 @@ enum Recordings {
     return entry
   }
 
-  /// `date` in local time as the picker shows it: `2026-11-30 01:22`.
+  /// `date` in local time as the picker shows it: `2026-11-30 01:22:33`.
   static func shownTime(_ date: Date) -> String {
-    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-    var parts = tm()
-    guard localtime_r(&seconds, &parts) != nil else { return "" }
-    func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) "
-      + "\(two(parts.tm_hour)):\(two(parts.tm_min))"
+    PickerState.Entry.savedTime(secondsSince1970: date.timeIntervalSince1970)
   }
 
   /// `E001` for `DOBBY-E001`.

@@ -15,8 +15,8 @@
 /// RecordingName.stem(for: "CheckoutTests.pays")
 /// ```
 /// ```text
-/// Checkout_~5b1f0e3a
-/// Checkout_~c2d87a41
+/// Checkout_~958a5ad1
+/// Checkout_~53df0b8c
 /// CheckoutTests.pays
 /// ```
 ///

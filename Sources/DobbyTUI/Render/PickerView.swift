@@ -5,11 +5,11 @@ import DobbyCore
 /// interactions.
 ///
 /// ```text
-/// dobby-tui  3 recordings in .dobby/recordings, newest first
-/// ──────────────────────────────────────────────────────────────────────
-///      code  test                                saved             steps
-/// > ✗  E001  CheckoutTests.sendsReceipt          2026-11-30 01:22      3
-///   ✓        CheckoutTests.refunds               2026-11-29 18:05     12
+/// dobby-tui  2 recordings in recordings, newest first
+/// ────────────────────────────────────────────────────────────────────────
+///      code  test                              saved                 steps
+/// > ✗  E004  PaymentTests.cha…urrency: "GBP")  2026-11-30 01:22:34       2
+///   ✗  E004  PaymentTests.cha…urrency: "EUR")  2026-11-30 01:22:33       2
 /// j/k move  Enter open  / filter  s sort  q quit
 /// ```
 ///
@@ -40,7 +40,9 @@ public func render(_ picker: PickerState, size: Size) -> Frame {
   // Columns: cursor, outcome, code, title (the rest), time, steps.
   let lines = size.rows - 4
   let visible = picker.listed.dropFirst(picker.top).prefix(lines)
-  let timeWidth = min(16, visible.map { DisplayText.width(picker.entries[$0].time) }.max() ?? 0)
+  let timeWidth = min(
+    PickerState.Entry.timeWidth,
+    visible.map { DisplayText.width(picker.entries[$0].time) }.max() ?? 0)
   let countWidth = 6
   let titleLeft = 11
   let timeLeft = size.columns - countWidth - 2 - timeWidth

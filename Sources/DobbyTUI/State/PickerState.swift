@@ -30,7 +30,8 @@ public struct PickerState: Sendable, Equatable {
     /// The first mismatch's short code (`E001`); `nil` when there is none
     /// or the file was not read.
     public var code: String?
-    /// When it was saved, as shown (`2026-11-30 01:22`).
+    /// When it was saved, as shown (`2026-11-30 01:22:33`; see
+    /// ``savedTime(secondsSince1970:utc:)``).
     public var time: String
     /// When it was saved, in seconds since any fixed moment (sorts newest
     /// first).

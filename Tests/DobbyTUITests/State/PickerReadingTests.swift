@@ -9,7 +9,7 @@ struct PickerReadingTests {
   func unread(_ count: Int) -> [PickerState.Entry] {
     (0..<count).map {
       PickerState.Entry(
-        name: "r\($0).dobby.jsonl", time: "2026-11-30 01:22", modified: Double(count - $0))
+        name: "r\($0).dobby.jsonl", time: "2026-11-30 01:22:33", modified: Double(count - $0))
     }
   }
 
@@ -30,9 +30,9 @@ struct PickerReadingTests {
       render(picker, size: size).text == """
         dobby-tui  3 recordings in d, newest first
         ────────────────────────────────────────────────────────────
-             code  test                     saved              steps
-        > ?        r0.dobby.jsonl           2026-11-30 01:22       ?
-          ?        r1.dobby.jsonl           2026-11-30 01:22       ?
+             code  test                  saved                 steps
+        > ?        r0.dobby.jsonl        2026-11-30 01:22:33       ?
+          ?        r1.dobby.jsonl        2026-11-30 01:22:33       ?
         j/k move  Enter open  / filter  s sort  q quit
         """)
   }

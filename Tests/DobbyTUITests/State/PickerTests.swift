@@ -6,12 +6,12 @@ struct PickerTests {
   let entries = [
     PickerState.Entry(
       name: "CheckoutTests.b.dobby.jsonl", title: "CheckoutTests.sendsReceipt", outcome: .failed,
-      code: "E001", time: "2026-11-30 01:22", modified: 300, count: 3),
+      code: "E001", time: "2026-11-30 01:22:33", modified: 300, count: 3),
     PickerState.Entry(
       name: "AuditTests.a.dobby.jsonl", title: "AuditTests.logsEveryRefund", outcome: .passed,
-      time: "2026-11-29 18:05", modified: 200, count: 12),
+      time: "2026-11-29 18:05:07", modified: 200, count: 12),
     PickerState.Entry(
-      name: "Evil\u{1B}[2J.dobby.jsonl", outcome: .unreadable, time: "2026-11-28 09:00",
+      name: "Evil\u{1B}[2J.dobby.jsonl", outcome: .unreadable, time: "2026-11-28 09:00:00",
       modified: 100, note: "cannot be read: line 1: not JSON"),
   ]
   let size = Size(columns: 72, rows: 8)
@@ -22,23 +22,54 @@ struct PickerTests {
       render(picker, size: size).text == #"""
         dobby-tui  3 recordings in .dobby/recordings, newest first
         ────────────────────────────────────────────────────────────────────────
-             code  test                                 saved              steps
-        > ✗  E001  CheckoutTests.sendsReceipt           2026-11-30 01:22       3
-          ✓        AuditTests.logsEveryRefund           2026-11-29 18:05      12
-          ?        Evil\u{1B}[2J.dob…line 1: not JSON)  2026-11-28 09:00       ?
+             code  test                              saved                 steps
+        > ✗  E001  CheckoutTests.sendsReceipt        2026-11-30 01:22:33       3
+          ✓        AuditTests.logsEveryRefund        2026-11-29 18:05:07      12
+          ?        Evil\u{1B}[2J.do…ne 1: not JSON)  2026-11-28 09:00:00       ?
 
         j/k move  Enter open  / filter  s sort  q quit
         """#)
+  }
+
+  @Test func `the cases of a parameterised test show their arguments and seconds apart`() {
+    let cases = [
+      PickerState.Entry(
+        name: "a.dobby.jsonl", title: #"PaymentTests.charges(currency: "EUR")"#, outcome: .failed,
+        code: "E004", time: "2026-11-30 01:22:33", modified: 2, count: 2),
+      PickerState.Entry(
+        name: "b.dobby.jsonl", title: #"PaymentTests.charges(currency: "GBP")"#, outcome: .failed,
+        code: "E004", time: "2026-11-30 01:22:34", modified: 3, count: 2),
+    ]
+    let picker = PickerState(directory: "recordings", entries: cases, size: size)
+    #expect(
+      render(picker, size: size).text == #"""
+        dobby-tui  2 recordings in recordings, newest first
+        ────────────────────────────────────────────────────────────────────────
+             code  test                              saved                 steps
+        > ✗  E004  PaymentTests.cha…urrency: "GBP")  2026-11-30 01:22:34       2
+          ✗  E004  PaymentTests.cha…urrency: "EUR")  2026-11-30 01:22:33       2
+
+
+        j/k move  Enter open  / filter  s sort  q quit
+        """#)
+  }
+
+  @Test func `save times are shown to the second`() {
+    #expect(PickerState.Entry.savedTime(secondsSince1970: 0, utc: true) == "1970-01-01 00:00:00")
+    #expect(
+      PickerState.Entry.savedTime(secondsSince1970: 1_796_001_753.9, utc: true)
+        == "2026-11-30 01:22:33")
+    #expect(PickerState.Entry.timeWidth == "2026-11-30 01:22:33".count)
   }
 
   @Test func `a long title is cut in the middle, where test names differ least`() {
     let long = PickerState.Entry(
       name: "x.dobby.jsonl",
       title: "CheckoutIntegrationTests.sendsTheReceiptAfterTheCardIsChargedTwice", outcome: .failed,
-      time: "2026-11-30 01:22", modified: 1, count: 3)
+      time: "2026-11-30 01:22:33", modified: 1, count: 3)
     let narrow = Size(columns: 60, rows: 6)
     let text = render(PickerState(directory: "d", entries: [long], size: narrow), size: narrow).text
-    #expect(text.contains("CheckoutInt…hargedTwice"), "\(text)")
+    #expect(text.contains("CheckoutIn…rgedTwice"), "\(text)")
   }
 
   @Test func `keys from the command table move the cursor, Enter opens and q leaves`() {
