@@ -16,7 +16,13 @@ enum TestFailure {
       return readingStack && isTestProcess ? XCTestCaseName.current() : nil
     }
     var name = test.displayName ?? test.name
-    if name.hasSuffix("()") { name.removeLast(2) }
+    // `charges(currency:)`: the parameters go; a case's arguments follow.
+    let afterRawName = name.lastIndex(of: "`") ?? name.startIndex
+    if test.displayName == nil, name.hasSuffix(")"),
+      let open = name[afterRawName...].firstIndex(of: "(")
+    {
+      name = String(name[..<open])
+    }
     name.removeAll { $0 == "`" }
     let suite = test.id.nameComponents.dropLast().last
     let title = [suite, name].compactMap { $0 }.joined(separator: ".")
