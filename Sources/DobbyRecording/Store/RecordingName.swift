@@ -6,7 +6,7 @@
 /// (spaces, `/`, controls, symbols such as `€`) becomes one `_`. Leading
 /// dots and dashes go (no hidden files, no options), and the result is
 /// cut to ``maxBytes`` bytes of UTF-8. Whenever any of this changed the
-/// title, `~` and a short hash of the whole title follow, so that titles
+/// title, `+` and a short hash of the whole title follow, so that titles
 /// that read alike once sanitised still get names of their own:
 ///
 /// ```swift
@@ -15,12 +15,12 @@
 /// RecordingName.stem(for: "CheckoutTests.pays")
 /// ```
 /// ```text
-/// Checkout_~958a5ad1
-/// Checkout_~53df0b8c
+/// Checkout_+958a5ad1
+/// Checkout_+53df0b8c
 /// CheckoutTests.pays
 /// ```
 ///
-/// A title kept as it is never holds `~`, so it cannot meet a hashed one.
+/// A title kept as it is never holds `+`, so it cannot meet a hashed one.
 public enum RecordingName {
   /// The most bytes of UTF-8 a stem takes, its hash included: with the
   /// time, process and counter after it and a temporary file's marks
@@ -29,7 +29,7 @@ public enum RecordingName {
   public static let maxBytes = 120
 
   /// What separates a changed title from its hash: never kept from a title.
-  static let hashMarker: Character = "~"
+  static let hashMarker: Character = "+"
 
   /// The start of the file name of a recording titled `title`.
   ///
@@ -58,7 +58,7 @@ public enum RecordingName {
     return stem.utf8.count <= maxBytes ? stem : hashed(stem, title: title)
   }
 
-  /// `stem` cut to leave room for the hash, then `~` and the hash of `title`.
+  /// `stem` cut to leave room for the hash, then `+` and the hash of `title`.
   private static func hashed(_ stem: String, title: String) -> String {
     let suffix = String(hashMarker) + hash(title)
     let room = maxBytes - suffix.utf8.count

@@ -71,7 +71,7 @@ public struct RecordingStore: Sendable, Hashable {
 
   /// Saves `report` under a new name built from its title and the time:
   /// `Title-20261130T012233Z-<pid>-<n>.dobby.jsonl` (the title made safe
-  /// by ``RecordingName``, which adds `~` and a hash of the title when
+  /// by ``RecordingName``, which adds `+` and a hash of the title when
   /// that changed it).
   ///
   /// Creates the directory as needed; writes a temporary file beside the

@@ -20,7 +20,7 @@ struct PaymentTests {
     }
     #expect(title == #"PaymentTests.charges(currency: "\#(currency)")"#)
     let hash = currency == "EUR" ? "307bb87e" : "d70d82e6"
-    #expect(RecordingName.stem(for: title) == "PaymentTests.charges_currency_\(currency)_~\(hash)")
+    #expect(RecordingName.stem(for: title) == "PaymentTests.charges_currency_\(currency)_+\(hash)")
     let article = try Self.article()
     #expect(article.contains(title))
     #expect(article.contains(Self.example))

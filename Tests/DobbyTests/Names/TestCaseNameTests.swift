@@ -31,7 +31,7 @@ struct TestCaseNameTests {
       title.withLock { $0 }
         == "TestCaseNameTests.twenty-five failing cases keep every recording their messages name(index: \(index))"
     )
-    #expect(path.contains("name_index_\(index)_~"), "\(path)")
+    #expect(path.contains("name_index_\(index)_+"), "\(path)")
     #expect(Self.indexed.nameAndFindMissing(path) == [])
   }
 
@@ -42,7 +42,7 @@ struct TestCaseNameTests {
   func `titles differing only in a symbol keep every named recording`(title: String) throws {
     let path = try #require(
       Self.currencies.failing { Self.failingPattern(title: title).verify() })
-    #expect(path.contains("/Checkout_~"), "\(path)")
+    #expect(path.contains("/Checkout_+"), "\(path)")
     #expect(Self.currencies.nameAndFindMissing(path) == [])
   }
 
