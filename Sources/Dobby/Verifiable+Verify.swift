@@ -22,7 +22,8 @@ extension Verifiable {
     line: UInt = #line, column: UInt = #column
   ) -> VerificationReport {
     Verification.conclude(
-      check(), fileID: fileID, filePath: filePath, line: line, column: column)
+      check(), fileID: fileID, filePath: filePath, line: line, column: column,
+      origin: (self as? any HasOrigin)?.origin)
   }
 
   /// Verifies as soon as the expectations are met, or fails the running
@@ -37,7 +38,7 @@ extension Verifiable {
   ) async -> VerificationReport {
     Verification.conclude(
       await check(within: duration), fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      column: column, origin: (self as? any HasOrigin)?.origin)
   }
 }
 
@@ -52,12 +53,21 @@ extension Verifiable {
     line: UInt = #line, column: UInt = #column
   ) -> VerificationReport {
     Verification.conclude(
-      check(timeout: timeout), fileID: fileID, filePath: filePath, line: line, column: column)
+      check(timeout: timeout), fileID: fileID, filePath: filePath, line: line, column: column,
+      origin: (self as? any HasOrigin)?.origin)
   }
 }
 
 /// What `verify()` does with a report: name it after the running test and,
 /// if it failed, save its recording and report the failure.
+/// A pattern or mock that knows where, and in which test, it was made.
+protocol HasOrigin {
+  var origin: Origin { get }
+}
+
+extension Pattern: HasOrigin {}
+extension Mock: HasOrigin {}
+
 package enum Verification {
   /// Where `verify()` saves recordings in the current task; `nil` (the
   /// default) for the store the environment names.
@@ -69,12 +79,20 @@ package enum Verification {
   /// - Parameter store: Where the recording goes; `nil` for
   ///   ``recordingStore`` or, when that is `nil` too, the one the
   ///   environment names (`$DOBBY_RECORDINGS`, else `.dobby/recordings`).
+  ///   - origin: Where the pattern or mock was made, so that a failure
+  ///     found off its test's task still fails that test.
   static func conclude(
     _ report: VerificationReport, store: RecordingStore? = nil, fileID: StaticString,
-    filePath: StaticString, line: UInt, column: UInt
+    filePath: StaticString, line: UInt, column: UInt, origin: Origin? = nil
   ) -> VerificationReport {
     var report = report.resolvingCallers(CallerSymbolicator.caller(of:))
-    report.verifiedAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    report.verifiedAt = site
+    if report.passed {
+      for foreign in report.foreignInteractions {
+        TestWarning.record("DOBBY-W001 " + foreign.warning, at: site)
+      }
+    }
     if report.title == "verification",
       let name = TestFailure.currentTestName(readingStack: !report.passed)
     {
@@ -85,7 +103,7 @@ package enum Verification {
     TestFailure.record(
       headline: report.headline ?? "dobby: verification FAILED", message: failure.message,
       recording: failure.recording, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      column: column, origin: origin)
     return report
   }
 }
