@@ -14,7 +14,19 @@ struct ScopeConclusion {
   /// it.
   func finish(_ report: Report) {
     let (made, pending) = scope.end()
-    for failure in pending { report(failure.headline, failure.message, failure.site) }
+    for failure in pending {
+      guard var failed = failure.report else {
+        report(failure.headline, failure.message, failure.site)
+        continue
+      }
+      if failed.title == "verification",
+        let name = TestFailure.currentTestName(readingStack: true)
+      {
+        failed.title = name
+      }
+      let saved = (Verification.recordingStore ?? .fromEnvironment()).saveFailure(failed)
+      report(failure.headline, saved.message, failure.site)
+    }
     for item in made {
       switch item.atScopeEnd {
       case .verified:

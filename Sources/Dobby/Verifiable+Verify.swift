@@ -1,3 +1,5 @@
+import Testing
+
 extension Verifiable {
   /// Verifies the pattern (or mock) and, if it fails, fails the running test
   /// at the caller's line with the plain-text report as the message.
@@ -99,6 +101,17 @@ package enum Verification {
       report.title = name
     }
     guard !report.passed else { return report }
+    // Off the test's task, the recording store the test binds is not in
+    // reach: the scope saves and reports the failure in its test.
+    if Test.current == nil, TestScope.currentTest == 0, let origin,
+      let scope = ScopeRecord.find(origin.test),
+      scope.deliver(
+        ScopeRecord.PendingFailure(
+          headline: report.headline ?? "dobby: verification FAILED", message: "", site: site,
+          report: report))
+    {
+      return report
+    }
     let failure = (store ?? recordingStore ?? .fromEnvironment()).saveFailure(report)
     TestFailure.record(
       headline: report.headline ?? "dobby: verification FAILED", message: failure.message,

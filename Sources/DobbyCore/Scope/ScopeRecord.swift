@@ -29,11 +29,17 @@ package final class ScopeRecord: Sendable {
     package let headline: String
     package let message: String
     package let site: CallSite
+    /// The failed verification, for the scope to save where its test
+    /// saves recordings; `nil` when the message is whole (fail-fast).
+    package let report: VerificationReport?
 
-    package init(headline: String, message: String, site: CallSite) {
+    package init(
+      headline: String, message: String, site: CallSite, report: VerificationReport? = nil
+    ) {
       self.headline = headline
       self.message = message
       self.site = site
+      self.report = report
     }
   }
 
