@@ -43,11 +43,27 @@ enum TestFailure {
   /// Swift Testing prints "Issue recorded" before a bare comment, so the
   /// headline goes in as the description of a ``VerificationFailure``,
   /// which it prints on the issue's first line.
+  ///
+  /// Where no test is current (a `Thread`, a `Task.detached`, a dispatch
+  /// callback), the failure goes to the test that made the pattern or mock
+  /// (`origin`), through its scope; when that test has ended or has no
+  /// scope, to the framework it ran under; with neither, to standard
+  /// error, and the process exits non-zero at its end. Never dropped.
   static func record(
     headline: String, message: String, recording: SavedRecording? = nil, fileID: StaticString,
-    filePath: StaticString, line: UInt, column: UInt
+    filePath: StaticString, line: UInt, column: UInt, origin: Origin? = nil
   ) {
-    if Test.current != nil {
+    if Test.current == nil, TestScope.currentTest == 0, let origin,
+      let scope = ScopeRecord.find(origin.test),
+      scope.deliver(
+        ScopeRecord.PendingFailure(
+          headline: headline, message: message,
+          site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+    {
+      return
+    }
+    let underSwiftTesting = Test.current != nil || origin?.framework == Framework.swiftTesting
+    if underSwiftTesting {
       let location = SourceLocation(
         fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
       Issue.record(
@@ -59,8 +75,20 @@ enum TestFailure {
     } else if isTestProcess {
       XCTFail(headline + "\n" + message, file: filePath, line: line)
     } else {
-      StandardError.print(message)
+      UnreportedFailures.report(headline + "\n" + message)
     }
+  }
+}
+
+/// The test frameworks an ``Origin`` names.
+enum Framework {
+  static let none: UInt8 = 0
+  static let swiftTesting: UInt8 = 1
+  static let xcTest: UInt8 = 2
+
+  /// The framework running the current task's test.
+  static var current: UInt8 {
+    Test.current != nil ? swiftTesting : TestFailure.isTestProcess ? xcTest : none
   }
 }
 

@@ -1,3 +1,5 @@
+import Testing
+
 extension Verifiable {
   /// Verifies the pattern (or mock) and, if it fails, fails the running test
   /// at the caller's line with the plain-text report as the message.
@@ -22,7 +24,8 @@ extension Verifiable {
     line: UInt = #line, column: UInt = #column
   ) -> VerificationReport {
     Verification.conclude(
-      check(), fileID: fileID, filePath: filePath, line: line, column: column)
+      check(), fileID: fileID, filePath: filePath, line: line, column: column,
+      origin: (self as? any HasOrigin)?.origin)
   }
 
   /// Verifies as soon as the expectations are met, or fails the running
@@ -37,7 +40,7 @@ extension Verifiable {
   ) async -> VerificationReport {
     Verification.conclude(
       await check(within: duration), fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      column: column, origin: (self as? any HasOrigin)?.origin)
   }
 }
 
@@ -52,12 +55,21 @@ extension Verifiable {
     line: UInt = #line, column: UInt = #column
   ) -> VerificationReport {
     Verification.conclude(
-      check(timeout: timeout), fileID: fileID, filePath: filePath, line: line, column: column)
+      check(timeout: timeout), fileID: fileID, filePath: filePath, line: line, column: column,
+      origin: (self as? any HasOrigin)?.origin)
   }
 }
 
 /// What `verify()` does with a report: name it after the running test and,
 /// if it failed, save its recording and report the failure.
+/// A pattern or mock that knows where, and in which test, it was made.
+protocol HasOrigin {
+  var origin: Origin { get }
+}
+
+extension Pattern: HasOrigin {}
+extension Mock: HasOrigin {}
+
 package enum Verification {
   /// Where `verify()` saves recordings in the current task; `nil` (the
   /// default) for the store the environment names.
@@ -69,23 +81,42 @@ package enum Verification {
   /// - Parameter store: Where the recording goes; `nil` for
   ///   ``recordingStore`` or, when that is `nil` too, the one the
   ///   environment names (`$DOBBY_RECORDINGS`, else `.dobby/recordings`).
+  ///   - origin: Where the pattern or mock was made, so that a failure
+  ///     found off its test's task still fails that test.
   static func conclude(
     _ report: VerificationReport, store: RecordingStore? = nil, fileID: StaticString,
-    filePath: StaticString, line: UInt, column: UInt
+    filePath: StaticString, line: UInt, column: UInt, origin: Origin? = nil
   ) -> VerificationReport {
     var report = report.resolvingCallers(CallerSymbolicator.caller(of:))
-    report.verifiedAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    report.verifiedAt = site
+    if report.passed {
+      for foreign in report.foreignInteractions {
+        TestWarning.record("DOBBY-W001 " + foreign.warning, at: site)
+      }
+    }
     if report.title == "verification",
       let name = TestFailure.currentTestName(readingStack: !report.passed)
     {
       report.title = name
     }
     guard !report.passed else { return report }
+    // Off the test's task, the recording store the test binds is not in
+    // reach: the scope saves and reports the failure in its test.
+    if Test.current == nil, TestScope.currentTest == 0, let origin,
+      let scope = ScopeRecord.find(origin.test),
+      scope.deliver(
+        ScopeRecord.PendingFailure(
+          headline: report.headline ?? "dobby: verification FAILED", message: "", site: site,
+          report: report))
+    {
+      return report
+    }
     let failure = (store ?? recordingStore ?? .fromEnvironment()).saveFailure(report)
     TestFailure.record(
       headline: report.headline ?? "dobby: verification FAILED", message: failure.message,
       recording: failure.recording, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      column: column, origin: origin)
     return report
   }
 }

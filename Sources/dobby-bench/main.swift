@@ -95,6 +95,14 @@ emit(
     unit: .nanosecondsPerOperation, operations: sizes.records)
     + " (from an async function in a task, callers captured)")
 
+// The same records in a test scope, whose test each record reads.
+let w1Scope = repeated(repetitions: sizes.repetitions) { recordInScopeOurs(sizes.records) }
+emit(
+  line(
+    "W1", "record-in-scope", ours: w1Scope, baseline: w1.baseline,
+    unit: .nanosecondsPerOperation, operations: sizes.records)
+    + " (in a test scope, callers captured)")
+
 let w2 = interleaved(
   repetitions: sizes.repetitions,
   ours: { recordTwoThreadsOurs(sizes.records) },

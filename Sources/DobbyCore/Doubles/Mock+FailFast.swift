@@ -53,7 +53,7 @@ extension Mock {
   func failIfFinal(
     after before: UInt64, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
-    let report = check()
+    let report = pattern.check()
     // A broken `after:` edge may still be mended: a later interaction can
     // meet the minimum that a different assignment of the earlier ones
     // leaves short, so it is judged at the end, as an unfulfilled one is.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A recorder with its own expectations: a ``Recorder`` and a single-recorder
 /// ``Pattern`` in one object.
 ///
@@ -35,6 +37,10 @@
 ///   a ``Recorder``'s amortised O(1).
 public final class Mock<Value: Sendable>: ValueRecording {
   let recorder: Recorder<Value>
+  /// Where, and in which test, the mock was made.
+  package let origin: Origin
+  /// Whether ``check()`` (or a wait) ran; failing fast does not count.
+  let checked = Atomic<Bool>(false)
   /// The expectations, replaced by a fresh pattern on ``reset()``.
   private let patterns: Lock<Pattern>
   /// Whether ``record(_:fileID:filePath:line:column:)`` reports an
@@ -53,35 +59,49 @@ public final class Mock<Value: Sendable>: ValueRecording {
   ///     set up.
   ///   - failFast: Whether `record` reports an interaction that can never
   ///     be valid at once (see ``failureHandler``).
-  public init(
+  public convenience init(
     name: String? = nil, strict: Bool = true, ordered: Bool = true, failFast: Bool = false,
-    fileID: StaticString = #fileID, line: UInt = #line
-  ) {
-    recorder = Recorder(name: name, fileID: fileID, line: line)
-    patterns = Lock(Pattern(strict: strict, ordered: ordered))
-    self.failFast = failFast
-    failFastState = Lock(FailFastState())
-  }
-
-  /// A mock whose fail-fast failures go to `testReporter` when it has no
-  /// ``failureHandler``: `Dobby`'s initialisers pass the running test's.
-  package convenience init(
-    name: String?, strict: Bool, ordered: Bool, failFast: Bool, fileID: StaticString,
-    line: UInt, testReporter: @escaping FailFastTestReporter
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     self.init(
       name: name, strict: strict, ordered: ordered, failFast: failFast, fileID: fileID,
-      line: line)
-    failFastState.withLock { $0.testReporter = testReporter }
+      line: line, origin: Origin(site: nil), testReporter: nil)
+  }
+
+  /// A mock made at `origin`, whose fail-fast failures go to
+  /// `testReporter` when it has no ``failureHandler``: `Dobby`'s
+  /// initialisers pass the running test's.
+  package init(
+    name: String?, strict: Bool, ordered: Bool, failFast: Bool, fileID: StaticString,
+    line: UInt, origin: Origin, testReporter: FailFastTestReporter?
+  ) {
+    recorder = Recorder(name: name, fileID: fileID, line: line)
+    patterns = Lock(
+      Pattern(
+        strict: strict, ordered: ordered, title: "verification", origin: origin,
+        partOfMock: true))
+    self.failFast = failFast
+    self.origin = origin
+    var state = FailFastState()
+    state.testReporter = testReporter
+    failFastState = Lock(state)
+    if origin.site != nil { ScopeRecord.find(origin.test)?.track(self) }
+  }
+
+  deinit {
+    if !checked.load(ordering: .relaxed) { ForgottenVerification.report("mock", origin) }
   }
 
   /// A nice (`nice == true`) or strict mock, ordered by default.
   public convenience init(
     name: String? = nil, nice: Bool, ordered: Bool = true, failFast: Bool = false,
-    fileID: StaticString = #fileID, line: UInt = #line
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     self.init(
-      name: name, strict: !nice, ordered: ordered, failFast: failFast, fileID: fileID, line: line)
+      name: name, strict: !nice, ordered: ordered, failFast: failFast, fileID: fileID,
+      line: line, origin: Origin(site: nil), testReporter: nil)
   }
 
   /// Strict or nice, ordered or not.
@@ -108,7 +128,8 @@ public final class Mock<Value: Sendable>: ValueRecording {
   public func reset() {
     let current = pattern
     let fresh = Pattern(
-      strict: current.mode.strict, ordered: current.mode.ordered, title: current.title)
+      strict: current.mode.strict, ordered: current.mode.ordered, title: current.title,
+      origin: origin, partOfMock: true)
     let old = patterns.withLock { pattern -> Pattern in
       defer { pattern = fresh }
       return pattern
@@ -186,18 +207,23 @@ public final class Mock<Value: Sendable>: ValueRecording {
 
   /// Verifies the interactions recorded so far against the expectations.
   /// Pure: no side effects, no output (see ``Pattern/check()``).
-  public func check() -> VerificationReport { pattern.check() }
+  public func check() -> VerificationReport {
+    checked.store(true, ordering: .relaxed)
+    return pattern.check()
+  }
 
   /// Verifies as soon as the expectations are met, or at the deadline (see
   /// ``Pattern/check(within:)``).
   public func check(within duration: Duration) async -> VerificationReport {
-    await pattern.check(within: duration)
+    checked.store(true, ordering: .relaxed)
+    return await pattern.check(within: duration)
   }
 
   /// Verifies as soon as the expectations are met, or at the deadline,
   /// blocking the calling thread (see ``Pattern/check(timeout:)``).
   public func check(timeout: Duration) -> VerificationReport {
-    pattern.check(timeout: timeout)
+    checked.store(true, ordering: .relaxed)
+    return pattern.check(timeout: timeout)
   }
 
   /// The name reports use for this mock.

@@ -72,6 +72,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     reactions = Lock(Reactions())
     isStrict = strict
     fallback = strict ? nil : Self.implicitDefault
+    TestScope.current?.track(self)
   }
 
   /// A stub that answers `result` when no reaction matches.
@@ -83,6 +84,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     reactions = Lock(Reactions())
     isStrict = false
     fallback = .sync { _ in result }
+    TestScope.current?.track(self)
   }
 
   /// A stub that answers by calling `handler` when no reaction matches.
@@ -94,6 +96,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     reactions = Lock(Reactions())
     isStrict = false
     fallback = .sync(handler)
+    TestScope.current?.track(self)
   }
 
   /// `()` for a `Void` result, `nil` for an `Optional` one, else `nil`.

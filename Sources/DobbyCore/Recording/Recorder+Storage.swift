@@ -17,13 +17,15 @@ extension Recorder {
     /// The number of entries.
     @inlinable var count: Int { timestamps.count }
 
-    /// Appends `value`, recorded at `site` below `frames`, with the next
-    /// clock tick.
+    /// Appends `value`, recorded at `site` below `frames` in the test
+    /// numbered `test` (`0` outside any test), with the next clock tick.
     ///
     /// - Complexity: O(1).
     @inlinable @inline(__always)
-    mutating func append(_ value: Value, at site: StaticCallSite, frames: CallerFrames) {
-      sites.note(site, frames, at: timestamps.count)
+    mutating func append(
+      _ value: Value, at site: StaticCallSite, frames: CallerFrames, test: UInt64
+    ) {
+      sites.note(site, frames, test, at: timestamps.count)
       timestamps.append(LogicalClock.tick())
       values.append(value)
     }
@@ -74,19 +76,22 @@ extension Recorder {
 /// alternate cost one run per entry, no more than storing them inline.
 @usableFromInline
 struct CallSiteRuns: Sendable {
-  /// A call site, the caller frames above it, and the index of the first
-  /// entry recorded there.
+  /// A call site, the caller frames above it, the test that recorded
+  /// there, and the index of the first entry recorded there.
   @usableFromInline
   struct Run: Sendable {
     @usableFromInline let start: Int
     @usableFromInline let site: StaticCallSite
     @usableFromInline let frames: CallerFrames
+    /// The test scope's number; `0` outside any test.
+    @usableFromInline let test: UInt64
 
     @inlinable
-    init(start: Int, site: StaticCallSite, frames: CallerFrames) {
+    init(start: Int, site: StaticCallSite, frames: CallerFrames, test: UInt64) {
       self.start = start
       self.site = site
       self.frames = frames
+      self.test = test
     }
   }
 
@@ -94,23 +99,29 @@ struct CallSiteRuns: Sendable {
   /// The site and frames of the last run; `nil` before the first.
   @usableFromInline var last: StaticCallSite?
   @usableFromInline var lastFrames = CallerFrames()
+  @usableFromInline var lastTest: UInt64 = 0
 
   @inlinable init() {}
 
   /// Notes that entry `index` (the next) was recorded at `site` below
-  /// `frames`.
+  /// `frames`, in the test numbered `test`.
   @inlinable @inline(__always)
-  mutating func note(_ site: StaticCallSite, _ frames: CallerFrames, at index: Int) {
-    if _slowPath(last != site || lastFrames != frames) {
-      startRun(at: site, frames, index: index)
+  mutating func note(
+    _ site: StaticCallSite, _ frames: CallerFrames, _ test: UInt64, at index: Int
+  ) {
+    if _slowPath(last != site || lastFrames != frames || lastTest != test) {
+      startRun(at: site, frames, test, index: index)
     }
   }
 
   @usableFromInline
-  mutating func startRun(at site: StaticCallSite, _ frames: CallerFrames, index: Int) {
-    runs.append(Run(start: index, site: site, frames: frames))
+  mutating func startRun(
+    at site: StaticCallSite, _ frames: CallerFrames, _ test: UInt64, index: Int
+  ) {
+    runs.append(Run(start: index, site: site, frames: frames, test: test))
     last = site
     lastFrames = frames
+    lastTest = test
   }
 
   /// The runs that cover the entries before `end`.
@@ -120,13 +131,18 @@ struct CallSiteRuns: Sendable {
     var starts: [Int] = []
     var sites: [CallSite] = []
     var frames: [CallerFrames] = []
+    var tests: [UInt64] = []
+    var anyTest = false
     var upcoming = runs.makeIterator()
     while let run = upcoming.next(), run.start < end {
       starts.append(run.start)
       sites.append(CallSite(run.site))
       frames.append(run.frames)
+      tests.append(run.test)
+      anyTest = anyTest || run.test != 0
     }
-    return LaneCallSites(starts: starts, sites: sites, frames: frames)
+    return LaneCallSites(
+      starts: starts, sites: sites, frames: frames, tests: anyTest ? tests : [])
   }
 
   /// The interactions of the entries before `end`, with their ticks.

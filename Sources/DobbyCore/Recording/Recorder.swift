@@ -79,25 +79,28 @@ public final class Recorder<Value: Sendable>: ValueRecording {
   ) {
     let site = StaticCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let frames = capturesCallers ? CallerFrames.capture() : CallerFrames()
+    let test = TestScope.currentTest
     if _slowPath(describesAtRecordTime) {
-      recordDescribing(value, site: site, frames: frames)
+      recordDescribing(value, site: site, frames: frames, test: test)
       return
     }
     let notify = state.withLock { state -> Bool in
-      state.append(value, at: site, frames: frames)
+      state.append(value, at: site, frames: frames, test: test)
       return !state.observers.isEmpty
     }
     if _slowPath(notify) { notifyObservers() }
   }
 
   @usableFromInline
-  func recordDescribing(_ value: Value, site: StaticCallSite, frames: CallerFrames) {
+  func recordDescribing(
+    _ value: Value, site: StaticCallSite, frames: CallerFrames, test: UInt64
+  ) {
     let value = copy?(value) ?? value
     let isInstance = Swift.type(of: value as Any) is AnyClass
     let tree = isInstance ? ValueTree(describing: value) : nil
     let notify = state.withLock { state -> Bool in
       if let tree { state.described[state.count] = tree }
-      state.append(value, at: site, frames: frames)
+      state.append(value, at: site, frames: frames, test: test)
       return !state.observers.isEmpty
     }
     if notify { notifyObservers() }

@@ -57,6 +57,9 @@ public struct VerificationReport: Sendable, Equatable {
   /// is, the timeline shows it as it was recorded. Saved in recordings as
   /// the interaction's `changedTo`.
   public var changedAfterRecording: [ChangedValue] = []
+  /// The interactions other tests recorded on the replayed recorders, left
+  /// out of the verdict (see ``ForeignInteraction``); empty when none.
+  public var foreignInteractions: [ForeignInteraction] = []
   private var expectationList: DeferredArray<ExpectationRecord>
   var timelineList: DeferredArray<TimelineEntry>
   /// The frames above each interaction, for a report that `check()` made

@@ -12,10 +12,15 @@ extension Pattern {
   ///   unordered equality patterns.
   public func check() -> VerificationReport {
     let cut = LogicalClock.now
+    checked.store(true, ordering: .relaxed)
     let (rules, sources, usage, title) = state.withLock {
       ($0.rules, $0.lanes, $0.usage, $0.title)
     }
-    let lanes = sources.enumerated().map { id, source in source.read(cut, id) }
+    // A pattern counts its own test's interactions and those recorded
+    // outside any test; one made outside any test, those of the test
+    // verifying it.
+    let owner = origin.test != 0 ? origin.test : TestScope.currentTest
+    let lanes = sources.enumerated().map { id, source in source.read(cut, id, owner) }
     let context = ReplayContext(mode: mode, lanes: lanes, rules: rules)
     var outcome: ReplayOutcome
     if mode.ordered {
@@ -67,6 +72,7 @@ struct ReportBuilder {
       firstDivergence: divergence, passed: mismatches.isEmpty)
     report.callerFrames = callerFrames()
     report.changedAfterRecording = changedValues()
+    report.foreignInteractions = context.lanes.flatMap(\.foreign)
     return report
   }
 

@@ -46,6 +46,13 @@ public final class Pattern: Sendable {
   /// This pattern's number, unique in the process: what its handles name
   /// it by (an object identifier may be reused once a pattern is gone).
   let serial = _patternSerials.add(1, ordering: .relaxed).newValue
+  /// Where, and in which test, the pattern was made.
+  package let origin: Origin
+  /// Whether ``check()`` ran (so a scope need not verify it at its end,
+  /// and its `deinit` reports nothing).
+  let checked = Atomic<Bool>(false)
+  /// Whether the pattern is a mock's, which the mock accounts for.
+  let isPartOfMock: Bool
 
   struct State: Sendable {
     var rules = RuleTable()
@@ -70,14 +77,40 @@ public final class Pattern: Sendable {
   ///
   /// - Parameter title: What reports call the verification; `verify()`
   ///   sets it to the running test's name when there is one.
-  public init(strict: Bool = true, ordered: Bool = true, title: String = "verification") {
-    mode = PatternMode(strict: strict, ordered: ordered)
-    state = Lock(State(title: title))
+  public convenience init(
+    strict: Bool = true, ordered: Bool = true, title: String = "verification",
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(strict: strict, ordered: ordered, title: title, origin: Origin(site: nil))
   }
 
   /// A nice (`nice == true`) or strict pattern, ordered by default.
-  public convenience init(nice: Bool, ordered: Bool = true, title: String = "verification") {
-    self.init(strict: !nice, ordered: ordered, title: title)
+  public convenience init(
+    nice: Bool, ordered: Bool = true, title: String = "verification",
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(strict: !nice, ordered: ordered, title: title, origin: Origin(site: nil))
+  }
+
+  /// A pattern made at `origin`: the test bridge's initialisers give the
+  /// call site, so that a scope verifies it and a forgotten one is
+  /// reported there.
+  package init(
+    strict: Bool, ordered: Bool, title: String, origin: Origin, partOfMock: Bool = false
+  ) {
+    mode = PatternMode(strict: strict, ordered: ordered)
+    state = Lock(State(title: title))
+    self.origin = origin
+    isPartOfMock = partOfMock
+    if !partOfMock, origin.site != nil { ScopeRecord.find(origin.test)?.track(self) }
+  }
+
+  deinit {
+    if !isPartOfMock, !checked.load(ordering: .relaxed) {
+      ForgottenVerification.report("pattern", origin)
+    }
   }
 
   /// What reports call this verification.

@@ -58,6 +58,9 @@ struct RecordingDecoder {
   /// The interactions whose line says the instance changed after it was
   /// recorded (`changedTo`), in timeline order.
   var changedAfterRecording: [ChangedValue] = []
+  /// The interactions other tests recorded, left out of the verdict
+  /// (`otherTest` lines).
+  var foreignInteractions: [ForeignInteraction] = []
   var verification: (passed: Bool, firstDivergence: Int?, complete: Bool)?
   /// The call site read last, to share its strings with the next.
   var lastCallSite: CallSite?
@@ -210,6 +213,14 @@ struct RecordingDecoder {
       }
       // `false` when the report was written from a file cut short.
       verification = (passed, divergence, try fields.optionalBool("complete") ?? true)
+    case "otherTest":
+      // Optional, in any place after the header: files without them, and
+      // readers that ignore them, lose only the warning.
+      foreignInteractions.append(
+        ForeignInteraction(
+          recorder: try fields.string("recorder"), index: try fields.int("index"),
+          value: try fields.string("value"), test: try fields.string("test"),
+          callSite: try callSite(try fields.object("callSite"))))
     default:
       break  // A line kind from a later version: ignored.
     }
@@ -232,6 +243,7 @@ struct RecordingDecoder {
     case "expectation": "expectation"
     case "recorder": "recorder"
     case "verification": "verification"
+    case "otherTest": "otherTest"
     default: nil
     }
   }
@@ -314,6 +326,7 @@ struct RecordingDecoder {
       firstDivergence: divergence, passed: passed, isComplete: verification?.complete ?? false,
       verifiedAt: header.verifiedAt, timedOut: header.timedOut)
     report.changedAfterRecording = changedAfterRecording
+    report.foreignInteractions = foreignInteractions
     return report
   }
 }

@@ -83,6 +83,7 @@ struct RecordingEncoder {
     for (step, entry) in report.timeline.enumerated() {
       try interaction(entry, changedTo: changed.isEmpty ? nil : changed[step])
     }
+    for foreign in report.foreignInteractions { try otherTest(foreign) }
     try verification(report)
     if framing == .document { writer.separator("\n]\n") }
     if writer.buffer.count > 0 { try sink(writer.buffer.bytes) }
@@ -272,6 +273,21 @@ struct RecordingEncoder {
       writer.key("changedTo")
       self.value(current, label: nil, depth: 1)
     }
+  }
+
+  /// An interaction another test recorded, left out of the verdict.
+  private mutating func otherTest(
+    _ foreign: ForeignInteraction
+  ) throws(RecordingFileError.Problem) {
+    beginLine()
+    writer.field("kind", "otherTest")
+    writer.field("recorder", foreign.recorder)
+    writer.field("index", foreign.index)
+    writer.field("value", foreign.value)
+    writer.field("test", foreign.test)
+    writer.key("callSite")
+    callSite(foreign.callSite)
+    try endLine()
   }
 
   private mutating func verification(

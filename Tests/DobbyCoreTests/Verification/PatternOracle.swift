@@ -63,13 +63,23 @@ struct PatternOracle {
     }
   }
 
-  /// One interaction: its recorder and value.
+  /// One interaction: its recorder and value, and the test that
+  /// recorded it.
   struct Event: Hashable, CustomStringConvertible {
     var lane: Int
     var value: Int
+    /// Who recorded it: ``outsideAnyTest``, ``ownTest`` (the test that
+    /// verifies) or ``otherTest``.
+    var test = PatternOracle.outsideAnyTest
 
-    var description: String { "r\(lane)(\(value))" }
+    var description: String {
+      "r\(lane)(\(value))" + (test == PatternOracle.outsideAnyTest ? "" : "@t\(test)")
+    }
   }
+
+  static let outsideAnyTest = 0
+  static let ownTest = 1
+  static let otherTest = 2
 
   /// A whole case: the pattern's mode and rules, the watched recorders and
   /// what was recorded, in order.
@@ -107,6 +117,15 @@ struct PatternOracle {
   ///   closed and consumes no more.
   static func passes(_ pattern: Case) -> Bool {
     search(pattern, completing: false)
+  }
+
+  /// Whether `pattern` passes when the verifying test counts only its own
+  /// interactions and those recorded outside any test: the verdict on the
+  /// case without the other test's interactions.
+  static func passesInOwnTest(_ pattern: Case) -> Bool {
+    var own = pattern
+    own.events.removeAll { $0.test == otherTest }
+    return passes(own)
   }
 
   /// Whether some interactions recorded after `pattern`'s could make it

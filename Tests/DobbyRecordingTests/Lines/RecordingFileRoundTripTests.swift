@@ -24,6 +24,27 @@ struct RecordingFileRoundTripTests {
     #expect(!loaded.passed)
   }
 
+  @Test func `another test's interactions come back as otherTest lines`() throws {
+    let mailer = Recorder<String>(name: "mailer")
+    TestScope.run(ScopeRecord(name: "refund()")) { mailer.record("receipt") }
+    let report = TestScope.run(ScopeRecord(name: "checkout()")) { () -> VerificationReport in
+      let pattern = Pattern(nice: true)
+      pattern.expect("receipt", in: mailer)
+      return pattern.check()
+    }
+    #expect(report.foreignInteractions.map(\.test) == ["refund()"])
+    let loaded = try roundTrip(report)
+    #expect(loaded == report)
+    let directory = try TemporaryDirectory()
+    let url = directory.url("report.dobby.jsonl")
+    try report.save(to: url)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(
+      text.contains(
+        #"{"kind":"otherTest","recorder":"mailer","index":0,"value":"\"receipt\"","test":"refund()","callSite":{"#
+      ))
+  }
+
   @Test func `a shadowed reaction comes back with the newer reaction and the call`() throws {
     let pricing = Stub<String, Int>(name: "pricing")
     pricing.on("SKU-\u{1B}", return: 1)

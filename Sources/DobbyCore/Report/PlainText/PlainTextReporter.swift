@@ -107,6 +107,11 @@ struct PlainTextReporter {
   private static let arrivalsShown = 8
 
   private mutating func summary() {
+    for foreign in report.foreignInteractions {
+      lines.append(
+        "\(path(foreign.callSite.filePath)):\(foreign.callSite.line): warning: "
+          + DisplayText.escape("DOBBY-W001 " + foreign.warning))
+    }
     if !report.passed {
       let kinds = Mismatch.Kind.allCases.filter { !$0.isOptIn || report.count(of: $0) > 0 }
       let counts = kinds.map { "\(report.count(of: $0)) \($0.title)" }
@@ -328,7 +333,7 @@ struct PlainTextReporter {
 }
 
 /// `path`, escaped, relative to `base` when under it.
-func relativePath(_ path: String, base: String?) -> String {
+package func relativePath(_ path: String, base: String?) -> String {
   let escaped = DisplayText.escape(path)
   guard let base, !base.isEmpty else { return escaped }
   let prefix = base.hasSuffix("/") ? base : base + "/"

@@ -11,4 +11,6 @@ struct Lane {
   /// The class instances described when recorded that describe otherwise
   /// now: their indices in the lane, and how they are now.
   var changed: [(index: Int, current: ValueTree)] = []
+  /// The interactions other tests recorded, left out of the lane.
+  var foreign: [ForeignInteraction] = []
 }

@@ -6,17 +6,21 @@ struct LaneCallSites: Sendable {
   let sites: [CallSite]
   /// Empty for a recorder that captures no frames.
   let frames: [CallerFrames]
+  /// The test scope each run was recorded in (`0` outside any test);
+  /// empty when every run was recorded outside any test.
+  let tests: [UInt64]
 
-  init(starts: [Int], sites: [CallSite], frames: [CallerFrames] = []) {
+  init(starts: [Int], sites: [CallSite], frames: [CallerFrames] = [], tests: [UInt64] = []) {
     self.starts = starts
     self.sites = sites
     self.frames = frames
+    self.tests = tests
   }
 
   /// The run of the interaction at `index`.
   ///
   /// - Complexity: O(log r) for r runs.
-  private func run(at index: Int) -> Int {
+  func run(at index: Int) -> Int {
     var low = 0
     var high = starts.count
     while low < high {

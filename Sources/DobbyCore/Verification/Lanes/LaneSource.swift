@@ -2,7 +2,9 @@
 struct LaneSource: Sendable {
   let recorder: ObjectIdentifier
   let name: String
-  let read: @Sendable (_ cut: UInt64, _ id: Int) -> Lane
+  /// Reads the lane up to `cut`, leaving out what tests other than
+  /// `owner` recorded (every interaction when `owner` is `0`).
+  let read: @Sendable (_ cut: UInt64, _ id: Int, _ owner: UInt64) -> Lane
   /// Registers for a call after each new record; `nil` if it cannot notify.
   let observe: @Sendable (_ onRecord: @escaping @Sendable () -> Void) -> RecordObservation?
 
@@ -10,16 +12,17 @@ struct LaneSource: Sendable {
     recorder = ObjectIdentifier(recording)
     name = recording.name
     observe = { recording.observeRecords($0) }
-    read = { cut, id in
+    read = { cut, id, owner in
       let summary = RecorderSummary(
         id: id, name: VerificationReport.elidedName(recording.name),
         valueType: _typeName(R.Value.self, qualified: false))
       // A `Recorder`, or a double backed by one, hands over its lists as
       // they are stored; other recorders go through their snapshot.
-      let lane =
+      let whole =
         (recording as? Recorder<R.Value>)?.lane(through: cut)
         ?? (recording as? any RecorderBacked<R.Value>)?.backingRecorder.lane(through: cut)
         ?? RecorderLane(recording.snapshot(through: cut))
+      let (lane, foreign) = whole.keepingTest(owner, recorder: summary.name)
       let values = lane.values
       let described = lane.described
       let trees = DeferredValues(count: values.count) { index in
@@ -34,7 +37,7 @@ struct LaneSource: Sendable {
       return Lane(
         summary: summary, timestamps: lane.timestamps, callSites: lane.callSites,
         bind: { TypedLaneBinding(values, rules: $0, ids: $1, trees: trees) }, deferred: trees,
-        changed: changed)
+        changed: changed, foreign: foreign)
     }
   }
 }

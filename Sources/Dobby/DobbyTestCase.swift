@@ -1,0 +1,29 @@
+public import XCTest
+
+/// The test scope of XCTest: a test case class whose every test runs in
+/// a Dobby scope (see ``DobbyTrait``).
+///
+/// ```swift
+/// final class CheckoutTests: DobbyTestCase {
+///   func testSendsAReceipt() { … }
+/// }
+/// ```
+///
+/// Override ``reportsUnusedReactions`` to let stubs keep reactions a test
+/// does not use.
+open class DobbyTestCase: XCTestCase {
+  /// Whether stubs made in a test fail it with the reactions it never
+  /// used; `true` unless overridden.
+  open var reportsUnusedReactions: Bool { true }
+
+  open override func invokeTest() {
+    let scope = ScopeRecord(name: name)
+    TestScope.run(scope) { super.invokeTest() }
+    ScopeConclusion(scope: scope, reportsUnusedReactions: reportsUnusedReactions).finish {
+      headline, message, site in
+      recordFailure(
+        withDescription: headline + "\n" + message, inFile: site.filePath, atLine: site.line,
+        expected: true)
+    }
+  }
+}

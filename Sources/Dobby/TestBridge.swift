@@ -1,0 +1,25 @@
+/// What the test bridge installs in DobbyCore, once, before the first
+/// pattern or mock it makes.
+enum TestBridge {
+  /// Installs the bridge's hooks; runs once.
+  private static let installed: Void = {
+    ForgottenVerification.install { kind, origin in
+      guard let site = origin.site else { return }
+      TestWarning.record(
+        "DOBBY-E007 never verified: the \(kind) made here was destroyed without check() or"
+          + " verify()",
+        at: site, framework: origin.framework)
+    }
+  }()
+
+  /// The origin of a pattern or mock made at the given place, in the
+  /// current task's test.
+  static func origin(
+    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+  ) -> Origin {
+    installed
+    return Origin(
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      framework: Framework.current)
+  }
+}

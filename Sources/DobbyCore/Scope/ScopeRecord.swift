@@ -1,0 +1,136 @@
+import Synchronization
+
+/// The last number given to a test scope.
+private let _scopeSerials = Atomic<UInt64>(0)
+
+/// Every scope that ever ran in the process, by number: names outlive
+/// their scopes, since a pattern verified later still names the test that
+/// recorded an interaction.
+private let _scopes = Lock<[UInt64: ScopeRecord]>([:])
+
+/// One running (or ended) test scope: its number and test name, what was
+/// made in it, and the failures reported for it from outside its task.
+package final class ScopeRecord: Sendable {
+  /// Unique in the process, never `0`.
+  package let id: UInt64
+  /// The test's name as reports show it (`refund()`).
+  package let name: String
+  private let state = Lock(State())
+
+  struct State: Sendable {
+    var made: [any ScopeTracked] = []
+    var pending: [PendingFailure] = []
+    var ended = false
+  }
+
+  /// A failure reported while no test was current, for the scope to
+  /// report in its test.
+  package struct PendingFailure: Sendable {
+    package let headline: String
+    package let message: String
+    package let site: CallSite
+    /// The failed verification, for the scope to save where its test
+    /// saves recordings; `nil` when the message is whole (fail-fast).
+    package let report: VerificationReport?
+
+    package init(
+      headline: String, message: String, site: CallSite, report: VerificationReport? = nil
+    ) {
+      self.headline = headline
+      self.message = message
+      self.site = site
+      self.report = report
+    }
+  }
+
+  /// A new scope for the test named `name`, registered in the process.
+  package init(name: String) {
+    id = _scopeSerials.add(1, ordering: .relaxed).newValue
+    self.name = name
+    _scopes.withLock { $0[id] = self }
+  }
+
+  /// The scope numbered `id`; `nil` for `0` or an unknown number.
+  package static func find(_ id: UInt64) -> ScopeRecord? {
+    id == 0 ? nil : _scopes.withLock { $0[id] }
+  }
+
+  /// The name of the test numbered `id`; `nil` outside any test.
+  package static func name(of id: UInt64) -> String? { find(id)?.name }
+
+  /// Keeps `item` until the scope ends, to verify it then.
+  func track(_ item: any ScopeTracked) {
+    // Released outside the lock if the scope has ended.
+    let late: (any ScopeTracked)? = state.withLock { state in
+      guard !state.ended else { return item }
+      state.made.append(item)
+      return nil
+    }
+    withExtendedLifetime(late) {}
+  }
+
+  /// Hands a failure to the scope, to report in its test; `false` when the
+  /// scope has ended (the caller reports it elsewhere).
+  package func deliver(_ failure: PendingFailure) -> Bool {
+    state.withLock { state in
+      guard !state.ended else { return false }
+      state.pending.append(failure)
+      return true
+    }
+  }
+
+  /// The failures delivered so far, removed from the scope.
+  package func takePending() -> [PendingFailure] {
+    state.withLock { state in
+      defer { state.pending = [] }
+      return state.pending
+    }
+  }
+
+  /// Ends the scope: later failures are not delivered to it.
+  ///
+  /// - Returns: What was made in it, in the order it was made, and the
+  ///   failures delivered last.
+  package func end() -> (made: [any ScopeTracked], pending: [PendingFailure]) {
+    state.withLock { state in
+      state.ended = true
+      defer { (state.made, state.pending) = ([], []) }
+      return (state.made, state.pending)
+    }
+  }
+}
+
+/// Something a scope verifies at its end: a ``Pattern``, a ``Mock`` or a
+/// ``Stub`` made in it.
+package protocol ScopeTracked: AnyObject, Sendable {
+  /// What is left to verify at the scope's end.
+  var atScopeEnd: ScopeEnd { get }
+}
+
+/// What a scope's end verifies of one thing made in it.
+package enum ScopeEnd {
+  /// Nothing: it was verified.
+  case verified
+  /// A pattern or mock never verified, made at `site`.
+  case unverified(any Verifiable, kind: String, site: CallSite?)
+  /// A stub, named `name`, whose `unused` reactions were never used.
+  case stub(name: String, unused: [UnusedReaction])
+}
+
+extension Pattern: ScopeTracked {
+  package var atScopeEnd: ScopeEnd {
+    checked.load(ordering: .relaxed)
+      ? .verified : .unverified(self, kind: "pattern", site: origin.site)
+  }
+}
+
+extension Mock: ScopeTracked {
+  package var atScopeEnd: ScopeEnd {
+    checked.load(ordering: .relaxed)
+      ? .verified : .unverified(self, kind: "mock", site: origin.site)
+  }
+}
+
+extension Stub: ScopeTracked {
+  package var atScopeEnd: ScopeEnd { .stub(name: name, unused: unusedReactions) }
+}

@@ -1,0 +1,83 @@
+import Dobby
+import Foundation
+import Testing
+
+/// A verification that fails where no test is current fails the test that
+/// made the pattern or mock: it is never dropped.
+@Suite(.temporaryRecordings)
+struct OffTaskFailureTests {
+  private func inScope(_ body: @Sendable @escaping () async throws -> Void) async throws {
+    try await DobbyTrait.dobby.provideScope(for: Test.current!, testCase: nil, performing: body)
+  }
+
+  /// A failing pattern: `1` expected, nothing recorded.
+  private static func failing() -> Pattern {
+    let pattern = Pattern()
+    pattern.expect(1, in: Recorder<Int>(name: "numbers"))
+    return pattern
+  }
+
+  private static func isUnfulfilled(_ issue: Issue) -> Bool {
+    issue.error.map { "\($0)" }?.hasPrefix("DOBBY-E004 unfulfilled: E1 numbers == 1") == true
+  }
+
+  @Test func `a failing verify on a Thread fails its test`() async throws {
+    try await withKnownIssue {
+      try await inScope {
+        let pattern = Self.failing()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+          pattern.verify()
+          done.signal()
+        }.start()
+        done.wait()
+      }
+    } matching: {
+      Self.isUnfulfilled($0)
+    }
+  }
+
+  @Test func `a failing verify in Task.detached fails its test`() async throws {
+    try await withKnownIssue {
+      try await inScope {
+        let pattern = Self.failing()
+        await Task.detached { _ = pattern.verify() }.value
+      }
+    } matching: {
+      Self.isUnfulfilled($0)
+    }
+  }
+
+  @Test func `a failing verify on a dispatch queue fails its test`() async throws {
+    try await withKnownIssue {
+      try await inScope {
+        let pattern = Self.failing()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { pattern.verify() }
+        group.wait()
+      }
+    } matching: {
+      Self.isUnfulfilled($0)
+    }
+  }
+
+  @Test func `a fail-fast mock recording on a Thread fails its test`() async throws {
+    try await withKnownIssue {
+      try await inScope {
+        let mailer = Mock<String>(name: "mailer", failFast: true)
+        mailer.expect("welcome")
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+          mailer.record("spam")
+          done.signal()
+        }.start()
+        done.wait()
+        mailer.record("welcome")
+        _ = mailer.check()
+      }
+    } matching: { issue in
+      issue.error.map { "\($0)" }
+        == #"fail-fast: #1 mailer("spam") can never be valid (DOBBY-E001 unexpected)"#
+    }
+  }
+}
