@@ -19,7 +19,8 @@ struct GenerateDoubles: CommandPlugin {
     let forwarded = extractor.remainingArguments
     let tool = try context.tool(named: "dobby-gen")
     for name in targetNames {
-      guard let target = try context.package.targets(named: [name]).first as? SwiftSourceModuleTarget
+      guard
+        let target = try context.package.targets(named: [name]).first as? SwiftSourceModuleTarget
       else { throw PluginFailure("generate-doubles: \(name) is not a Swift target") }
       var options = PackageManager.SymbolGraphOptions()
       options.minimumAccessLevel = .internal

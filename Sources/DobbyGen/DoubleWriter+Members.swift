@@ -32,8 +32,9 @@ extension DoubleWriter {
       "  /// The reads of `\(property.name)`.",
       "  \(style.memberModifier)\(stat)let \(getter) = Stub<Void, \(result.type)>(name: \(stubName(getter)))",
     ]
+    let scope = requirement.isStatic ? "Self." : "self."
     let read = call(
-      getter, arguments: "()", isAsync: property.isAsync,
+      scope + getter, arguments: "()", isAsync: property.isAsync,
       effect: property.isThrowing ? .throwing : .none, result: result)
     let modifiers = property.modifiers.isEmpty ? "" : property.modifiers + " "
     let head = "  \(modifiers)var \(property.name): \(property.type)"
@@ -45,7 +46,7 @@ extension DoubleWriter {
         "  \(style.memberModifier)\(stat)let \(setter) = Stub<\(value.type), Void>(name: \(stubName(setter)))",
         "\(head) {",
         "    get { \(read) }",
-        "    set { \(setter).answer(\("newValue".filling(value.wrap))) }",
+        "    set { \(scope)\(setter).answer(\("newValue".filling(value.wrap))) }",
         "  }",
       ]
     } else if property.isAsync || property.isThrowing {
@@ -69,7 +70,8 @@ extension DoubleWriter {
     for name in signature.genericNames
     where requirement.declaration.contains("\(name): Sendable")
       || requirement.declaration.contains("\(name): Sendable")
-      || requirement.declaration.range(of: "\(name): [A-Za-z& ]*Sendable", options: .regularExpression)
+      || requirement.declaration.range(
+        of: "\(name): [A-Za-z& ]*Sendable", options: .regularExpression)
         != nil
     {
       context.sendableGenerics.insert(name)
@@ -114,8 +116,9 @@ extension DoubleWriter {
       "  /// The calls of `\(what)`" + (recordedNames.isEmpty ? "." : ", with `\(recordedNames)`."),
       "  \(style.memberModifier)\(stat)let \(member) = Stub<\(argumentsType), \(resultType.type)>(name: \(stubName(member)))",
     ]
+    let scope = requirement.isStatic ? "Self." : "self."
     let body = call(
-      member, arguments: arguments, isAsync: signature.isAsync, effect: signature.effect,
+      scope + member, arguments: arguments, isAsync: signature.isAsync, effect: signature.effect,
       result: resultType)
     switch requirement.kind {
     case .initializer:
@@ -125,19 +128,21 @@ extension DoubleWriter {
       ]
     case .subscript:
       let brace = requirement.declaration.range(of: " {")
-      let head = String(requirement.declaration[..<(brace?.lowerBound ?? requirement.declaration.endIndex)])
+      let head = String(
+        requirement.declaration[..<(brace?.lowerBound ?? requirement.declaration.endIndex)])
       if members.count > 1 {
         let value = RecordedType.argument(signature.result ?? "Void", in: context)
         let setArguments = "(" + (recorded.map(\.type) + [value.type]).joined(separator: ", ") + ")"
         let setValues =
-          "(" + (zip(signature.parameters, recorded).map { $0.name.filling($1.wrap) }
+          "("
+          + (zip(signature.parameters, recorded).map { $0.name.filling($1.wrap) }
           + ["newValue".filling(value.wrap)]).joined(separator: ", ") + ")"
         lines += [
           "  /// The writes through `\(what)`, with the new value last.",
           "  \(style.memberModifier)\(stat)let \(members[1]) = Stub<\(setArguments), Void>(name: \(stubName(members[1])))",
           "  \(head) {",
           "    get { \(body) }",
-          "    set { \(members[1]).answer(\(setValues)) }",
+          "    set { \(scope)\(members[1]).answer(\(setValues)) }",
           "  }",
         ]
       } else {

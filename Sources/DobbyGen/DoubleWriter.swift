@@ -56,7 +56,8 @@ struct DoubleWriter {
       where symbol.kind.identifier != "swift.associatedtype" {
         guard let requirement = Requirement(symbol, owner: protocolName, selfName: doubleName)
         else {
-          throw Unsupported(reason: "requirement \(symbol.name) is a kind dobby-gen cannot implement")
+          throw Unsupported(
+            reason: "requirement \(symbol.name) is a kind dobby-gen cannot implement")
         }
         requirements.append(requirement)
       }

@@ -35,7 +35,7 @@ struct StandardProtocol: Sendable {
       return [
         "  /// The reads of `id`.",
         "  \(style.memberModifier)let idGet = Stub<Void, \(type)>(name: \"\(owner).id\")",
-        "  \(style.memberModifier)var id: \(type) { idGet.answer(()) }",
+        "  \(style.memberModifier)var id: \(type) { self.idGet.answer(()) }",
       ]
     },
   ]
@@ -51,7 +51,7 @@ struct StandardProtocol: Sendable {
     [
       "  /// The reads of `\(property)`; answers \"\(double)\" unless told otherwise.",
       "  \(style.memberModifier)let \(property)Get = Stub<Void, String>(name: \"\(owner).\(property)\", default: \"\(double)\")",
-      "  \(style.memberModifier)var \(property): String { \(property)Get.answer(()) }",
+      "  \(style.memberModifier)var \(property): String { self.\(property)Get.answer(()) }",
     ]
   }
 
