@@ -103,7 +103,7 @@ let package = Package(
       // Symbol graphs the compiler wrote, read through #filePath.
       exclude: ["Graphs"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "DobbyDemoTests", dependencies: ["DobbyDemo", "DobbyRecording"],
+      name: "DobbyDemoTests", dependencies: ["DobbyDemo", "DobbyRecording", "Dobby"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]
