@@ -15,6 +15,8 @@ struct LabeledTupleTests {
     #expect(try !stock.invoke((sku: "B", quantity: 2)))
     #expect(try stock.invoke((sku: "C", quantity: 3)))
     #expect(throws: UnexpectedArguments.self) { try stock.invoke((sku: "D", quantity: 4)) }
+    // Called with one tuple, labeled or not.
+    #expect(try stock(("A", 1)))
   }
 
   @Test func `expect and reject take a plain tuple and a tuple matcher`() throws {
