@@ -16,6 +16,8 @@ let package = Package(
     .executable(name: "dobby-tui", targets: ["dobby-tui"]),
     .executable(name: "dobby-demo", targets: ["dobby-demo"]),
     .executable(name: "dobby-bench", targets: ["dobby-bench"]),
+    .executable(name: "dobby-gen", targets: ["dobby-gen"]),
+    .plugin(name: "GenerateDoubles", targets: ["GenerateDoubles"]),
   ],
   targets: [
     // MARK: Library
@@ -55,6 +57,22 @@ let package = Package(
       name: "dobby-demo", dependencies: ["DobbyDemo", "DobbyCore", "DobbyRecording"],
       path: "Demo/dobby-demo", swiftSettings: swiftSettings),
 
+    // MARK: Generated doubles
+    // Doubles from the compiler's symbol graph: the logic (DobbyGen), a thin
+    // executable, and the `generate-doubles` command plugin that runs it.
+    .target(name: "DobbyGen", swiftSettings: swiftSettings),
+    .executableTarget(name: "dobby-gen", dependencies: ["DobbyGen"], swiftSettings: swiftSettings),
+    .plugin(
+      name: "GenerateDoubles",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-doubles",
+          description: "Writes Stub-backed doubles of a target's protocols into its test target"),
+        permissions: [
+          .writeToPackageDirectory(reason: "The doubles are checked-in source files")
+        ]),
+      dependencies: ["dobby-gen"]),
+
     // MARK: Benchmark
     // SPEC 10's workloads against the seed design: `swift run -c release dobby-bench`.
     .executableTarget(
@@ -81,7 +99,11 @@ let package = Package(
       dependencies: ["DobbyTUI", "DobbyRecording", "dobby-tui", "DobbyTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "DobbyDemoTests", dependencies: ["DobbyDemo", "DobbyRecording"],
+      name: "DobbyGenTests", dependencies: ["DobbyGen", "DobbyTestSupport"],
+      // Symbol graphs the compiler wrote, read through #filePath.
+      exclude: ["Graphs"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "DobbyDemoTests", dependencies: ["DobbyDemo", "DobbyRecording", "Dobby"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -109,7 +109,7 @@ extension Stub {
 
   /// Fails the running test with `call`'s report, at the production line
   /// `frames` lead to (else at the double's).
-  private static func fail(
+  static func fail(
     _ call: UnansweredCall, frames: CallerFrames, fileID: StaticString,
     filePath: StaticString, line: UInt, column: UInt
   ) {
@@ -126,7 +126,7 @@ extension Stub {
 
   /// Stops the process with `call`'s one line: a method that cannot throw
   /// has nothing to return.
-  private static func stop(_ call: UnansweredCall) -> Never {
+  static func stop(_ call: UnansweredCall) -> Never {
     StandardError.print(call.stopLine)
     exit(EXIT_FAILURE)
   }
