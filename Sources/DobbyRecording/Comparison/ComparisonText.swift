@@ -214,7 +214,9 @@ public struct ComparisonText: Sendable {
     text += DisplayText.pad(name, to: widths.recorder) + "  " + entry.summary
     text += "  " + verdictMark(entry.verdict, in: report)
     let site = entry.caller?.callSite ?? entry.callSite
-    text += "  (" + RowText.place(site, basePath: basePath) + ")"
+    // A snapshot's steps have no call site.
+    guard !site.filePath.isEmpty else { return text }
+    text += "  (" + place(site) + ")"
     return text
   }
 
@@ -226,8 +228,18 @@ public struct ComparisonText: Sendable {
     case .mismatch(let index):
       (ascii ? "x" : "✗")
         + (report.mismatches.indices.contains(index)
-          ? " " + RowText.shortCode(report.mismatches[index].kind) : "")
+          ? " " + String(report.mismatches[index].kind.code.dropFirst("DOBBY-".count)) : "")
     }
+  }
+
+  /// `Sources/Shop/Checkout.swift:42`: the call site, relative to
+  /// ``basePath`` when under it.
+  private func place(_ site: CallSite) -> String {
+    let path = DisplayText.escape(site.filePath)
+    guard let base = basePath, !base.isEmpty else { return "\(path):\(site.line)" }
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    let shown = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    return "\(shown):\(site.line)"
   }
 
   private var arrow: String { ascii ? "->" : "→" }
