@@ -34,17 +34,21 @@ public struct ComparisonText: Sendable {
   /// Call sites under this directory are shown relative to it; `nil` to
   /// show them whole.
   public let basePath: String?
+  /// Whether each changed step is followed by its values' differences,
+  /// field by field (`      .total: 100 → 120`).
+  public let showsFieldChanges: Bool
 
   /// A text rendering of `comparison`.
   public init(
     _ comparison: RecordingComparison, nameA: String, nameB: String, ascii: Bool = false,
-    basePath: String? = nil
+    basePath: String? = nil, showsFieldChanges: Bool = false
   ) {
     self.comparison = comparison
     self.nameA = nameA
     self.nameB = nameB
     self.ascii = ascii
     self.basePath = basePath
+    self.showsFieldChanges = showsFieldChanges
   }
 
   /// The whole text, each line ending in a newline.
@@ -77,6 +81,9 @@ public struct ComparisonText: Sendable {
             line(
               "+", RecordingComparison.Row(.inserted, a: nil, b: row.b), comparison.b, timelineB,
               row.b, widths))
+          if showsFieldChanges, let a = row.a, let b = row.b {
+            lines += fieldChanges(timelineA[a].value, timelineB[b].value)
+          }
         case .deleted:
           lines.append(line("-", row, comparison.a, timelineA, row.a, widths))
         case .inserted:
@@ -229,6 +236,17 @@ public struct ComparisonText: Sendable {
       (ascii ? "x" : "✗")
         + (report.mismatches.indices.contains(index)
           ? " " + String(report.mismatches[index].kind.code.dropFirst("DOBBY-".count)) : "")
+    }
+  }
+
+  /// `      .total: 100 → 120`: the fields where `a` and `b` differ,
+  /// `missing` on the side that lacks one.
+  private func fieldChanges(_ a: ValueTree, _ b: ValueTree) -> [String] {
+    a.differences(to: b).map { change in
+      let path = change.path.isEmpty ? "value" : DisplayText.escape(change.path)
+      let before = change.expected.map { DisplayText.escape($0) } ?? "missing"
+      let after = change.actual.map { DisplayText.escape($0) } ?? "missing"
+      return "      \(path): \(before) \(arrow) \(after)"
     }
   }
 

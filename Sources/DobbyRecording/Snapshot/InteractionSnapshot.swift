@@ -70,20 +70,40 @@ public struct InteractionSnapshot: Sendable, Equatable {
   public init(
     _ report: VerificationReport, order: Order = .timeline, leavingOut fields: [String] = []
   ) {
-    var steps = report.timeline.map { entry in
-      Step(recorder: entry.recorder, value: Self.leavingOut(fields, from: entry.value))
-    }
-    if order == .recorder {
-      // Stable: each recorder's steps keep their own order.
-      steps = steps.enumerated().sorted {
-        ($0.element.recorder, $0.offset) < ($1.element.recorder, $1.offset)
-      }.map(\.element)
-    }
+    let comparable = Self.comparable(report, order: order, leavingOut: fields)
     let recorders = report.recorders.enumerated().map { index, recorder in
       RecorderSummary(id: index, name: recorder.name, valueType: recorder.valueType)
     }
     self.init(
-      title: report.title, order: order, recorders: recorders, leftOut: fields, steps: steps)
+      title: report.title, order: order, recorders: recorders, leftOut: fields,
+      steps: comparable.timeline.map { Step(recorder: $0.recorder, value: $0.value) })
+  }
+
+  /// `report` as its snapshot compares: `fields` left out of every value,
+  /// the steps in `order` and renumbered, every verdict ignored, no
+  /// expectations; call sites, callers and ticks are kept.
+  ///
+  /// - Complexity: O(n log n) in the timeline's steps (O(n) in timeline
+  ///   order), plus the size of the values.
+  public static func comparable(
+    _ report: VerificationReport, order: Order, leavingOut fields: [String]
+  ) -> VerificationReport {
+    var timeline = report.timeline
+    if order == .recorder {
+      // Stable: each recorder's steps keep their own order.
+      timeline = timeline.enumerated().sorted {
+        ($0.element.recorder, $0.offset) < ($1.element.recorder, $1.offset)
+      }.map(\.element)
+    }
+    for index in timeline.indices {
+      timeline[index].sequence = index
+      timeline[index].verdict = .ignored
+      if !fields.isEmpty { timeline[index].value = leavingOut(fields, from: timeline[index].value) }
+    }
+    return VerificationReport(
+      title: report.title, mode: PatternMode(strict: false, ordered: order == .timeline),
+      clockCut: report.clockCut, recorders: report.recorders, expectations: [],
+      timeline: timeline, mismatches: [], firstDivergence: nil, passed: true)
   }
 
   /// `value` without the fields `fields` names: a plain name (`id`) leaves
