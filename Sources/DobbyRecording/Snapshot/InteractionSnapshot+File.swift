@@ -111,7 +111,7 @@ extension InteractionSnapshot {
     do throws(RecordingFileError.Problem) {
       self = try reader.snapshot()
     } catch {
-      throw RecordingFileError(path: path, line: lineCount, error)
+      throw RecordingFileError(path: path, line: lineCount > 0 ? lineCount : nil, error)
     }
   }
 }

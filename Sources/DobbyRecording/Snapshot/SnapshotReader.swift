@@ -114,7 +114,9 @@ struct SnapshotReader {
 
   /// The snapshot read, once every declared line has been.
   func snapshot() throws(Problem) -> InteractionSnapshot {
-    guard let header else { throw .empty }
+    guard let header else {
+      throw .cannotRead("empty file, expected a \(SnapshotFormat.name) header line")
+    }
     guard recorders.count == header.recorders else {
       throw .tooFew("recorder", declared: header.recorders, found: recorders.count)
     }
