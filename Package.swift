@@ -81,8 +81,9 @@ let package = Package(
       dependencies: ["DobbyTUI", "DobbyRecording", "dobby-tui", "DobbyTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "DobbyDemoTests", dependencies: ["DobbyDemo", "DobbyRecording"],
-      swiftSettings: swiftSettings),
+      name: "DobbyDemoTests", dependencies: ["DobbyDemo", "DobbyRecording", "Dobby"],
+      // Snapshots, read through #filePath rather than as resources.
+      exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]
 )

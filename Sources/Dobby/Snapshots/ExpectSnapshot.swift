@@ -61,13 +61,33 @@ public func expectSnapshot(
   let title = name ?? SnapshotName.current()
   let pattern = Pattern(nice: true, ordered: true, title: title)
   for recorder in recorders { recorder.watched(by: pattern) }
-  let report = pattern.check()
+  return expectSnapshot(
+    of: pattern.check(), named: title, order: order, leavingOut: fields, record: record,
+    directory: directory, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Compares the timeline of `report` with the snapshot stored for this
+/// test, as `expectSnapshot(of: [recorders])` does for recorders: for a
+/// run whose report another tool made (a demo scenario, a `check()` of
+/// your own).
+///
+/// - Returns: What was found and done.
+@discardableResult
+public func expectSnapshot(
+  of report: VerificationReport, named name: String? = nil,
+  order: InteractionSnapshot.Order = .timeline, leavingOut fields: [String] = [],
+  record: SnapshotRecordMode? = nil, directory: String? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> SnapshotVerdict {
+  var report = report
+  report.title = name ?? SnapshotName.current()
   let environment = Snapshots.environment ?? ProcessInfo.processInfo.environment
   let testFile = "\(filePath)"
   let folder = directory ?? (testFile as NSString).deletingLastPathComponent + "/__Snapshots__"
   let stem = ((testFile as NSString).lastPathComponent as NSString).deletingPathExtension
   let path =
-    folder + "/" + SnapshotName.fileName(stem) + "/" + SnapshotName.fileName(title)
+    folder + "/" + SnapshotName.fileName(stem) + "/" + SnapshotName.fileName(report.title)
     + SnapshotFormat.fileExtension
   let check = SnapshotCheck(
     path: SnapshotCheck.absolute(path, in: currentDirectory()), order: order, leavingOut: fields,
