@@ -44,7 +44,8 @@ import Foundation
 ///     across recorders; ``InteractionSnapshot/Order/recorder`` only each
 ///     recorder's own order, for concurrent code.
 ///   - fields: Fields left out of every value before it is saved and
-///     compared: a name (`"id"`) at any depth, or a path (`".order.id"`).
+///     compared: a name (`"id"`) at any depth, a path (`".order.id"`), or
+///     a key path (`.keyPath(\Order.id)`); see ``SnapshotField``.
 ///   - record: When to write; `nil` reads `DOBBY_RECORD` (see
 ///     ``SnapshotRecordMode``).
 ///   - directory: The folder that holds `<TestFile>/`; `nil` for
@@ -53,7 +54,7 @@ import Foundation
 @discardableResult
 public func expectSnapshot(
   of recorders: [any SnapshotSubject], named name: String? = nil,
-  order: InteractionSnapshot.Order = .timeline, leavingOut fields: [String] = [],
+  order: InteractionSnapshot.Order = .timeline, leavingOut fields: [SnapshotField] = [],
   record: SnapshotRecordMode? = nil, directory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
@@ -75,7 +76,7 @@ public func expectSnapshot(
 @discardableResult
 public func expectSnapshot(
   of report: VerificationReport, named name: String? = nil,
-  order: InteractionSnapshot.Order = .timeline, leavingOut fields: [String] = [],
+  order: InteractionSnapshot.Order = .timeline, leavingOut fields: [SnapshotField] = [],
   record: SnapshotRecordMode? = nil, directory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
@@ -90,7 +91,8 @@ public func expectSnapshot(
     folder + "/" + SnapshotName.fileName(stem) + "/" + SnapshotName.fileName(report.title)
     + SnapshotFormat.fileExtension
   let check = SnapshotCheck(
-    path: SnapshotCheck.absolute(path, in: currentDirectory()), order: order, leavingOut: fields,
+    path: SnapshotCheck.absolute(path, in: currentDirectory()), order: order,
+    leavingOut: fields.map(\.path),
     mode: record ?? SnapshotRecordMode.from(environment: environment),
     isCI: !(environment["CI"] ?? "").isEmpty,
     store: Verification.recordingStore ?? .fromEnvironment(), basePath: currentDirectory())
