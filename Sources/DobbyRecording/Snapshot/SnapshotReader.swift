@@ -102,11 +102,10 @@ struct SnapshotReader {
       try fields.count("steps", limit: limit)
     )
     if let list = try fields.optionalArray("leftOut") {
-      for (index, element) in list.enumerated() {
+      for element in list {
         guard case .string(let text) = element else {
           throw fields.wrongType("leftOut", "an array of strings", element)
         }
-        _ = index
         leftOut.append(text.text)
       }
     }
