@@ -22,7 +22,7 @@ import Foundation
 ///
 /// ```text
 /// dobby: snapshot differs - CheckoutTests.chargesOnce: 1 changed
-/// --- A  /…/__Snapshots__/CheckoutTests/CheckoutTests.chargesOnce.dobby-snapshot.jsonl: passed (nice, ordered) - 3 interactions
+/// --- A  /…/__Snapshots__/CheckoutTests/CheckoutTests.chargesOnce.dobby-snapshot.jsonl: snapshot - 3 steps
 /// +++ B  /…/.dobby/recordings/CheckoutTests.chargesOnce-20261202T131500Z-4242-1.dobby.jsonl: passed (nice, ordered) - 3 interactions
 /// @@ A #1-#3, B #1-#3 @@
 ///   #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·

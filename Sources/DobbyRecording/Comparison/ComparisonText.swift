@@ -148,8 +148,13 @@ public struct ComparisonText: Sendable {
       + comparison.patternDifferences.map(\.text).joined(separator: "; ")
   }
 
-  /// `pass.dobby.jsonl: passed (nice, unordered) - 1 interaction`.
+  /// `pass.dobby.jsonl: passed (nice, unordered) - 1 interaction`, or for
+  /// a snapshot `checkout.dobby-snapshot.jsonl: snapshot - 3 steps`.
   private func side(_ report: VerificationReport, name: String) -> String {
+    // A snapshot has no verdicts: only its steps.
+    if name.hasSuffix(SnapshotFormat.fileExtension) {
+      return DisplayText.escape(name) + ": snapshot - " + plural(report.timeline.count, "step")
+    }
     var text = DisplayText.escape(name) + ": " + (report.passed ? "passed" : "FAILED")
     text += " (\(report.mode)) - " + plural(report.timeline.count, "interaction")
     if !report.mismatches.isEmpty {

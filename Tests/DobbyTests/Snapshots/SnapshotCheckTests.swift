@@ -34,7 +34,7 @@ struct SnapshotCheckTests {
     #expect(
       Fixture.text(outcome, in: directory) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 changed
-        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: passed (nice, ordered) - 3 interactions
+        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
         +++ B  TMP/recordings/NAME: passed (nice, ordered) - 3 interactions
         @@ A #1-#3, B #1-#3 @@
           #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
@@ -61,7 +61,7 @@ struct SnapshotCheckTests {
     #expect(
       Fixture.text(outcome, in: directory) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 inserted
-        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: passed (nice, ordered) - 3 interactions
+        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
         +++ B  TMP/recordings/NAME: passed (nice, ordered) - 4 interactions
         @@ A #1-#3, B #1-#4 @@
           #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
@@ -83,7 +83,7 @@ struct SnapshotCheckTests {
     #expect(
       Fixture.text(outcome, in: directory) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 deleted
-        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: passed (nice, ordered) - 3 interactions
+        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
         +++ B  TMP/recordings/NAME: passed (nice, ordered) - 2 interactions
         @@ A #1-#3, B #1-#2 @@
           #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
@@ -104,7 +104,7 @@ struct SnapshotCheckTests {
     #expect(
       Fixture.text(outcome, in: directory) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 deleted, 1 inserted
-        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: passed (nice, ordered) - 3 interactions
+        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
         +++ B  TMP/recordings/NAME: passed (nice, ordered) - 3 interactions
         @@ A #1-#3, B #1-#3 @@
         - #1      charge  Charge(amount: 100, currency: "EUR")  ·
