@@ -104,7 +104,8 @@ let package = Package(
       exclude: ["Graphs"], swiftSettings: swiftSettings),
     .testTarget(
       name: "DobbyDemoTests", dependencies: ["DobbyDemo", "DobbyRecording", "Dobby"],
-      swiftSettings: swiftSettings),
+      // Snapshots, read through #filePath rather than as resources.
+      exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]
 )

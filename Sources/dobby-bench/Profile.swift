@@ -50,6 +50,20 @@ enum Profile {
         return ({ diff.compareOnly() }, diff.removeFiles)
       }
     ),
+    (
+      "SN1",
+      { count in
+        let snapshots = SnapshotWorkload(count: count)
+        return ({ snapshots.matching() }, snapshots.removeFile)
+      }
+    ),
+    (
+      "SN1d",
+      { count in
+        let snapshots = SnapshotWorkload(count: count)
+        return ({ snapshots.differing() }, snapshots.removeFile)
+      }
+    ),
     ("W10", { count in timing(EdgeWorkload.equalityChain(count)) }),
     ("W10c", { count in timing(EdgeWorkload.anyChain(count)) }),
     (

@@ -218,6 +218,14 @@ emit(
   "W9 diff-two-recordings n=\(sizes.interactions) ours=\(figure(w9 * 1e3)) "
     + "compare-only=\(figure(w9c * 1e3)) baseline=n/a unit=ms speedup=n/a")
 
+let snapshots = SnapshotWorkload(count: 10_000)
+let sn1 = repeated(repetitions: sizes.repetitions, snapshots.matching)
+let sn1d = repeated(repetitions: sizes.repetitions, snapshots.differing)
+snapshots.removeFile()
+emit(
+  "SN1 snapshot-compare n=10000 matching=\(figure(sn1 * 1e3)) differing=\(figure(sn1d * 1e3)) "
+    + "baseline=n/a unit=ms budget: well under 1000")
+
 emit(
   "memory per recorded Int interaction: ours=\(memoryOurs) baseline=\(memoryBaseline) "
     + "unit=bytes (RSS delta over \(sizes.memoryProbe) records in a fresh process)")

@@ -18,8 +18,7 @@ extension Launcher {
       case false?: continue
       }
     }
-    let comparison = RecordingComparison(
-      try Recordings.load(paths[0]), try Recordings.load(paths[1]))
+    let comparison = RecordingComparison(try loadRun(paths[0]), try loadRun(paths[1]))
     let status: Int32 = comparison.isSame ? 0 : 1
     let basePath = FileManager.default.currentDirectoryPath
     let printText = {
@@ -42,6 +41,17 @@ extension Launcher {
       options: DebuggerState.Options(ascii: options.ascii || !utf8, basePath: basePath))
     let result = session.compare(comparison, nameA: paths[0], nameB: paths[1])
     return result == 0 ? status : result
+  }
+
+  /// The run in the file at `path`: a recording, or a snapshot
+  /// (`*.dobby-snapshot.jsonl`) as the report it stands for.
+  static func loadRun(_ path: String) throws(LaunchError) -> VerificationReport {
+    guard path.hasSuffix(SnapshotFormat.fileExtension) else { return try Recordings.load(path) }
+    do {
+      return try InteractionSnapshot(contentsOf: path).report
+    } catch {
+      throw LaunchError(error.description)
+    }
   }
 
   /// `--demo --diff`: runs the race scenario's passing and failing runs,

@@ -1,4 +1,5 @@
 import DobbyCore
+import DobbyRecording
 import DobbyTUI
 import Foundation
 

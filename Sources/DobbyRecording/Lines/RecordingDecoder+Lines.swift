@@ -228,7 +228,7 @@ extension RecordingDecoder {
   /// A value node and the label it has as a child (`nil` for the root and
   /// for collection elements). (A pair rather than a `ValueTree.Child`,
   /// whose parts the callers would copy out and into the children.)
-  private mutating func valueNode(
+  mutating func valueNode(
     _ fields: LineFields
   ) throws(Problem) -> (label: String?, tree: ValueTree) {
     // Its members are found in one pass, then read in the order the

@@ -347,29 +347,8 @@ struct RecordingEncoder {
     writer.endObject()
   }
 
-  /// A value node, its child label folded in; nodes deeper than
-  /// ``RecordingFormat/maxValueDepth`` are cut like `ValueTree` cuts them.
   private mutating func value(_ tree: ValueTree, label: String?, depth: Int) {
-    writer.beginObject()
-    writer.field("label", label)
-    if depth > RecordingFormat.maxValueDepth {
-      writer.field("kind", ValueTree.Kind.depthLimit.rawValue)
-      writer.field("type", tree.typeName)
-      writer.field("text", "…")
-      writer.endObject()
-      return
-    }
-    writer.field("kind", tree.kind.rawValue)
-    writer.field("type", tree.typeName)
-    writer.field("text", tree.text)
-    if !tree.children.isEmpty {
-      writer.key("children")
-      writer.beginArray()
-      for child in tree.children { value(child.value, label: child.label, depth: depth + 1) }
-      writer.endArray()
-    }
-    if tree.elided != 0 { writer.field("elided", tree.elided) }
-    writer.endObject()
+    writer.value(tree, label: label, depth: depth)
   }
 
   /// Starts a line's object (after the separator a document needs).

@@ -1,4 +1,6 @@
 /// Where the comparison screen's parts go at one size: three header rows,
+import DobbyRecording
+
 /// the column titles, the aligned steps, a bottom area (the verdicts and
 /// the detail of the selected row, side by side from 80 columns), and the
 /// hint row.

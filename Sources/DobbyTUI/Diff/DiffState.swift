@@ -1,4 +1,5 @@
 import DobbyCore
+public import DobbyRecording
 
 /// The state of the comparison screen (`dobby-tui --diff A B`): the
 /// selected row, the scroll position, the focused pane and the search.

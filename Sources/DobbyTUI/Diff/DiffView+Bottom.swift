@@ -1,4 +1,5 @@
 import DobbyCore
+import DobbyRecording
 
 extension DiffView {
   /// The bottom area: the verdicts that changed (and the expectations

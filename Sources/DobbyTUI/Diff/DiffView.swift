@@ -1,4 +1,5 @@
 import DobbyCore
+public import DobbyRecording
 
 /// Draws the comparison screen for `state` at `size` into a new frame:
 /// the two timelines side by side, a lane per recorder on each side, a

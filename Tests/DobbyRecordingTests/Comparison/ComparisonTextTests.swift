@@ -1,5 +1,5 @@
 import DobbyCore
-import DobbyTUI
+import DobbyRecording
 import DobbyTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import DobbyTUI
+import DobbyRecording
 import DobbyTestSupport
 import Testing
 

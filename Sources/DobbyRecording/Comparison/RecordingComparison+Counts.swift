@@ -4,7 +4,7 @@ extension RecordingComparison {
   /// What differs, naming only what does, in the order the text and the
   /// screen give it: `1 changed`, `1 inserted`, `2 verdicts changed`,
   /// `1 reaction changed`.
-  var differenceCounts: [String] {
+  public var differenceCounts: [String] {
     var parts: [String] = []
     for (change, word) in [
       (Row.Change.changed, "changed"), (.deleted, "deleted"), (.inserted, "inserted"),
@@ -23,7 +23,7 @@ extension RecordingComparison {
 
   /// The lines of the verdicts pane: the pattern differences, the verdict
   /// changes, the reaction changes.
-  var verdictLineCount: Int {
+  public var verdictLineCount: Int {
     patternDifferences.count + verdictChanges.count + reactionChanges.count
   }
 }

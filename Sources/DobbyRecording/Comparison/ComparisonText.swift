@@ -34,17 +34,21 @@ public struct ComparisonText: Sendable {
   /// Call sites under this directory are shown relative to it; `nil` to
   /// show them whole.
   public let basePath: String?
+  /// Whether each changed step is followed by its values' differences,
+  /// field by field (`      .total: 100 → 120`).
+  public let showsFieldChanges: Bool
 
   /// A text rendering of `comparison`.
   public init(
     _ comparison: RecordingComparison, nameA: String, nameB: String, ascii: Bool = false,
-    basePath: String? = nil
+    basePath: String? = nil, showsFieldChanges: Bool = false
   ) {
     self.comparison = comparison
     self.nameA = nameA
     self.nameB = nameB
     self.ascii = ascii
     self.basePath = basePath
+    self.showsFieldChanges = showsFieldChanges
   }
 
   /// The whole text, each line ending in a newline.
@@ -77,6 +81,9 @@ public struct ComparisonText: Sendable {
             line(
               "+", RecordingComparison.Row(.inserted, a: nil, b: row.b), comparison.b, timelineB,
               row.b, widths))
+          if showsFieldChanges, let a = row.a, let b = row.b {
+            lines += fieldChanges(timelineA[a].value, timelineB[b].value)
+          }
         case .deleted:
           lines.append(line("-", row, comparison.a, timelineA, row.a, widths))
         case .inserted:
@@ -141,8 +148,13 @@ public struct ComparisonText: Sendable {
       + comparison.patternDifferences.map(\.text).joined(separator: "; ")
   }
 
-  /// `pass.dobby.jsonl: passed (nice, unordered) - 1 interaction`.
+  /// `pass.dobby.jsonl: passed (nice, unordered) - 1 interaction`, or for
+  /// a snapshot `checkout.dobby-snapshot.jsonl: snapshot - 3 steps`.
   private func side(_ report: VerificationReport, name: String) -> String {
+    // A snapshot has no verdicts: only its steps.
+    if name.hasSuffix(SnapshotFormat.fileExtension) {
+      return DisplayText.escape(name) + ": snapshot - " + plural(report.timeline.count, "step")
+    }
     var text = DisplayText.escape(name) + ": " + (report.passed ? "passed" : "FAILED")
     text += " (\(report.mode)) - " + plural(report.timeline.count, "interaction")
     if !report.mismatches.isEmpty {
@@ -214,7 +226,9 @@ public struct ComparisonText: Sendable {
     text += DisplayText.pad(name, to: widths.recorder) + "  " + entry.summary
     text += "  " + verdictMark(entry.verdict, in: report)
     let site = entry.caller?.callSite ?? entry.callSite
-    text += "  (" + RowText.place(site, basePath: basePath) + ")"
+    // A snapshot's steps have no call site.
+    guard !site.filePath.isEmpty else { return text }
+    text += "  (" + place(site) + ")"
     return text
   }
 
@@ -226,8 +240,29 @@ public struct ComparisonText: Sendable {
     case .mismatch(let index):
       (ascii ? "x" : "✗")
         + (report.mismatches.indices.contains(index)
-          ? " " + RowText.shortCode(report.mismatches[index].kind) : "")
+          ? " " + String(report.mismatches[index].kind.code.dropFirst("DOBBY-".count)) : "")
     }
+  }
+
+  /// `      .total: 100 → 120`: the fields where `a` and `b` differ,
+  /// `missing` on the side that lacks one.
+  private func fieldChanges(_ a: ValueTree, _ b: ValueTree) -> [String] {
+    a.differences(to: b).map { change in
+      let path = change.path.isEmpty ? "value" : DisplayText.escape(change.path)
+      let before = change.expected.map { DisplayText.escape($0) } ?? "missing"
+      let after = change.actual.map { DisplayText.escape($0) } ?? "missing"
+      return "      \(path): \(before) \(arrow) \(after)"
+    }
+  }
+
+  /// `Sources/Shop/Checkout.swift:42`: the call site, relative to
+  /// ``basePath`` when under it.
+  private func place(_ site: CallSite) -> String {
+    let path = DisplayText.escape(site.filePath)
+    guard let base = basePath, !base.isEmpty else { return "\(path):\(site.line)" }
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    let shown = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    return "\(shown):\(site.line)"
   }
 
   private var arrow: String { ascii ? "->" : "→" }
