@@ -116,7 +116,8 @@ struct PlainTextReporter {
     }
     if let path = options.recordingPath.map({ DisplayText.escape($0) }) {
       lines.append("recording: \(path)")
-      lines.append("inspect:   swift run -c release dobby-tui \(shellQuoted(path))")
+      let command = options.inspectCommand.map { DisplayText.escape($0) }
+      lines.append("inspect:   " + (command ?? "swift run dobby-tui \(shellQuoted(path))"))
     }
   }
 
@@ -337,7 +338,7 @@ func relativePath(_ path: String, base: String?) -> String {
 
 /// `path` as one shell word: as it is when it holds only safe characters,
 /// else in single quotes.
-func shellQuoted(_ path: String) -> String {
+package func shellQuoted(_ path: String) -> String {
   let safe = path.unicodeScalars.allSatisfy {
     $0.isASCII
       && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
