@@ -78,6 +78,33 @@ struct ReadmeExampleTests {
     )
   }
 
+  /// The README's one complete test (the reasons example) and the report
+  /// its failure prints, at the lines it has there (in
+  /// `Tests/CheckoutTests.swift`, counting from its `@Test` line), saved
+  /// under `/src/.dobby/recordings`.
+  @Test func `the README's test fails with the report the README shows`() throws {
+    let site = FixedSite.checkout
+    let payments = Recorder<Int>(name: "payments")
+    let mailer = Recorder<String>(name: "mailer")
+    let pattern = Pattern(title: "the receipt follows the payment")
+    site.expect(42, in: payments, on: pattern, line: 5)
+    pattern.expect(
+      "receipt", in: mailer, because: "the receipt follows the payment", fileID: site.fileID,
+      filePath: site.filePath, line: 6, column: site.column)
+    pattern.reject(
+      "spam", in: mailer, because: "mail is opt-in", fileID: site.fileID,
+      filePath: site.filePath, line: 7, column: site.column)
+    site.record(42, in: payments, line: 9)
+    site.record("spam", in: mailer, line: 10)
+    let path =
+      "/src/.dobby/recordings/the_receipt_follows_the_payment-20261202T101500Z-4242-1.dobby.jsonl"
+    let text = pattern.check().plainText(
+      PlainTextOptions(
+        basePath: "/src", recordingPath: path,
+        inspectCommand: "swift run --package-path /src dobby-tui " + path))
+    #expect(try Article.readme().contains("```text\n" + text + "```\n"))
+  }
+
   /// The "Unused stub reactions" example of the Stubs and mocks article, at the lines it has
   /// there (in `Tests/PricingTests.swift`).
   @Test func `the unused reactions example prints what the Stubs and mocks article shows`() throws {
