@@ -4,7 +4,7 @@ import DobbyRecording
 import Foundation
 import Testing
 
-/// Every demo scenario runs and its report is exactly what the README and
+/// Every demo scenario runs and its report is exactly what the articles and
 /// the debugger show, so the demo cannot rot.
 struct ScenarioTests {
   struct Outcome: Sendable, CustomTestStringConvertible {

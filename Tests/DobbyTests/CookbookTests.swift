@@ -2,9 +2,10 @@ import Dobby
 import Foundation
 import Testing
 
-// The README's cookbook of doubles, compiled and run. Between the markers,
-// this file is the README's code block character for character (a test
-// below compares them), so the README cannot drift from the API.
+// The cookbook of doubles in the Stubs and mocks article, compiled and run.
+// Between the markers, this file is the article's code block character for
+// character (a test below compares them), so the article cannot drift from
+// the API.
 
 // cookbook:begin
 struct Money: Equatable, Sendable {
@@ -141,11 +142,11 @@ func shipped(by carrier: String) -> Matcher<ShipmentEvent> {
 }
 // cookbook:end
 
-// The README's Matchers section, on the cookbook's types.
+// The Matchers article, on the cookbook's types.
 extension ChargeRequest: MatcherConvertible {}  // an Equatable & Sendable type
 
 struct CookbookTests {
-  @Test func `the README's matcher examples explain as it says`() throws {
+  @Test func `the Matchers article's examples explain as it says`() throws {
     let five = Money(cents: 5, currency: "EUR")
     let stub = Stub<(ChargeRequest, Int), Int>(name: "stub")
     stub.on(matches((ChargeRequest(orderID: "A-1", amount: five), any())), return: 1)
@@ -188,12 +189,10 @@ struct CookbookTests {
     #expect(Pattern(title: "placing an order").check().title == "placing an order")
   }
 
-  @Test func `the README's cookbook is this file's, character for character`() throws {
+  @Test func `the article's cookbook is this file's, character for character`() throws {
     let file = URL(fileURLWithPath: "\(#filePath)")
-    let readme = file.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("README.md")
     let source = try String(contentsOf: file, encoding: .utf8)
-    let text = try String(contentsOf: readme, encoding: .utf8)
+    let text = try Article.text("StubsAndMocks")
     let mirrored = try #require(
       Self.between("// cookbook:begin\n", "// cookbook:end\n", in: source))
     let block = try #require(Self.between("<!-- cookbook:begin -->\n```swift\n", "```\n", in: text))

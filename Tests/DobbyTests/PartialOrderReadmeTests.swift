@@ -2,10 +2,10 @@ import Dobby
 import DobbyTestSupport
 import Testing
 
-/// The README's "Partial orders" example, compiled and run, with the text
-/// it prints. The call sites are fixed to the README's file and lines.
+/// The Patterns article's "Partial orders" example, compiled and run, with the text
+/// it prints. The call sites are fixed to the article's file and lines.
 struct PartialOrderReadmeTests {
-  @Test func `the partial order example prints what the README shows`() {
+  @Test func `the partial order example prints what the Patterns article shows`() throws {
     let site = FixedSite(
       fileID: "AppTests/SessionTests.swift", filePath: "/src/Tests/SessionTests.swift")
     let auth = Recorder<String>(name: "auth")
@@ -22,8 +22,10 @@ struct PartialOrderReadmeTests {
     site.record("fetch", in: api, line: 42)
     site.record("login", in: auth, line: 43)
 
+    let printed = pattern.check().plainText(PlainTextOptions(basePath: "/src"))
+    #expect(try Article.text("Patterns").contains("```text\n" + printed + "```\n"))
     #expect(
-      pattern.check().plainText(PlainTextOptions(basePath: "/src")) == """
+      printed == """
         dobby: verification FAILED (strict, unordered) - 4 interactions from 2 recorders, 4 expectations, 1 mismatch
         Tests/SessionTests.swift:14: error: DOBBY-E002 out of order: E3 must come after E1: #3 api("fetch") came before #4 auth("login")
           recorded at: Tests/SessionTests.swift:42

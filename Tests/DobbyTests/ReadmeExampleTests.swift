@@ -3,10 +3,12 @@ import DobbyTestSupport
 import Foundation
 import Testing
 
-/// The README's examples, compiled and run, so that they stay true.
+/// The examples of the README and of the documentation's articles, compiled
+/// and run, so that they stay true.
 @Suite(.temporaryRecordings)
 struct ReadmeExampleTests {
-  /// The code under test in the README's pattern example.
+  /// The code under test in the pattern example of the README and the
+  /// Patterns article.
   struct Checkout {
     var pay: (Int) -> Void
     var mail: (String) -> Void
@@ -35,7 +37,7 @@ struct ReadmeExampleTests {
     var currency: String
   }
 
-  @Test func `the matcher examples explain as the README says`() {
+  @Test func `the matcher examples explain as the Matchers article says`() {
     #expect(
       matches((equals(1), equals("foobar"))).explain((1, "foo")).map(\.description) == [
         #".1: expected "foobar", got "foo""#
@@ -45,16 +47,9 @@ struct ReadmeExampleTests {
         .map(\.description) == [#".currency: expected "EUR", got "USD""#])
   }
 
-  /// README.md.
-  static func readme() throws -> String {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-    return try String(contentsOf: url, encoding: .utf8)
-  }
-
-  /// The README's "Reasons" example, at the lines it has there (in
+  /// The "Reasons" example of the Patterns article, at the lines it has there (in
   /// `Tests/CheckoutTests.swift`, counting from its `@Test` line).
-  @Test func `the reasons example prints what the README shows`() throws {
+  @Test func `the reasons example prints what the Patterns article shows`() throws {
     let site = FixedSite.checkout
     let payments = Recorder<Int>(name: "payments")
     let mailer = Recorder<String>(name: "mailer")
@@ -76,16 +71,43 @@ struct ReadmeExampleTests {
       Tests/CheckoutTests.swift:6: error: DOBBY-E004 unfulfilled (because the receipt follows the payment): E2 mailer == "receipt" expected once, matched 0 times
       """
     #expect(errors == expected)
-    #expect(try Self.readme().contains("```text\n" + expected + "\n```\n"))
+    #expect(try Article.text("Patterns").contains("```text\n" + expected + "\n```\n"))
     #expect(
       report.headline
         == #"DOBBY-E003 rejected (because mail is opt-in): #2 mailer("spam") matched rejection E3 mailer == "spam" (+1 more)"#
     )
   }
 
-  /// The README's "Unused stub reactions" example, at the lines it has
+  /// The README's one complete test (the reasons example) and the report
+  /// its failure prints, at the lines it has there (in
+  /// `Tests/CheckoutTests.swift`, counting from its `@Test` line), saved
+  /// under `/src/.dobby/recordings`.
+  @Test func `the README's test fails with the report the README shows`() throws {
+    let site = FixedSite.checkout
+    let payments = Recorder<Int>(name: "payments")
+    let mailer = Recorder<String>(name: "mailer")
+    let pattern = Pattern(title: "the receipt follows the payment")
+    site.expect(42, in: payments, on: pattern, line: 5)
+    pattern.expect(
+      "receipt", in: mailer, because: "the receipt follows the payment", fileID: site.fileID,
+      filePath: site.filePath, line: 6, column: site.column)
+    pattern.reject(
+      "spam", in: mailer, because: "mail is opt-in", fileID: site.fileID,
+      filePath: site.filePath, line: 7, column: site.column)
+    site.record(42, in: payments, line: 9)
+    site.record("spam", in: mailer, line: 10)
+    let path =
+      "/src/.dobby/recordings/the_receipt_follows_the_payment-20261202T101500Z-4242-1.dobby.jsonl"
+    let text = pattern.check().plainText(
+      PlainTextOptions(
+        basePath: "/src", recordingPath: path,
+        inspectCommand: "swift run --package-path /src dobby-tui " + path))
+    #expect(try Article.readme().contains("```text\n" + text + "```\n"))
+  }
+
+  /// The "Unused stub reactions" example of the Stubs and mocks article, at the lines it has
   /// there (in `Tests/PricingTests.swift`).
-  @Test func `the unused reactions example prints what the README shows`() throws {
+  @Test func `the unused reactions example prints what the Stubs and mocks article shows`() throws {
     let site = FixedSite(
       fileID: "PricingTests/PricingTests.swift", filePath: "/src/Tests/PricingTests.swift")
     let pricing = Stub<String, Double>(name: "pricing")
@@ -102,7 +124,7 @@ struct ReadmeExampleTests {
         Tests/PricingTests.swift:4: error: DOBBY-E006 unused: pricing.on(== "SKU-2") was never invoked
 
         """)
-    #expect(try Self.readme().contains("```text\n" + printed + "```\n"))
+    #expect(try Article.text("StubsAndMocks").contains("```text\n" + printed + "```\n"))
     withKnownIssue {
       pricing.verifyUsed()
     } matching: { issue in

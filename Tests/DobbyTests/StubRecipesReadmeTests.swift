@@ -1,8 +1,8 @@
 import Dobby
 import Testing
 
-// The README's stub recipes, compiled and run on the cookbook's types
-// (`CookbookTests.swift`): each test holds one recipe as the README shows it.
+// The Stubs and mocks article's stub recipes, compiled and run on the cookbook's types
+// (`CookbookTests.swift`): each test holds one recipe as the article shows it.
 
 private struct Timeout: Error, Equatable {}
 

@@ -1,7 +1,7 @@
 import Dobby
 import Testing
 
-// A copy of the README's "Stubs and mocks" section, so that it keeps
+// A copy of the Stubs and mocks article's example, so that it keeps
 // compiling against the real API (types made private to this file).
 
 private protocol PricingService: Sendable {

@@ -42,9 +42,8 @@ struct VerifyRecordingTests {
       let text = issue.text
       return saved.count == 1
         && text.contains("DOBBY-E001 unexpected: #1 numbers(9)")
-        && text.hasSuffix(
-          "recording: \(recordings)/\(saved[0])\n"
-            + "inspect:   swift run -c release dobby-tui \(recordings)/\(saved[0])\n")
+        && text.contains("\nrecording: \(recordings)/\(saved[0])\ninspect:   ")
+        && text.hasSuffix(" \(recordings)/\(saved[0])\n")
     }
     let saved = files(in: recordings)
     let name = try #require(saved.first)

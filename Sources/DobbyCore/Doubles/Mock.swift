@@ -59,6 +59,12 @@ public final class Mock<Value: Sendable>: ValueRecording {
   ///     set up.
   ///   - failFast: Whether `record` reports an interaction that can never
   ///     be valid at once (see ``failureHandler``).
+  ///   - fileID: The `#fileID` of the code that makes it, for the default name; the caller's by
+  ///     default.
+  ///   - filePath: The `#filePath` of the code that makes it, where a forgotten verification is
+  ///     reported; the caller's by default.
+  ///   - line: The line of the code that makes it, for the default name; the caller's by default.
+  ///   - column: The column of the code that makes it; the caller's by default.
   public convenience init(
     name: String? = nil, strict: Bool = true, ordered: Bool = true, failFast: Bool = false,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -150,8 +156,12 @@ public final class Mock<Value: Sendable>: ValueRecording {
   ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"foo"`.
   ///   - times: How many interactions it must consume (default `.once`).
   ///   - predecessors: Expectations of this mock that come first (see
-  ///     ``Pattern/expect(_:in:times:after:because:fileID:filePath:line:column:)``).
+  ///     ``Pattern/expect(_:in:times:after:because:fileID:filePath:line:column:)-(M,_,_,_,_,_,_,_,_)``).
   ///   - reason: Why the expectation exists, shown with its mismatches.
+  ///   - fileID: The call site's `#fileID`; the caller's by default.
+  ///   - filePath: The call site's `#filePath`; the caller's by default.
+  ///   - line: The call site's line; the caller's by default.
+  ///   - column: The call site's column; the caller's by default.
   /// - Returns: A handle on the expectation, for later `after:` arguments.
   @_disfavoredOverload @discardableResult
   public func expect<M: MatcherConvertible>(
@@ -169,8 +179,14 @@ public final class Mock<Value: Sendable>: ValueRecording {
   /// Rejects interactions that `matcher` accepts: any such interaction fails
   /// the mock, in every mode.
   ///
-  /// - Parameter reason: Why the rejection exists, shown with its
-  ///   mismatches.
+  /// - Parameters:
+  ///   - reason: Why the rejection exists, shown with its
+  ///     mismatches.
+  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"foo"`.
+  ///   - fileID: The call site's `#fileID`; the caller's by default.
+  ///   - filePath: The call site's `#filePath`; the caller's by default.
+  ///   - line: The call site's line; the caller's by default.
+  ///   - column: The call site's column; the caller's by default.
   /// - Returns: The mock, to chain further calls.
   @_disfavoredOverload @discardableResult
   public func reject<M: MatcherConvertible>(

@@ -9,7 +9,7 @@
 
 extension Stub {
   /// Records a call with `arguments` and answers it, as
-  /// ``invoke(_:fileID:filePath:line:column:)`` does.
+  /// ``invoke(_:fileID:filePath:line:column:)-d9kr`` does.
   ///
   /// ```swift
   /// final class PaymentsDouble: Payments {

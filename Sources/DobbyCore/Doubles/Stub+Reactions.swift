@@ -14,7 +14,11 @@ extension Stub {
   ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"SKU-1"`.
   ///   - times: How many invocations it answers before it steps aside for
   ///     older reactions; `nil` (the default) for every one.
-  ///   - result: What ``invoke(_:fileID:filePath:line:column:)`` returns.
+  ///   - result: What ``invoke(_:fileID:filePath:line:column:)-d9kr`` returns.
+  ///   - fileID: The call site's `#fileID`; the caller's by default.
+  ///   - filePath: The call site's `#filePath`; the caller's by default.
+  ///   - line: The call site's line; the caller's by default.
+  ///   - column: The call site's column; the caller's by default.
   /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
   /// - Complexity: O(1).
   @_disfavoredOverload @discardableResult
@@ -35,7 +39,11 @@ extension Stub {
   ///   - times: How many invocations it answers before it steps aside for
   ///     older reactions; `nil` (the default) for every one.
   ///   - handler: Computes the result; an error it throws propagates out of
-  ///     ``invoke(_:fileID:filePath:line:column:)``.
+  ///     ``invoke(_:fileID:filePath:line:column:)-d9kr``.
+  ///   - fileID: The call site's `#fileID`; the caller's by default.
+  ///   - filePath: The call site's `#filePath`; the caller's by default.
+  ///   - line: The call site's line; the caller's by default.
+  ///   - column: The call site's column; the caller's by default.
   /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
   /// - Complexity: O(1).
   @_disfavoredOverload @discardableResult
@@ -93,6 +101,11 @@ extension Stub {
   ///   - results: The successive results; must not be empty.
   ///   - times: How many invocations it answers in all before it steps
   ///     aside; `nil` (the default) for every one.
+  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"SKU-1"`.
+  ///   - fileID: The call site's `#fileID`; the caller's by default.
+  ///   - filePath: The call site's `#filePath`; the caller's by default.
+  ///   - line: The call site's line; the caller's by default.
+  ///   - column: The call site's column; the caller's by default.
   /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
   /// - Complexity: O(1).
   @_disfavoredOverload @discardableResult
@@ -114,7 +127,15 @@ extension Stub {
   /// gateway.on(any(), answers: [{ _ in throw Timeout() }, { _ in receipt }])
   /// ```
   ///
-  /// - Parameter handlers: The successive handlers; must not be empty.
+  /// - Parameters:
+  ///   - handlers: The successive handlers; must not be empty.
+  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"SKU-1"`.
+  ///   - times: How many invocations it answers in all before it steps
+  ///     aside; `nil` (the default) for every one.
+  ///   - fileID: The call site's `#fileID`; the caller's by default.
+  ///   - filePath: The call site's `#filePath`; the caller's by default.
+  ///   - line: The call site's line; the caller's by default.
+  ///   - column: The call site's column; the caller's by default.
   /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
   /// - Complexity: O(1).
   @_disfavoredOverload @discardableResult

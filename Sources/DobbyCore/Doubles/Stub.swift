@@ -21,7 +21,7 @@
 /// one whose result is an `Optional` answers `nil`, and one made with a
 /// default (`Stub(default: 0)`) answers that; otherwise, and always for a
 /// strict stub (`Stub(strict: true)`),
-/// ``invoke(_:fileID:filePath:line:column:)`` throws
+/// ``invoke(_:fileID:filePath:line:column:)-d9kr`` throws
 /// ``UnexpectedArguments``. An `async` double awaits the stub
 /// (`try await charges(request)`), which runs `async` reactions too; a
 /// double of a method that cannot throw calls `answer(_:)` (from
@@ -61,9 +61,15 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   /// A stub named `name`, or, without one, named after its argument type
   /// and the file and line that created it (stable from run to run).
   ///
-  /// - Parameter strict: Whether a call no reaction matches throws
-  ///   ``UnexpectedArguments`` even when the result is `Void` or an
-  ///   `Optional` (which otherwise answer `()` and `nil`).
+  /// - Parameters:
+  ///   - strict: Whether a call no reaction matches throws
+  ///     ``UnexpectedArguments`` even when the result is `Void` or an
+  ///     `Optional` (which otherwise answer `()` and `nil`).
+  ///   - name: The name reports use; without one, the stub is named after
+  ///     its argument type and the file and line that created it.
+  ///   - fileID: The `#fileID` of the code that makes it, for the default name; the caller's by
+  ///     default.
+  ///   - line: The line of the code that makes it, for the default name; the caller's by default.
   public init(
     name: String? = nil, strict: Bool = false, fileID: StaticString = #fileID,
     line: UInt = #line

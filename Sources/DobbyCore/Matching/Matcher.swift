@@ -1,6 +1,6 @@
 /// A test on recorded values that describes itself and explains a mismatch.
 ///
-/// Build matchers with ``any()``, ``equals(_:)``, ``not(_:)``, ``none()``,
+/// Build matchers with ``any()``, ``equals(_:)-1be13``, ``not(_:)``, ``none()``,
 /// ``some(_:)``, ``all(_:)`` and the `matches` family (predicates, tuples,
 /// arrays, dictionaries, key paths). Where `expect`, `reject` and `Stub.on`
 /// take a matcher, any `Equatable` value, enum case (`.shipped("A-1")`) or

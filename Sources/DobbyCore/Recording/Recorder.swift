@@ -45,6 +45,12 @@ public final class Recorder<Value: Sendable>: ValueRecording {
   ///   - copy: Makes the value kept of each one recorded, such as a copy
   ///     of a class instance that may change after it is recorded, so that
   ///     verdicts read what was recorded; `nil` keeps the value itself.
+  ///   - name: The name reports use; without one, the recorder is named
+  ///     after its value type and the file and line that created it.
+  ///   - fileID: The `#fileID` of the code that makes it, for the default
+  ///     name; the caller's by default.
+  ///   - line: The line of the code that makes it, for the default name;
+  ///     the caller's by default.
   public init(
     name: String? = nil, capturesCallers: Bool = true,
     copying copy: (@Sendable (Value) -> Value)? = nil, fileID: StaticString = #fileID,

@@ -25,7 +25,10 @@ public struct TimelineEntry: Sendable, Equatable {
   }
 
   /// The value on one line, escaped and elided to 80 characters.
-  public var summary: String { value.summary(limit: 80) }
+  public var summary: String { value.summary(limit: Self.summaryLimit) }
+
+  /// The characters ``summary`` keeps at most, about: 80.
+  static let summaryLimit = 80
 }
 
 extension TimelineEntry {

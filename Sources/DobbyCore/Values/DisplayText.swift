@@ -16,8 +16,10 @@ public enum DisplayText {
   /// Returns `text` with every invisible or terminal-controlling character
   /// replaced by a visible escape (`\n`, `\t`, `\r`, or `\u{…}`).
   ///
-  /// - Parameter quoted: also escape `"` and `\`, for text shown inside
-  ///   quotes.
+  /// - Parameters:
+  ///   - quoted: also escape `"` and `\`, for text shown inside
+  ///     quotes.
+  ///   - text: The text to escape, such as a recorded value's description.
   /// - Complexity: O(n) in the length of `text`; returns `text` itself when
   ///   nothing needs escaping.
   public static func escape(_ text: String, quoted: Bool = false) -> String {

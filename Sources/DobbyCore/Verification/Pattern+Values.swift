@@ -27,6 +27,12 @@ extension Pattern {
   ///   - times: How many interactions it must consume (default `.once`;
   ///     `2`, `1...3` and `2...` also do).
   ///   - reason: Why the expectation exists, shown with its mismatches.
+  ///   - predecessors: Expectations of this pattern that must come first:
+  ///     one ``ExpectationHandle`` or an array of them (none by default).
+  ///   - fileID: The call site's `#fileID`; the caller's by default.
+  ///   - filePath: The call site's `#filePath`; the caller's by default.
+  ///   - line: The call site's line; the caller's by default.
+  ///   - column: The call site's column; the caller's by default.
   /// - Returns: A handle on the expectation, for later `after:` arguments.
   @inlinable @discardableResult
   public func expect<R: ValueRecording>(

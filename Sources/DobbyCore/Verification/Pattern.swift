@@ -75,8 +75,18 @@ public final class Pattern: Sendable {
   /// A strict or nice, ordered or unordered pattern (strict and ordered by
   /// default).
   ///
-  /// - Parameter title: What reports call the verification; `verify()`
-  ///   sets it to the running test's name when there is one.
+  /// - Parameters:
+  ///   - strict: Whether every replayed interaction must be consumed by an
+  ///     expectation (`true`, the default) or may be ignored (`false`).
+  ///   - ordered: Whether expectations are consumed in the order they were
+  ///     set up (`true`, the default) or in any order.
+  ///   - title: What reports call the verification; `verify()`
+  ///     sets it to the running test's name when there is one.
+  ///   - fileID: The `#fileID` of the code that makes it; the caller's by default.
+  ///   - filePath: The `#filePath` of the code that makes it, where a forgotten
+  ///     verification is reported; the caller's by default.
+  ///   - line: The line of the code that makes it; the caller's by default.
+  ///   - column: The column of the code that makes it; the caller's by default.
   public convenience init(
     strict: Bool = true, ordered: Bool = true, title: String = "verification",
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -137,6 +147,10 @@ public final class Pattern: Sendable {
   ///   - reason: Why the expectation exists; a mismatch that concerns it
   ///     shows it after its code (`DOBBY-E004 unfulfilled (because the
   ///     receipt follows the payment): …`).
+  ///   - fileID: The call site's `#fileID`; the caller's by default.
+  ///   - filePath: The call site's `#filePath`; the caller's by default.
+  ///   - line: The call site's line; the caller's by default.
+  ///   - column: The call site's column; the caller's by default.
   /// - Returns: A handle on the expectation, for later `after:` arguments.
   /// - Precondition: Every handle in `predecessors` comes from this pattern.
   @_disfavoredOverload @discardableResult
@@ -168,8 +182,16 @@ public final class Pattern: Sendable {
   /// Rejects interactions on `recorder` that `matcher` accepts: any such
   /// interaction fails the pattern, in every mode.
   ///
-  /// - Parameter reason: Why the rejection exists, shown with its
-  ///   mismatch.
+  /// - Parameters:
+  ///   - reason: Why the rejection exists, shown with its
+  ///     mismatch.
+  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"foo"`.
+  ///   - recorder: The recorder whose interactions it judges; replayed by
+  ///     the pattern.
+  ///   - fileID: The call site's `#fileID`; the caller's by default.
+  ///   - filePath: The call site's `#filePath`; the caller's by default.
+  ///   - line: The call site's line; the caller's by default.
+  ///   - column: The call site's column; the caller's by default.
   /// - Returns: The pattern, to chain further calls (a rejection has no
   ///   handle: nothing can be ordered after it).
   @_disfavoredOverload @discardableResult

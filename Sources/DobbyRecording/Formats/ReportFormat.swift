@@ -12,7 +12,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   case junit
   /// The report as one JSON document: an array whose elements are the
   /// recording's line objects, in the order a recording holds them, one
-  /// per line (`Docs/RecordingFormat.md` describes them; `dobby-tui` on
+  /// per line (`Sources/Dobby/Dobby.docc/TheRecordingFormat.md` describes them; `dobby-tui` on
   /// several recordings writes an array of such documents).
   case json
 }

@@ -3,7 +3,7 @@ import DobbyCore
 /// The recording file format's name, version and limits.
 ///
 /// A recording is a ``VerificationReport`` saved as JSON Lines
-/// (`*.dobby.jsonl`); `Docs/RecordingFormat.md` describes every line kind.
+/// (`*.dobby.jsonl`); `Sources/Dobby/Dobby.docc/TheRecordingFormat.md` describes every line kind.
 /// Readers refuse a file whose `version` is newer than ``version`` and
 /// enforce the limits below, so a hostile file costs bounded time and
 /// memory.

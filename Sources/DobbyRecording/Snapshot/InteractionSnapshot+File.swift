@@ -2,7 +2,7 @@ import DobbyCore
 
 extension InteractionSnapshot {
   /// The snapshot file's bytes: a header line, one line per recorder, one
-  /// line per step (see `Docs/SnapshotFormat.md`).
+  /// line per step (see `Sources/Dobby/Dobby.docc/TheSnapshotFormat.md`).
   ///
   /// Steps carry no number, so a step inserted in the middle changes one
   /// line of the file, not every line after it.

@@ -1,7 +1,7 @@
 /// The snapshot file format's name, version and file name extension.
 ///
 /// A snapshot is an ``InteractionSnapshot`` saved as JSON Lines
-/// (`*.dobby-snapshot.jsonl`); `Docs/SnapshotFormat.md` describes every
+/// (`*.dobby-snapshot.jsonl`); `Sources/Dobby/Dobby.docc/TheSnapshotFormat.md` describes every
 /// line. Readers refuse a file whose `version` is newer than ``version``
 /// and keep to the limits of ``RecordingFormat``.
 public enum SnapshotFormat {

@@ -26,8 +26,10 @@ public struct RecordingFile: Sendable {
   /// line kinds are ignored. A recording cut short loads what it has,
   /// with ``VerificationReport/isComplete`` `false`.
   ///
-  /// - Parameter progress: Told the bytes read so far and the file's size,
-  ///   before the first line, after every MiB, and once at the end.
+  /// - Parameters:
+  ///   - progress: Told the bytes read so far and the file's size,
+  ///     before the first line, after every MiB, and once at the end.
+  ///   - url: The `*.dobby.jsonl` file to read.
   /// - Throws: ``RecordingFileError``, one line naming the file, the line
   ///   and what is wrong.
   /// - Complexity: O(n) in the size of the file.

@@ -128,8 +128,8 @@ public struct RecordingStore: Sendable, Hashable {
   /// ```text
   /// …
   /// summary: 1 mismatch - 0 unexpected, 1 out of order, 0 rejected, 0 unfulfilled, 0 exceeded
-  /// recording: .dobby/recordings/ThingTests.order-20261130T012233Z-4242-1.dobby.jsonl
-  /// inspect:   swift run -c release dobby-tui .dobby/recordings/ThingTests.order-20261130T012233Z-4242-1.dobby.jsonl
+  /// recording: /work/shop/.dobby/recordings/ThingTests.order-20261130T012233Z-4242-1.dobby.jsonl
+  /// inspect:   swift run --package-path /work/shop dobby-tui /work/shop/.dobby/recordings/ThingTests.order-20261130T012233Z-4242-1.dobby.jsonl
   /// ```
   /// ```text
   /// recording: not saved: /readonly: cannot write: cannot create /readonly: Permission denied
@@ -137,13 +137,25 @@ public struct RecordingStore: Sendable, Hashable {
   public func saveFailure(_ report: VerificationReport) -> SavedFailure {
     do {
       let saved = try save(report)
-      let options = PlainTextOptions(basePath: currentDirectory(), recordingPath: saved.path)
+      let directory = currentDirectory()
+      let path = Self.absolute(saved.path, in: directory)
+      let options = PlainTextOptions(
+        basePath: directory, recordingPath: path,
+        inspectCommand: InspectCommand.current(recording: path))
       return SavedFailure(message: report.plainText(options), recording: saved)
     } catch {
       let text = report.plainText(PlainTextOptions(basePath: currentDirectory()))
       let why = DisplayText.escape(String(describing: error))
       return SavedFailure(message: text + "recording: not saved: \(why)\n", recording: nil)
     }
+  }
+
+  /// `path` made absolute against `directory` (the current one) when it
+  /// is relative and the directory is known.
+  static func absolute(_ path: String, in directory: String?) -> String {
+    guard !path.hasPrefix("/"), let directory, !directory.isEmpty else { return path }
+    let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    return (directory.hasSuffix("/") ? directory : directory + "/") + relative
   }
 
   /// `title` made the start of a safe file name (see ``RecordingName``).

@@ -9,7 +9,7 @@ extension VerificationReport {
   /// renamed into place, so a reader never sees half a recording. Only a
   /// regular file or a missing name is written: a symbolic link, a FIFO or
   /// a device at `url` is left alone and the save refused.
-  /// `Docs/RecordingFormat.md` describes the format.
+  /// `Sources/Dobby/Dobby.docc/TheRecordingFormat.md` describes the format.
   ///
   /// ```swift
   /// try pattern.check().save(to: URL(fileURLWithPath: "order.dobby.jsonl"))

@@ -34,11 +34,19 @@ extension RowText {
         limit -= over
       }
     }
-    guard columns > 2 else { return DisplayText.truncate(value, to: columns) }
-    let tail = (columns - 1) / 2
+    return cutMiddle(value, to: columns)
+  }
+
+  /// `text` cut to `columns` in the middle, its head and tail kept: the
+  /// head the longer by a column, or with `favouringTail` (for a file
+  /// name, whose `:line` is at its end) the tail, two thirds of the room.
+  static func cutMiddle(_ text: String, to columns: Int, favouringTail: Bool = false) -> String {
+    guard DisplayText.width(text) > columns else { return text }
+    guard columns > 2 else { return DisplayText.truncate(text, to: columns) }
+    let tail = favouringTail ? (columns - 1) * 2 / 3 : (columns - 1) / 2
     let head = columns - 1 - tail
-    return String(DisplayText.truncate(value, to: head + 1).dropLast()) + "…"
-      + suffix(of: value, columns: tail)
+    return String(DisplayText.truncate(text, to: head + 1).dropLast()) + "…"
+      + suffix(of: text, columns: tail)
   }
 
   /// The end of `text` that fits in `columns`.

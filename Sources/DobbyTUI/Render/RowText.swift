@@ -109,15 +109,20 @@ enum RowText {
   /// under it, escaped.
   /// `place` (a `path:line`) cut to `columns` from the middle of its
   /// directories, so that the file name and line stay whole:
-  /// `Demo/DobbyDemo/…/CheckoutService.swift:46`.
+  /// `Demo/DobbyDemo/…/CheckoutService.swift:46`. A file name too long for
+  /// the columns loses its middle instead, never its `:line`:
+  /// `…/ZFixtureWith…Debugger.swift:123`.
   static func fit(place: String, to columns: Int) -> String {
     guard DisplayText.width(place) > columns else { return place }
     guard let slash = place.lastIndex(of: "/") else {
-      return DisplayText.truncate(place, to: columns)
+      return cutMiddle(place, to: columns, favouringTail: true)
     }
     let file = String(place[place.index(after: slash)...])
     let room = columns - DisplayText.width(file) - 2
-    guard room > 0 else { return DisplayText.truncate("…/" + file, to: columns) }
+    guard room > 0 else {
+      guard columns > 12 else { return cutMiddle(file, to: columns, favouringTail: true) }
+      return "…/" + cutMiddle(file, to: columns - 2, favouringTail: true)
+    }
     let directories = String(place[..<slash])
     return String(DisplayText.truncate(directories, to: room + 1).dropLast()) + "…/" + file
   }

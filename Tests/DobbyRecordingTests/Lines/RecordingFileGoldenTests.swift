@@ -31,7 +31,7 @@ struct RecordingFileGoldenTests {
 
   @Test func `the format document shows the golden recording as its example`() throws {
     let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../Docs/RecordingFormat.md")
+      .appendingPathComponent("../../../Sources/Dobby/Dobby.docc/TheRecordingFormat.md")
     let text = try String(contentsOf: document, encoding: .utf8)
     let golden = try String(contentsOf: Self.golden, encoding: .utf8)
     #expect(text.contains("```jsonl\n" + golden + "```\n"))
@@ -68,7 +68,7 @@ struct RecordingFileGoldenTests {
 
   @Test func `the format document shows the lines of reasons and an unused reaction`() throws {
     let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../Docs/RecordingFormat.md")
+      .appendingPathComponent("../../../Sources/Dobby/Dobby.docc/TheRecordingFormat.md")
     let text = try String(contentsOf: document, encoding: .utf8)
     let lines = try String(contentsOf: Self.explains, encoding: .utf8).split(separator: "\n")
     for line in lines where line.contains("reason") || line.contains(#""unused""#) {

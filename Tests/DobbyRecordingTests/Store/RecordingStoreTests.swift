@@ -1,9 +1,10 @@
 import DobbyCore
-import DobbyRecording
 import DobbyTestSupport
 import Foundation
 import Synchronization
 import Testing
+
+@testable import DobbyRecording
 
 struct RecordingStoreTests {
   @Test func `the directory is DOBBY_RECORDINGS when set, else .dobby/recordings`() {
@@ -156,7 +157,7 @@ struct RecordingStoreTests {
                    #2  "foobar" ✓E1
         summary: 1 mismatch - 0 unexpected, 1 out of order, 0 rejected, 0 unfulfilled, 0 exceeded
         recording: \(path)
-        inspect:   swift run -c release dobby-tui \(path)
+        inspect:   \(InspectCommand.current(recording: path))
 
         """)
     #expect(FileManager.default.fileExists(atPath: path))

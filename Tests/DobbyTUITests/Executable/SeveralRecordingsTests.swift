@@ -50,11 +50,11 @@ struct SeveralRecordingsTests {
       result.output == """
         dobby: A.two passed (strict, ordered) - 1 interaction from 1 recorder, 1 expectation, 0 mismatches
         recording: \(two)
-        inspect:   swift run -c release dobby-tui \(two)
+        inspect:   swift run dobby-tui \(two)
 
         dobby: A.one passed (strict, ordered) - 1 interaction from 1 recorder, 1 expectation, 0 mismatches
         recording: \(one)
-        inspect:   swift run -c release dobby-tui \(one)
+        inspect:   swift run dobby-tui \(one)
 
         """)
   }

@@ -10,14 +10,27 @@ public struct PlainTextOptions: Sendable, Hashable {
   /// The saved recording, named in the report's last lines; `nil` leaves
   /// those lines out.
   public var recordingPath: String?
+  /// The command that opens the recording, shown after `inspect:`; `nil`
+  /// shows `swift run dobby-tui PATH` (a debug build, which starts in
+  /// seconds where the tests were built).
+  public var inspectCommand: String?
   /// The line width the lane picture fits in.
   public var width: Int
 
   /// Options for a plain, uncoloured report.
+  ///
+  /// - Parameters:
+  ///   - color: ANSI colour.
+  ///   - ascii: ASCII glyphs.
+  ///   - basePath: The directory call-site paths are shown relative to.
+  ///   - recordingPath: The saved recording the last lines name.
+  ///   - width: The line width the lane picture fits in.
+  ///   - inspectCommand: The command shown after `inspect:`.
   public init(
     color: Bool = false, ascii: Bool = false, basePath: String? = nil,
-    recordingPath: String? = nil, width: Int = 100
+    recordingPath: String? = nil, width: Int = 100, inspectCommand: String? = nil
   ) {
+    self.inspectCommand = inspectCommand
     self.color = color
     self.ascii = ascii
     self.basePath = basePath

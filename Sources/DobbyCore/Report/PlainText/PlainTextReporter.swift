@@ -121,7 +121,8 @@ struct PlainTextReporter {
     }
     if let path = options.recordingPath.map({ DisplayText.escape($0) }) {
       lines.append("recording: \(path)")
-      lines.append("inspect:   swift run -c release dobby-tui \(shellQuoted(path))")
+      let command = options.inspectCommand.map { DisplayText.escape($0) }
+      lines.append("inspect:   " + (command ?? "swift run dobby-tui \(shellQuoted(path))"))
     }
   }
 
@@ -233,7 +234,8 @@ struct PlainTextReporter {
   private func message(
     _ mismatch: Mismatch, _ entry: TimelineEntry?, _ expectation: ExpectationRecord?
   ) -> String {
-    let subject = entry.map(interaction) ?? "?"
+    let focus = mismatch.nearestMiss?.differences.first
+    let subject = entry.map { interaction($0, focusing: focus) } ?? "?"
     let rule = expectation.map { describe($0) } ?? "?"
     switch mismatch.kind {
     case .unexpected:
@@ -303,6 +305,26 @@ struct PlainTextReporter {
     "\(stepName(entry.sequence)) \(recorderName(entry.recorder))(\(entry.summary))"
   }
 
+  /// `#3 payments(42)`, a long value elided around the field that differs
+  /// from the nearest miss (`difference`) rather than in its middle, so
+  /// that the cut keeps what the mismatch is about.
+  private func interaction(_ entry: TimelineEntry, focusing difference: FieldMismatch?)
+    -> String
+  {
+    guard let difference, let actual = difference.actual else { return interaction(entry) }
+    let whole = entry.value.summary()
+    guard whole.count > TimelineEntry.summaryLimit else { return interaction(entry) }
+    let field = difference.path.split(separator: ".").last.map { "\($0): \(actual)" }
+    guard
+      let found = [field, actual].compactMap({ $0 }).lazy.compactMap({ whole.firstRange(of: $0) })
+        .first
+    else { return interaction(entry) }
+    let lower = whole.distance(from: whole.startIndex, to: found.lowerBound)
+    let focus = lower..<(lower + whole[found].count)
+    let value = DisplayText.elide(whole, to: TimelineEntry.summaryLimit, keeping: focus)
+    return "\(stepName(entry.sequence)) \(recorderName(entry.recorder))(\(value))"
+  }
+
   /// `E2 payments == 42`, or `E2 payments == 42 (at least 2 times)`.
   func describe(_ expectation: ExpectationRecord, cardinality: Bool = true) -> String {
     var text =
@@ -342,7 +364,7 @@ package func relativePath(_ path: String, base: String?) -> String {
 
 /// `path` as one shell word: as it is when it holds only safe characters,
 /// else in single quotes.
-func shellQuoted(_ path: String) -> String {
+package func shellQuoted(_ path: String) -> String {
   let safe = path.unicodeScalars.allSatisfy {
     $0.isASCII
       && ($0.properties.isAlphabetic || ("0"..."9").contains($0)

@@ -19,7 +19,7 @@ struct PlainTextReporterTests {
                    #2  "foobar" ✓E1
         summary: 1 mismatch - 0 unexpected, 1 out of order, 0 rejected, 0 unfulfilled, 0 exceeded
         recording: .dobby/recordings/ThingTests.order.dobby.jsonl
-        inspect:   swift run -c release dobby-tui .dobby/recordings/ThingTests.order.dobby.jsonl
+        inspect:   swift run dobby-tui .dobby/recordings/ThingTests.order.dobby.jsonl
 
         """)
   }
@@ -105,7 +105,7 @@ extension PlainTextReporterTests {
   ])
   func `the inspect command quotes paths for the shell`(path: String, shown: String) {
     let text = Fixture.outOfOrder().plainText(PlainTextOptions(recordingPath: path))
-    #expect(text.contains("inspect:   swift run -c release dobby-tui \(shown)\n"))
+    #expect(text.contains("inspect:   swift run dobby-tui \(shown)\n"))
   }
 }
 
