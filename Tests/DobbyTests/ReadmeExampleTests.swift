@@ -78,26 +78,28 @@ struct ReadmeExampleTests {
     )
   }
 
-  /// The README's one complete test (the reasons example) and the report
-  /// its failure prints, at the lines it has there (in
-  /// `Tests/CheckoutTests.swift`, counting from its `@Test` line), saved
-  /// under `/src/.dobby/recordings`.
+  /// The README's one complete test (the reasons example, in a `.dobby`
+  /// suite) and the report its failure prints, at the lines it has in
+  /// `Tests/CheckoutTests.swift` (the two imports and a blank line above it),
+  /// saved under `/src/.dobby/recordings` with the name the store gives it.
   @Test func `the README's test fails with the report the README shows`() throws {
     let site = FixedSite.checkout
     let payments = Recorder<Int>(name: "payments")
     let mailer = Recorder<String>(name: "mailer")
-    let pattern = Pattern(title: "the receipt follows the payment")
-    site.expect(42, in: payments, on: pattern, line: 5)
+    let title = "CheckoutTests.the receipt follows the payment"
+    let pattern = Pattern(title: title)
+    site.expect(42, in: payments, on: pattern, line: 9)
     pattern.expect(
       "receipt", in: mailer, because: "the receipt follows the payment", fileID: site.fileID,
-      filePath: site.filePath, line: 6, column: site.column)
+      filePath: site.filePath, line: 10, column: site.column)
     pattern.reject(
       "spam", in: mailer, because: "mail is opt-in", fileID: site.fileID,
-      filePath: site.filePath, line: 7, column: site.column)
-    site.record(42, in: payments, line: 9)
-    site.record("spam", in: mailer, line: 10)
+      filePath: site.filePath, line: 11, column: site.column)
+    site.record(42, in: payments, line: 13)
+    site.record("spam", in: mailer, line: 14)
     let path =
-      "/src/.dobby/recordings/the_receipt_follows_the_payment-20261202T101500Z-4242-1.dobby.jsonl"
+      "/src/.dobby/recordings/" + RecordingName.stem(for: title)
+      + "-20261202T101500Z-4242-1.dobby.jsonl"
     let text = pattern.check().plainText(
       PlainTextOptions(
         basePath: "/src", recordingPath: path,
