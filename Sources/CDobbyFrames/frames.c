@@ -23,21 +23,57 @@ static __thread uintptr_t runner_end;
 static __thread uintptr_t entries_start;
 static __thread uintptr_t entries_end;
 
-static void read_thread_bounds(void) {
-  if (stack_top == 0) {
-    pthread_attr_t attributes;
-    void *base = NULL;
-    size_t size = 0;
-    if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
-      if (pthread_attr_getstack(&attributes, &base, &size) != 0) size = 0;
-      pthread_attr_destroy(&attributes);
-    }
-    // Without a known stack, 1 stays: every walk stops at its first frame.
-    stack_bottom = size > 0 ? (uintptr_t)base : 0;
-    stack_top = size > 0 ? (uintptr_t)base + size : 1;
-    dobby_job_runner_range(&runner_start, &runner_end);
-    dobby_job_entries_range(&entries_start, &entries_end);
+/// How many links of each chain a thread remembers from its last walk.
+enum { remembered_links = 16 };
+
+/// The frame records and the async contexts the thread's last walk went
+/// through, in order: the next walk's guesses of where each link leads.
+///
+/// A walk from the same call path meets the same addresses, and each step
+/// of a walk loads the address of the next: a chain of loads, each waiting
+/// for the one before. Where the loaded address equals the remembered one,
+/// the walk goes on with the remembered value (`follow`), which the
+/// processor knew before the load finished, so the loads of every link
+/// overlap. The walk reads the same addresses, and decides the same, as
+/// without the guesses: only the waiting goes.
+static __thread uintptr_t remembered_frames[remembered_links];
+static __thread uintptr_t remembered_contexts[remembered_links];
+
+/// `loaded`, the address link `index` of a chain leads to, as the
+/// remembered value when the two are equal; remembers it otherwise.
+static inline __attribute__((always_inline)) uintptr_t follow(uintptr_t loaded,
+                                                              uintptr_t *remembered,
+                                                              size_t index) {
+  if (index >= remembered_links) return loaded;
+  uintptr_t guess = remembered[index];
+  if (__builtin_expect(loaded == guess, 1)) {
+    // Hide the equality from the compiler, which would otherwise use the
+    // loaded value, and with it the wait, again.
+    __asm__("" : "+r"(guess));
+    return guess;
   }
+  remembered[index] = loaded;
+  return loaded;
+}
+
+/// Reads the thread's bounds on its first walk.
+static __attribute__((noinline)) void read_new_thread_bounds(void) {
+  pthread_attr_t attributes;
+  void *base = NULL;
+  size_t size = 0;
+  if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
+    if (pthread_attr_getstack(&attributes, &base, &size) != 0) size = 0;
+    pthread_attr_destroy(&attributes);
+  }
+  // Without a known stack, 1 stays: every walk stops at its first frame.
+  stack_bottom = size > 0 ? (uintptr_t)base : 0;
+  stack_top = size > 0 ? (uintptr_t)base + size : 1;
+  dobby_job_runner_range(&runner_start, &runner_end);
+  dobby_job_entries_range(&entries_start, &entries_end);
+}
+
+static inline __attribute__((always_inline)) void read_thread_bounds(void) {
+  if (__builtin_expect(stack_top == 0, 0)) read_new_thread_bounds();
 }
 
 /// The bounds a walk reads within: the thread's stack and the job runner.
@@ -55,32 +91,29 @@ typedef struct {
 /// awaiting caller, flagged as one, from `out[count]` on; returns the new
 /// count. Reads a context only once it passed `dobby_async_context_is_valid`.
 static size_t follow_async_chain(uintptr_t context, const walk_bounds *bounds, uintptr_t *out,
-                                 size_t count, size_t max, size_t *skipped, size_t skip) {
+                                 size_t count, size_t max) {
   for (size_t depth = 0; depth < dobby_async_chain_limit && count < max; depth++) {
     context = dobby_strip_data_pointer(context);
     if (!dobby_context_is_readable(context, bounds->stack_bottom, bounds->stack_top)) break;
     const uintptr_t *fields = (const uintptr_t *)context;
     uintptr_t resume = dobby_strip_code_pointer(fields[1]);
     if (resume == 0 || (resume & dobby_async_resume_flag) != 0) break;
-    if (*skipped < skip) {
-      *skipped += 1;
-    } else {
-      out[count++] = resume | dobby_async_resume_flag;
-    }
-    context = fields[0];
+    out[count++] = resume | dobby_async_resume_flag;
+    context = follow(fields[0], remembered_contexts, depth);
   }
   return count;
 }
 
 /// Walks the frame records from `frame` within `bounds`: see
-/// `dobby_return_addresses`.
+/// `dobby_return_addresses`. The first address written is `frame`'s own
+/// return address.
 ///
 /// The job runner and its entry points lie side by side in the runtime, so
-/// one comparison per frame tells whether a return address is in either.
+/// one comparison per frame tells whether a return address is in either;
+/// one more tells whether the next frame lies just above this one.
 static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
                                                          const walk_bounds *bounds,
-                                                         uintptr_t *out, size_t max,
-                                                         size_t skip) {
+                                                         uintptr_t *out, size_t max) {
   const uintptr_t top = bounds->stack_top;
   const uintptr_t low = bounds->runner_start < bounds->entries_start ? bounds->runner_start
                                                                      : bounds->entries_start;
@@ -88,10 +121,8 @@ static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
       bounds->runner_end > bounds->entries_end ? bounds->runner_end : bounds->entries_end;
   const uintptr_t span = high - low;
   size_t count = 0;
-  size_t skipped = 0;
-  // The frame before this one, and whether its return address was written.
+  // The frame before this one (whose return address was written), if any.
   uintptr_t *previous = NULL;
-  int wrote_previous = 0;
   // Each frame lies above the one before it, so only the first can be
   // below the stack.
   if ((uintptr_t)frame < bounds->stack_bottom) return 0;
@@ -106,7 +137,7 @@ static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
 #if defined(__APPLE__) && (defined(__arm64__) || defined(__x86_64__))
     if ((saved & dobby_async_frame_bit) != 0) resumed = frame;
 #else
-    if (returnAddress - low < span) {
+    if (__builtin_expect(returnAddress - low < span, 0)) {
       if (returnAddress - bounds->runner_start < bounds->runner_end - bounds->runner_start) {
         resumed = frame;  // it returns into the job runner
       } else if (previous != NULL) {
@@ -115,29 +146,21 @@ static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
         // slot held something else (a funclet that tail-calls with
         // arguments on the stack reuses it).
         resumed = previous;
-        if (wrote_previous) count -= 1;
+        count -= 1;
       }
     }
 #endif
     if (resumed != NULL) {
       if ((uintptr_t)(resumed - 1) < bounds->stack_bottom) break;
-      return follow_async_chain(resumed[-1], bounds, out, count, max, &skipped, skip);
+      return follow_async_chain(resumed[-1], bounds, out, count, max);
     }
     if (count >= max) break;
-    if (skipped < skip) {
-      skipped += 1;
-      wrote_previous = 0;
-    } else {
-      out[count++] = returnAddress;
-      wrote_previous = 1;
-    }
-    uintptr_t *next = (uintptr_t *)saved;
-    if (next <= frame || (uintptr_t)next - (uintptr_t)frame > max_frame_size
-        || ((uintptr_t)next & (sizeof(uintptr_t) - 1)) != 0) {
+    out[count++] = returnAddress;
+    // The next frame lies above this one, within a frame's size, aligned.
+    if ((saved - (uintptr_t)frame - 1) >= max_frame_size || (saved & (sizeof(uintptr_t) - 1)) != 0)
       break;
-    }
     previous = frame;
-    frame = next;
+    frame = (uintptr_t *)follow(saved, remembered_frames, count);
   }
   return count;
 }
@@ -146,8 +169,7 @@ size_t dobby_async_callers(uintptr_t context, uintptr_t *out, size_t max) {
   read_thread_bounds();
   walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
                         entries_end};
-  size_t skipped = 0;
-  return follow_async_chain(context, &bounds, out, 0, max, &skipped, 0);
+  return follow_async_chain(context, &bounds, out, 0, max);
 }
 
 size_t dobby_walk_frames(uintptr_t *frame, uintptr_t stack_bottom, uintptr_t stack_top,
@@ -155,22 +177,44 @@ size_t dobby_walk_frames(uintptr_t *frame, uintptr_t stack_bottom, uintptr_t sta
                          uintptr_t entries_end, uintptr_t *out, size_t max) {
   walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
                         entries_end};
-  return walk(frame, &bounds, out, max, 0);
+  return walk(frame, &bounds, out, max);
+}
+
+/// The frame `skip` frames above `frame`, or NULL where the chain of
+/// frame records ends or leaves the stack before it: the frames skipped
+/// are the caller's own, which are synchronous.
+static inline __attribute__((always_inline)) uintptr_t *frame_above(uintptr_t *frame,
+                                                                    size_t skip) {
+  for (size_t index = 0; index < skip; index++) {
+    if ((uintptr_t)frame < stack_bottom || (uintptr_t)(frame + 2) > stack_top) return NULL;
+    uintptr_t saved = frame[0];
+    if ((saved - (uintptr_t)frame - 1) >= max_frame_size || (saved & (sizeof(uintptr_t) - 1)) != 0)
+      return NULL;
+    frame = (uintptr_t *)saved;
+  }
+  return frame;
+}
+
+/// Walks from the frame `skip` frames above `frame` into `out`.
+static inline __attribute__((always_inline)) size_t walk_above(uintptr_t *frame, size_t skip,
+                                                               uintptr_t *out, size_t max) {
+  read_thread_bounds();
+  walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
+                        entries_end};
+  frame = frame_above(frame, skip);
+  return frame == NULL ? 0 : walk(frame, &bounds, out, max);
 }
 
 // Not inlined: the skip counts from this function's own frame.
 __attribute__((noinline)) size_t dobby_return_addresses(uintptr_t *out, size_t max,
                                                         size_t skip) {
-  read_thread_bounds();
-  walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
-                        entries_end};
-  return walk((uintptr_t *)__builtin_frame_address(0), &bounds, out, max, skip);
+  return walk_above((uintptr_t *)__builtin_frame_address(0), skip, out, max);
 }
 
-void dobby_capture_frames(dobby_frames *frames) {
+// Not inlined: its frame is the first of the walk's, and the one above it,
+// its caller's, the first whose return address is kept.
+__attribute__((noinline)) void dobby_capture_frames(dobby_frames *frames) {
   size_t capacity = sizeof(frames->slots) / sizeof(frames->slots[0]);
-  // Skip the returns into this function and into its caller.
-  size_t count = dobby_return_addresses(frames->slots, capacity, 2);
+  size_t count = walk_above((uintptr_t *)__builtin_frame_address(0), 1, frames->slots, capacity);
   for (size_t index = count; index < capacity; index++) frames->slots[index] = 0;
 }
-

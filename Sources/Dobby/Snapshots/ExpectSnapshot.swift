@@ -50,6 +50,12 @@ import Foundation
 ///     ``SnapshotRecordMode``).
 ///   - directory: The folder that holds `<TestFile>/`; `nil` for
 ///     `__Snapshots__` beside the test file.
+///   - fileID: The `#fileID` of the assertion, where a difference is reported; the caller's by
+///     default.
+///   - filePath: The `#filePath` of the assertion, beside which `__Snapshots__` is; the caller's
+///     by default.
+///   - line: The line of the assertion; the caller's by default.
+///   - column: The column of the assertion; the caller's by default.
 /// - Returns: What was found and done.
 @discardableResult
 public func expectSnapshot(
