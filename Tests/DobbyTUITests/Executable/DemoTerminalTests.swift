@@ -18,6 +18,26 @@ extension TerminalSessions {
       }
     }
 
+    /// The README shows the debugger as it opens on the demo: its text
+    /// block is this screen, the blank rows of the detail pane left out.
+    @Test func `the README's debugger block is the screen it opens on`() throws {
+      let tmux = try start()
+      try tmux.send("Enter")
+      let screen = try tmux.waitForAll(
+        ["mismatch 1/1", "> #4 ", "  .1           == \"A-1001\"", "j/k step"], seconds: 60)
+      let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+        String($0).replacing(/\s+$/, with: "")
+      }
+      let shown = lines.filter { $0 != String(repeating: " ", count: 66) + "│" && !$0.isEmpty }
+      let readme = try String(
+        contentsOf: URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
+          .appendingPathComponent("../../../README.md"),
+        encoding: .utf8)
+      #expect(readme.contains("```text\n" + shown.joined(separator: "\n") + "\n```\n"))
+      try tmux.send("q")
+      #expect(try tmux.waitForExit() == 0)
+    }
+
     @Test func `it opens on the USD charge, % goes to E4's row and back, q exits 0`() throws {
       let tmux = try start()
       try tmux.send("Enter")
