@@ -56,11 +56,10 @@ extension Stub {
       return .success(
         try invoke(arguments, fileID: fileID, filePath: filePath, line: line, column: column))
     } catch {
-      let call = unanswered(arguments, error)
-      Self.fail(
-        call, frames: Self.callerFrames(), fileID: fileID, filePath: filePath, line: line,
-        column: column)
-      return .failure(call)
+      return .failure(
+        failed(
+          arguments, error, frames: Self.callerFrames(), fileID: fileID, filePath: filePath,
+          line: line, column: column))
     }
   }
 
@@ -77,11 +76,10 @@ extension Stub {
       return try await invoke(
         arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     } catch {
-      let call = unanswered(arguments, error)
-      Self.fail(
-        call, frames: Self.callerFrames(), fileID: fileID, filePath: filePath, line: line,
-        column: column)
-      Self.stop(call)
+      Self.stop(
+        failed(
+          arguments, error, frames: Self.callerFrames(), fileID: fileID, filePath: filePath,
+          line: line, column: column))
     }
   }
 
@@ -105,6 +103,19 @@ extension Stub {
     column: UInt = #column
   ) -> Result where Arguments == Void {
     answer((), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The call with `arguments` that `error` left unanswered, once it
+  /// failed the running test (see ``fail(_:frames:fileID:filePath:line:column:)``).
+  /// The frames are the caller's: captured where the double was called.
+  func failed(
+    _ arguments: Arguments, _ error: any Error, frames: CallerFrames, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) -> UnansweredCall {
+    let call = unanswered(arguments, error)
+    Self.fail(
+      call, frames: frames, fileID: fileID, filePath: filePath, line: line, column: column)
+    return call
   }
 
   /// Fails the running test with `call`'s report, at the production line

@@ -25,11 +25,10 @@ extension Stub {
     } catch let error as Failure {
       throw error
     } catch {
-      let call = unanswered(arguments, error)
-      Self.fail(
-        call, frames: Self.callerFrames(), fileID: fileID, filePath: filePath, line: line,
-        column: column)
-      Self.stop(call)
+      Self.stop(
+        failed(
+          arguments, error, frames: Self.callerFrames(), fileID: fileID, filePath: filePath,
+          line: line, column: column))
     }
   }
 
@@ -50,11 +49,10 @@ extension Stub {
     } catch let error as Failure {
       throw error
     } catch {
-      let call = unanswered(arguments, error)
-      Self.fail(
-        call, frames: Self.callerFrames(), fileID: fileID, filePath: filePath, line: line,
-        column: column)
-      Self.stop(call)
+      Self.stop(
+        failed(
+          arguments, error, frames: Self.callerFrames(), fileID: fileID, filePath: filePath,
+          line: line, column: column))
     }
   }
 }
