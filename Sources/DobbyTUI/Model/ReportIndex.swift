@@ -43,6 +43,8 @@ public struct ReportIndex: Sendable {
   let checkpointStride: Int
   /// The mismatches whose nearest miss is a step, by that step.
   let nearestMissesByStep: [Int: [Int]]
+  /// Where the interactions of other tests go (see ``ForeignPlacement``).
+  let foreign: ForeignPlacement
 
   /// Indexes `report`.
   ///
@@ -113,6 +115,7 @@ public struct ReportIndex: Sendable {
     checkpoints = marks
     stepsByLane = byLane
     firstMatch = first
+    foreign = ForeignPlacement(report, stepsByLane: byLane, rowCount: rowCount)
   }
 
   /// The number of steps in the timeline.
