@@ -133,6 +133,26 @@ struct ForeignInteractionScreenTests {
     #expect(report.foreignInteraction(atRow: end.cursor)?.value == "3")
   }
 
+  @Test func `Enter and % on another test's row say why they do nothing`() {
+    let report = Self.report()
+    let expand = Screen.state(after: [.character("g"), .character("j"), .enter], report: report)
+    #expect(expand.message == "another test's interaction: the recording keeps its summary only")
+    #expect(expand.expanded.isEmpty)
+    let jump = Screen.state(
+      after: [.character("g"), .character("j"), .character("%")], report: report)
+    #expect(jump.cursor == report.rowCount)
+  }
+
+  @Test func `a foreign interaction before its recorder's first step goes before that step`() {
+    var report = RecordingFixture.sharedRecorder()
+    report.foreignInteractions[0].recorder = "mailer"
+    report.foreignInteractions[0].index = 0
+    let index = ReportIndex(report)
+    #expect(index.ownRow(of: index.rowCount) == 0)
+    let rows = Screen.state(after: [.character("g"), .character("j")], report: index)
+    #expect(rows.cursor == index.rowCount)
+  }
+
   @Test func `a recording without other tests' interactions shows as before`() {
     var report = RecordingFixture.sharedRecorder()
     report.foreignInteractions = []
