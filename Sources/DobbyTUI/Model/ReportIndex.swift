@@ -7,6 +7,9 @@ public import DobbyCore
 /// Rows are the timeline's steps (row `i` is `timeline[i]`) and, when some
 /// expectation was unfulfilled at the end, a synthetic final "verify" row
 /// (row `timeline.count`) that lists them, so every mismatch has a row.
+/// The interactions another test recorded follow as rows of their own
+/// (from `rowCount`, up to ``allRowCount``), which the timeline shows
+/// among the steps (see `ForeignPlacement`).
 public struct ReportIndex: Sendable {
   /// The report.
   public let report: VerificationReport
