@@ -131,3 +131,32 @@ public enum RecordingFixture {
     return Pattern(title: "PricingTests.shadow").expectUsed(pricing).check()
   }
 }
+
+extension RecordingFixture {
+  /// `SharedTests.charge()`, verified in a test scope while a test running
+  /// at the same time, `refund()`, recorded on the same `payments`
+  /// recorder: the pattern counts its own payment of 5, the receipt and an
+  /// unexpected payment of 8 (E001); the payments of 2 (the recorder's #2)
+  /// and 3 (its #4) were the other test's, left out of the verdict.
+  public static func sharedRecorder() -> VerificationReport {
+    let payments = Recorder<Int>(name: "payments")
+    let mailer = Recorder<String>(name: "mailer")
+    let pattern = Pattern(title: "SharedTests.charge()")
+    pattern.expect(5, in: payments, fileID: fileID, filePath: filePath, line: 30, column: 5)
+    pattern.expect("receipt", in: mailer, fileID: fileID, filePath: filePath, line: 31, column: 5)
+    payments.record(5, fileID: fileID, filePath: filePath, line: 12, column: 9)
+    mailer.record("receipt", fileID: fileID, filePath: filePath, line: 13, column: 9)
+    payments.record(8, fileID: fileID, filePath: filePath, line: 14, column: 9)
+    var report = normalized(pattern.check())
+    let other = CallSite(
+      fileID: "CheckoutTests/SharedTests.swift", filePath: "/src/Tests/SharedTests.swift",
+      line: 23, column: 14)
+    report.foreignInteractions = [
+      ForeignInteraction(
+        recorder: "payments", index: 1, value: "2", test: "refund()", callSite: other),
+      ForeignInteraction(
+        recorder: "payments", index: 3, value: "3", test: "refund()", callSite: other),
+    ]
+    return report
+  }
+}

@@ -7,6 +7,9 @@ public import DobbyCore
 /// Rows are the timeline's steps (row `i` is `timeline[i]`) and, when some
 /// expectation was unfulfilled at the end, a synthetic final "verify" row
 /// (row `timeline.count`) that lists them, so every mismatch has a row.
+/// The interactions another test recorded follow as rows of their own
+/// (from `rowCount`, up to ``allRowCount``), which the timeline shows
+/// among the steps (see `ForeignPlacement`).
 public struct ReportIndex: Sendable {
   /// The report.
   public let report: VerificationReport
@@ -43,6 +46,8 @@ public struct ReportIndex: Sendable {
   let checkpointStride: Int
   /// The mismatches whose nearest miss is a step, by that step.
   let nearestMissesByStep: [Int: [Int]]
+  /// Where the interactions of other tests go (see ``ForeignPlacement``).
+  let foreign: ForeignPlacement
 
   /// Indexes `report`.
   ///
@@ -113,6 +118,7 @@ public struct ReportIndex: Sendable {
     checkpoints = marks
     stepsByLane = byLane
     firstMatch = first
+    foreign = ForeignPlacement(report, stepsByLane: byLane, rowCount: rowCount)
   }
 
   /// The number of steps in the timeline.

@@ -3,13 +3,22 @@
 struct RowList {
   private enum Storage {
     case all(Int)
+    /// Every row, in the order the timeline shows them (with the rows of
+    /// other tests' interactions among the steps).
+    case ordered(ForeignPlacement)
     case rows([Int], extra: Int?)
   }
 
   private let storage: Storage
+  /// Where a foreign row sits among the steps, for the filtered lists,
+  /// which leave foreign rows out.
+  private let placement: ForeignPlacement
 
   init(_ index: ReportIndex, filter: RowFilter?) {
+    placement = index.foreign
     switch filter {
+    case nil where !index.foreign.isEmpty:
+      storage = .ordered(index.foreign)
     case nil:
       storage = .all(index.rowCount)
     case .recorder(let lane):
@@ -24,6 +33,7 @@ struct RowList {
   var count: Int {
     switch storage {
     case .all(let count): count
+    case .ordered(let placement): placement.order.count
     case .rows(let rows, let extra): rows.count + (extra == nil ? 0 : 1)
     }
   }
@@ -34,6 +44,7 @@ struct RowList {
   func row(at position: Int) -> Int {
     switch storage {
     case .all: position
+    case .ordered(let placement): placement.order[position]
     case .rows(let rows, let extra): position < rows.count ? rows[position] : extra ?? -1
     }
   }
@@ -42,12 +53,26 @@ struct RowList {
   ///
   /// - Complexity: O(log n).
   func position(atOrAfter row: Int) -> Int? {
+    if case .ordered(let placement) = storage {
+      guard row < placement.positions.count else { return nil }
+      return row < 0 ? 0 : placement.positions[row]
+    }
+    if let slot = placement.slot(ofRow: row) {
+      return position(atOrAfter: placement.anchors[slot] + 1)
+    }
     let position = lowerBound(count) { self.row(at: $0) < row }
     return position < count ? position : nil
   }
 
   /// The position of the last row at or before `row`, or `nil` when none is.
   func position(atOrBefore row: Int) -> Int? {
+    if case .ordered(let placement) = storage {
+      guard row >= 0 else { return nil }
+      return row < placement.positions.count ? placement.positions[row] : count - 1
+    }
+    if let slot = placement.slot(ofRow: row) {
+      return position(atOrBefore: placement.anchors[slot])
+    }
     let position = lowerBound(count) { self.row(at: $0) <= row }
     return position > 0 ? position - 1 : nil
   }

@@ -82,6 +82,10 @@ enum DetailView {
 
     mutating func build() {
       let row = state.cursor
+      if let slot = report.foreign.slot(ofRow: row) {
+        foreign(slot)
+        return
+      }
       guard row < report.rowCount else { return }
       let atRow = report.mismatches(atRow: row)
       if row < report.stepCount {
@@ -163,6 +167,31 @@ enum DetailView {
               matcher: report.report.expectation(id)?.matcher))
         }
       }
+    }
+
+    /// An interaction another test recorded: who, that it was not
+    /// counted, and where the timeline shows it.
+    private mutating func foreign(_ slot: Int) {
+      let item = report.report.foreignInteractions[slot]
+      lines.append([
+        Span(text: RowText.stepName(report.foreign.base + slot, report: report), style: .bold),
+        Span(
+          text: "  \(glyphs.otherTest) \(TimelineView.foreignCode) another test's", style: .muted),
+      ])
+      lines.append(labelled("value", DisplayText.escape(item.value)))
+      appendWrapped(
+        "test",
+        "recorded by test \"\(DisplayText.escape(item.test))\", running at the same time: not"
+          + " counted in the verdict")
+      lines.append(labelled(place: "at", RowText.place(item.callSite, basePath: basePath)))
+      let anchor = report.foreign.anchors[slot]
+      let place =
+        anchor < 0
+        ? "before #1" : "after #\(anchor + 1)"
+      appendWrapped(
+        "shown",
+        "\(place), by its place in its recorder (#\(item.index + 1) there); the recording"
+          + " keeps no tick for it")
     }
 
     private mutating func matched(_ row: Int) {

@@ -26,7 +26,7 @@ enum ExpectationsView {
       frame.put("(no expectations)", row: body.top, column: body.left + 2, style: .muted)
       return
     }
-    let states = report.expectationStates(atRow: state.cursor)
+    let states = report.expectationStates(atRow: report.ownRow(of: state.cursor))
     let related = relatedExpectations(context)
     let wordWidth = ExpectationState.allCases.map { $0.rawValue.count }.max() ?? 0
     let top = max(0, min(state.expectationsTop, expectations.count - 1))

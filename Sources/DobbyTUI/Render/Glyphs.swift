@@ -23,18 +23,20 @@ struct Glyphs: Sendable {
   /// those that must come after it (`after:` edges).
   let earlier: String
   let later: String
+  /// Marks an interaction another test recorded: not counted in the verdict.
+  let otherTest: String
 
   static let unicode = Glyphs(
     matched: "✓", failed: "✗", ignored: "·", due: "▸", pending: "○", cursor: ">",
     searchMatch: "*", vertical: "│", horizontal: "─", teeDown: "┬", teeRight: "├", related: "◂",
     separator: " · ", moreBelow: "↓", moreLeft: "‹", moreRight: "›",
-    earlier: "↑", later: "↓")
+    earlier: "↑", later: "↓", otherTest: "⊘")
 
   static let ascii = Glyphs(
     matched: "+", failed: "x", ignored: ".", due: "*", pending: "-", cursor: ">",
     searchMatch: "*", vertical: "|", horizontal: "-", teeDown: "+", teeRight: "+", related: "<",
     separator: " - ", moreBelow: "v", moreLeft: "<", moreRight: ">",
-    earlier: "^", later: "v")
+    earlier: "^", later: "v", otherTest: "@")
 
   static func set(ascii: Bool) -> Glyphs { ascii ? .ascii : .unicode }
 

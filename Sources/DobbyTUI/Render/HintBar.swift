@@ -54,7 +54,10 @@ enum HintBar {
     let cursor = context.state.cursor
     var writer = LineWriter(row: row, column: 0, limit: frame.size.columns)
     writer.write(RowText.stepName(cursor, report: report), .bold, into: &frame)
-    if cursor < report.stepCount {
+    if let item = report.foreignInteraction(atRow: cursor) {
+      writer.write(" \(context.glyphs.otherTest) \(TimelineView.foreignCode)", .muted, into: &frame)
+      writer.write(" " + DisplayText.escape(item.value), into: &frame)
+    } else if cursor < report.stepCount {
       let entry = report.report.timeline[cursor]
       let (mark, style) = RowText.mark(entry.verdict, report: report, glyphs: context.glyphs)
       writer.write(" " + mark, style, into: &frame)

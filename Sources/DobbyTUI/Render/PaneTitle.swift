@@ -40,6 +40,14 @@ enum PaneTitle {
       let state = context.state
       let step = state.cursor < report.stepCount ? "#\(state.cursor + 1) of" : "verify after"
       var info = "\(step) \(report.stepCount)"
+      if let slot = report.foreign.slot(ofRow: state.cursor) {
+        let anchor = report.foreign.anchors[slot]
+        info = (anchor < 0 ? "before #1" : "after #\(anchor + 1)") + " of \(report.stepCount)"
+      }
+      if !report.foreign.isEmpty {
+        // The legend of the mark, while the timeline shows any.
+        info += context.glyphs.separator + "\(context.glyphs.otherTest) another test's, not counted"
+      }
       let lanes = report.report.recorders.count
       if let area = context.layout.area(of: .timeline) {
         let visible = TimelineView.visibleLanes(body: area.body, context)

@@ -86,6 +86,10 @@ enum RowText {
 
   /// `#3 payments`.
   static func stepName(_ step: Int, report: ReportIndex) -> String {
+    if let slot = report.foreign.slot(ofRow: step) {
+      return TimelineView.foreignLabel + " "
+        + recorderName(report.foreign.lanes[slot], report: report)
+    }
     guard (0..<report.stepCount).contains(step) else { return "verify" }
     return "#\(step + 1) " + recorderName(report.report.timeline[step].recorder, report: report)
   }

@@ -45,12 +45,21 @@ enum TimelineView {
     }
   }
 
+  /// The step label of a row another test recorded: it has no step number.
+  static let foreignLabel = "other"
+
+  /// The code beside the mark of a row another test recorded: the
+  /// warning's.
+  static let foreignCode = "W001"
+
   /// The narrowest a lane gets before lanes scroll sideways.
   static let minimumLaneWidth = 8
 
   /// The width of the step label column.
   static func labelWidth(_ report: ReportIndex) -> Int {
-    max(4, DisplayText.width("#\(report.stepCount)"), report.verifyRow == nil ? 0 : 6)
+    max(
+      4, DisplayText.width("#\(report.stepCount)"), report.verifyRow == nil ? 0 : 6,
+      report.foreign.isEmpty ? 0 : DisplayText.width(foreignLabel))
   }
 
   /// Where the lanes start, and the columns they share.
@@ -154,6 +163,7 @@ enum TimelineView {
   static func lane(ofRow row: Int, _ context: DrawContext) -> Int {
     let report = context.report
     if row < report.stepCount { return report.report.timeline[row].recorder }
+    if let slot = report.foreign.slot(ofRow: row) { return report.foreign.lanes[slot] }
     let marks = RowText.unfulfilledMarks(row: row, report: report, glyphs: context.glyphs)
     return marks.keys.min() ?? 0
   }
@@ -219,6 +229,12 @@ enum TimelineView {
       let (mark, style) = RowText.mark(entry.verdict, report: report, glyphs: glyphs)
       let short = entry.verdict == .ignored ? mark : String(mark.prefix(1))
       cells[entry.recorder] = Cell(value: entry.summary, mark: mark, shortMark: short, style: style)
+    } else if let slot = report.foreign.slot(ofRow: row) {
+      let item = report.report.foreignInteractions[slot]
+      cells[report.foreign.lanes[slot]] = Cell(
+        value: DisplayText.escape(item.value), mark: glyphs.otherTest + " " + foreignCode,
+        shortMark: glyphs.otherTest, style: .muted)
+      return cells
     }
     for (lane, mark) in RowText.unfulfilledMarks(row: row, report: report, glyphs: glyphs) {
       if let cell = cells[lane] {
@@ -248,8 +264,10 @@ enum TimelineView {
 
     if isCursor { frame.put(glyphs.cursor, row: line, column: body.left, style: .bold) }
     if isMatch { frame.put(glyphs.searchMatch, row: line, column: body.left + 1, style: .accent) }
-    let label = row < report.stepCount ? "#\(row + 1)" : "verify"
-    frame.put(label, row: line, column: body.left + columns.gutter, style: .plain)
+    let isForeign = report.foreign.slot(ofRow: row) != nil
+    let label = row < report.stepCount ? "#\(row + 1)" : isForeign ? foreignLabel : "verify"
+    frame.put(
+      label, row: line, column: body.left + columns.gutter, style: isForeign ? .muted : .plain)
 
     // A cell spills over the idle lanes to its right; their lifelines
     // show where it leaves them room.

@@ -140,6 +140,10 @@ extension DebuggerState {
       goToExpectation(report)
       return
     }
+    if report.foreign.slot(ofRow: cursor) != nil {
+      message = "another test's interaction: the recording keeps its summary only"
+      return
+    }
     guard cursor < report.stepCount else {
       message = "the verify row has no value to expand"
       return

@@ -7,7 +7,7 @@ extension DebuggerState {
   /// scrolls the timeline to show it (to the middle, when `center` and it
   /// was out of view).
   mutating func move(to row: Int, report: ReportIndex, center: Bool = false) {
-    cursor = max(0, min(row, report.rowCount - 1))
+    cursor = max(0, min(row, report.allRowCount - 1))
     selectedMismatch = report.mismatches(atRow: cursor).first
     jumpOrigin = nil
     detailTop = 0
