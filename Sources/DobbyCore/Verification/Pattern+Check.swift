@@ -144,7 +144,8 @@ struct ReportBuilder {
       return rules.indices.map { id in
         ExpectationRecord(
           id: id + 1, kind: rules[id].kind, recorder: ruleLane[id],
-          description: .deferred(descriptions, id, whole: whole), cardinality: rules[id].cardinality,
+          description: .deferred(descriptions, id, whole: whole),
+          cardinality: rules[id].cardinality,
           callSite: rules[id].callSite, matchCount: matchCounts[id], reason: rules[id].reason,
           after: rules[id].after.map { $0 + 1 })
       }
