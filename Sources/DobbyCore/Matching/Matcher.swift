@@ -33,6 +33,10 @@ public struct Matcher<Value>: Sendable {
   /// custom explanation.
   private let treeExplainer: (@Sendable (ValueTree) -> [FieldMismatch])?
   private let describer: @Sendable () -> String
+  /// The description before its middle is cut (bounded by
+  /// ``Matchers/wholeLimit``), for a report that cuts it around the field
+  /// that differs; `nil` when it is the description.
+  private let wholeDescriber: (@Sendable () -> String)?
   /// Set for equality on a value whose type is `Hashable`; lets
   /// verification index rules.
   @usableFromInline let indexKey: IndexKey<Value>?
@@ -59,11 +63,13 @@ public struct Matcher<Value>: Sendable {
     test: @escaping @Sendable (Value) -> Bool,
     explain: (@Sendable (Value) -> [FieldMismatch])?,
     explainTree: (@Sendable (ValueTree) -> [FieldMismatch])? = nil,
-    indexKey: IndexKey<Value>?
+    indexKey: IndexKey<Value>?,
+    wholeDescription: (@Sendable () -> String)? = nil
   ) {
     self.indexKey = indexKey
     self.test = test
     self.describer = description
+    self.wholeDescriber = wholeDescription
     self.explainer =
       explain ?? { value in
         [FieldMismatch(path: "", expected: description(), actual: Matchers.summary(of: value))]
@@ -82,6 +88,9 @@ public struct Matcher<Value>: Sendable {
 
   /// What the matcher accepts, e.g. `== 5` or `(== 1, any())`.
   public var description: String { describer() }
+
+  /// What the matcher accepts, before the middle of a long value is cut.
+  @usableFromInline var wholeDescription: String { (wholeDescriber ?? describer)() }
 
   /// Whether `value` matches.
   @inlinable @inline(__always)

@@ -9,6 +9,17 @@ enum Matchers {
   static func summary(of value: Any) -> String {
     ValueTree(describing: value).summary(limit: summaryLimit)
   }
+
+  /// How long a value may be in a matcher's whole description: enough for
+  /// a report to cut it around any field, bounded for hostile values.
+  static let wholeLimit = 4_096
+
+  /// A value on one line, escaped, cut in the middle only past
+  /// ``wholeLimit``.
+  @usableFromInline
+  static func wholeSummary(of value: Any) -> String {
+    ValueTree(describing: value).summary(limit: wholeLimit)
+  }
 }
 
 /// A matcher that accepts every value.
@@ -37,7 +48,8 @@ public func equals<Value: Equatable & Sendable>(_ expected: Value) -> Matcher<Va
   Matcher(
     "== " + Matchers.summary(of: expected), test: { $0 == expected },
     explain: Matchers.explainEquality(expected),
-    explainTree: Matchers.explainEquality(ofTree: expected), indexKey: IndexKey.dynamic(expected))
+    explainTree: Matchers.explainEquality(ofTree: expected), indexKey: IndexKey.dynamic(expected),
+    wholeDescription: { "== " + Matchers.wholeSummary(of: expected) })
 }
 
 /// A matcher that accepts values equal to `expected`; verification finds
@@ -58,7 +70,8 @@ public func equals<Value: Hashable & Sendable>(_ expected: Value) -> Matcher<Val
     explain: Matchers.explainEquality(expected),
     explainTree: Matchers.explainEquality(ofTree: expected),
     indexKey: IndexKey(
-      expected: { expected }, makeIndex: { EqualityIndex($0, rules: $1, values: $2) }))
+      expected: { expected }, makeIndex: { EqualityIndex($0, rules: $1, values: $2) }),
+    wholeDescription: { "== " + Matchers.wholeSummary(of: expected) })
 }
 
 /// A matcher that accepts tuples equal to `expected` element by element,
@@ -104,7 +117,8 @@ public func equals<each Element: Equatable & Sendable>(
     },
     // Expanded element by element: passing the tuple whole crashes the
     // Swift 6.3 compiler (SILGen).
-    indexKey: tupleIndexKey((repeat each expected)))
+    indexKey: tupleIndexKey((repeat each expected)),
+    wholeDescription: { "== " + Matchers.wholeSummary(of: expected) })
 }
 
 /// Not available: `equals` needs an `Equatable` value.

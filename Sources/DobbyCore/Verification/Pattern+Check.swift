@@ -139,11 +139,13 @@ struct ReportBuilder {
     let matchCounts = outcome.matchCounts
     return DeferredArray {
       let descriptions = DeferredList(count: rules.count) { rules[$0].describe() }
+      let whole = DeferredList(count: rules.count) { rules[$0].describeWhole() }
       // Index rather than iterate: a `Rule` copied out costs a few retains.
       return rules.indices.map { id in
         ExpectationRecord(
           id: id + 1, kind: rules[id].kind, recorder: ruleLane[id],
-          description: .deferred(descriptions, id), cardinality: rules[id].cardinality,
+          description: .deferred(descriptions, id, whole: whole),
+          cardinality: rules[id].cardinality,
           callSite: rules[id].callSite, matchCount: matchCounts[id], reason: rules[id].reason,
           after: rules[id].after.map { $0 + 1 })
       }

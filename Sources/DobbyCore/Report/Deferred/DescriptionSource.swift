@@ -3,12 +3,23 @@
 /// their texts are.
 enum DescriptionSource: Sendable, Hashable {
   case text(String)
-  case deferred(DeferredList<String>, Int)
+  /// Made on demand; `whole`, when there, holds the descriptions before
+  /// their middle is cut, so that a report can cut them around a field.
+  case deferred(DeferredList<String>, Int, whole: DeferredList<String>? = nil)
 
   var text: String {
     switch self {
     case .text(let text): text
-    case .deferred(let descriptions, let index): descriptions[index]
+    case .deferred(let descriptions, let index, _): descriptions[index]
+    }
+  }
+
+  /// The description before its middle is cut (itself bounded in size);
+  /// `nil` when only the cut one is known, as in a report read from a file.
+  var whole: String? {
+    switch self {
+    case .text: nil
+    case .deferred(_, let index, let whole): whole?[index]
     }
   }
 

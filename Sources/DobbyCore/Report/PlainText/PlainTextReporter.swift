@@ -256,7 +256,7 @@ struct PlainTextReporter {
     case .unfulfilled:
       guard let expectation else { return "?" }
       return
-        "\(describe(expectation, cardinality: false)) expected \(expectation.cardinality), matched "
+        "\(describe(expectation, cardinality: false, focusing: focus)) expected \(expectation.cardinality), matched "
         + plural(expectation.matchCount, "time")
     case .unused:
       guard let reaction = mismatch.reaction else { return "?" }
@@ -266,11 +266,15 @@ struct PlainTextReporter {
 
   private mutating func nearest(_ miss: NearestMiss) {
     if let id = miss.expectation, let expectation = report.expectation(id) {
-      detail("nearest:", describe(expectation) + "   (\(place(expectation.callSite)))")
+      detail(
+        "nearest:",
+        describe(expectation, focusing: miss.differences.first)
+          + "   (\(place(expectation.callSite)))")
     } else if let step = miss.step, report.timeline.indices.contains(step) {
       let entry = report.timeline[step]
       let origin = entry.caller.map(describe) ?? place(entry.callSite)
-      detail("nearest:", interaction(entry) + "   (\(origin))")
+      detail(
+        "nearest:", interaction(entry, focusing: miss.differences.first) + "   (\(origin))")
     }
     let labelWidth = miss.differences.map { DisplayText.width(label(for: $0)) }.max() ?? 0
     for difference in miss.differences {
@@ -325,15 +329,42 @@ struct PlainTextReporter {
     return "\(stepName(entry.sequence)) \(recorderName(entry.recorder))(\(value))"
   }
 
-  /// `E2 payments == 42`, or `E2 payments == 42 (at least 2 times)`.
-  func describe(_ expectation: ExpectationRecord, cardinality: Bool = true) -> String {
+  /// `E2 payments == 42`, or `E2 payments == 42 (at least 2 times)`; a
+  /// long expected value cut around the field that differs from the
+  /// nearest miss (`difference`) when the report knows the whole matcher.
+  func describe(
+    _ expectation: ExpectationRecord, cardinality: Bool = true,
+    focusing difference: FieldMismatch? = nil
+  ) -> String {
     var text =
       "\(expectation.label) \(recorderName(expectation.recorder)) "
-      + DisplayText.escape(expectation.matcher)
+      + DisplayText.escape(matcher(of: expectation, focusing: difference))
     if cardinality && expectation.kind == .expect && expectation.cardinality != .once {
       text += " (\(expectation.cardinality))"
     }
     return text
+  }
+
+  /// The expectation's matcher description; when the middle cut of a
+  /// long value hides the field that differs, cut around that field.
+  private func matcher(of expectation: ExpectationRecord, focusing difference: FieldMismatch?)
+    -> String
+  {
+    let short = expectation.matcher
+    guard let difference, let expected = difference.expected,
+      let whole = expectation.description.whole,
+      whole != short
+    else { return short }
+    let field = difference.path.split(separator: ".").last.map { "\($0): \(expected)" }
+    guard
+      let found = [field, expected].compactMap({ $0 }).lazy.compactMap({ whole.firstRange(of: $0) })
+        .first
+    else { return short }
+    // Found in the cut text already: today's cut keeps it.
+    if short.contains(whole[found]) { return short }
+    let lower = whole.distance(from: whole.startIndex, to: found.lowerBound)
+    let focus = lower..<(lower + whole[found].count)
+    return DisplayText.elide(whole, to: max(40, short.count), keeping: focus)
   }
 
   /// `#3` for step 2; a step read from a damaged file may be any number.

@@ -2,4 +2,5 @@
 @usableFromInline
 protocol AnyMatcherBox: AnyObject, Sendable {
   var description: String { get }
+  var wholeDescription: String { get }
 }

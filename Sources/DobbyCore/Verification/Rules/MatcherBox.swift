@@ -16,4 +16,5 @@ final class MatcherBox<Value: Sendable>: AnyMatcherBox {
   }
 
   @usableFromInline var description: String { matcher.description }
+  @usableFromInline var wholeDescription: String { matcher.wholeDescription }
 }

@@ -32,4 +32,8 @@ struct Rule: Sendable {
 
   /// The matcher's description, e.g. `== 5` (built on each call).
   func describe() -> String { matcher.description }
+
+  /// The matcher's description before its middle is cut, bounded in size
+  /// (built on each call).
+  func describeWhole() -> String { matcher.wholeDescription }
 }
