@@ -46,7 +46,7 @@ struct TestCaseNameTests {
     #expect(Self.currencies.nameAndFindMissing(path) == [])
   }
 
-  @Test(arguments: ["EUR", "GBP"])
+  @Test(.temporaryRecordings, arguments: ["EUR", "GBP"])
   func `two cases have titles of their own holding their arguments`(currency: String) {
     withKnownIssue {
       let report = Self.failingPattern().verify()
