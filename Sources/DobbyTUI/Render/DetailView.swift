@@ -190,7 +190,7 @@ enum DetailView {
         ? "before #1" : "after #\(anchor + 1)"
       appendWrapped(
         "shown",
-        "\(place), by its place in its recorder (#\(item.index + 1) there); the recording"
+        "\(place), by its place in its recorder (\(RowText.position(item.index)) there); the recording"
           + " keeps no tick for it")
     }
 
@@ -270,7 +270,10 @@ enum DetailView {
         return "matched no pending expectation"
       case .outOfOrder:
         if let edge = report.report.brokenEdge(of: mismatch) {
-          let later = mismatch.predecessorStep.map { "#\($0 + 1)" } ?? "?"
+          let later =
+            mismatch.predecessorStep.flatMap {
+              (0..<report.stepCount).contains($0) ? "#\($0 + 1)" : nil
+            } ?? "?"
           return "\(edge): came before \(later)"
         }
         let due = mismatch.due.flatMap(report.report.expectation)

@@ -84,6 +84,12 @@ enum RowText {
       ? DisplayText.escape(report.report.recorders[lane].name) : "?"
   }
 
+  /// `#3` for the 0-based `index`, or `#?` for an index no list has (a
+  /// report made by hand, not read from a file, may hold any number).
+  static func position(_ index: Int) -> String {
+    (0..<Int.max).contains(index) ? "#\(index + 1)" : "#?"
+  }
+
   /// `#3 payments`.
   static func stepName(_ step: Int, report: ReportIndex) -> String {
     if let slot = report.foreign.slot(ofRow: step) {

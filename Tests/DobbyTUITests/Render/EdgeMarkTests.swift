@@ -61,6 +61,19 @@ struct EdgeMarkTests {
         """#)
   }
 
+  /// A report made by hand may name any step as the one a broken edge's
+  /// interaction came before: one that is no step reads `?`, and the
+  /// pane still draws (a fuzzed report once trapped here).
+  @Test(arguments: [3, -1, Int.max])
+  func `a broken edge's later step outside the timeline reads ?`(step: Int) throws {
+    var report = Self.chain().report
+    let index = try #require(report.mismatches.firstIndex { $0.predecessorStep != nil })
+    report.mismatches[index].predecessorStep = step
+    let screen = Screen.text(
+      after: [.character("2"), .character("j")], size: Screen.large, report: ReportIndex(report))
+    #expect(screen.contains("│ why      E3 must come after E2: came before ?\n"))
+  }
+
   @Test func `in ASCII the marks are ASCII, and without the focus there are none`() {
     let report = Self.chain()
     let focused = Screen.text(
