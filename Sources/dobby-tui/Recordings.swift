@@ -79,7 +79,7 @@ enum Recordings {
       entry.title = summary.title
       entry.count = summary.interactionCount
       entry.outcome = summary.passed.map { $0 ? .passed : .failed } ?? .incomplete
-      entry.code = summary.firstMismatch.map(shortCode)
+      entry.code = summary.firstMismatch.map(\.shortCode)
     } catch {
       entry.outcome = .unreadable
       entry.note = "cannot be read: \(error)"
@@ -90,11 +90,6 @@ enum Recordings {
   /// `date` in local time as the picker shows it: `2026-11-30 01:22:33`.
   static func shownTime(_ date: Date) -> String {
     PickerState.Entry.savedTime(secondsSince1970: date.timeIntervalSince1970)
-  }
-
-  /// `E001` for `DOBBY-E001`.
-  private static func shortCode(_ kind: Mismatch.Kind) -> String {
-    String(kind.code.dropFirst("DOBBY-".count))
   }
 
   /// Reads the recording at `path`, reporting the bytes read of the total

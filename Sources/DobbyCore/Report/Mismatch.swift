@@ -32,6 +32,10 @@ public struct Mismatch: Sendable, Hashable {
       }
     }
 
+    /// The code without its `DOBBY-` prefix, where a column is narrow:
+    /// `E001`.
+    package var shortCode: String { String(code.dropFirst("DOBBY-".count)) }
+
     /// The kind in words: `unexpected`, `out of order`, …
     public var title: String {
       switch self {

@@ -228,7 +228,7 @@ public struct ComparisonText: Sendable {
     let site = entry.caller?.callSite ?? entry.callSite
     // A snapshot's steps have no call site.
     guard !site.filePath.isEmpty else { return text }
-    text += "  (" + place(site) + ")"
+    text += "  (" + site.place(relativeTo: basePath) + ")"
     return text
   }
 
@@ -240,7 +240,7 @@ public struct ComparisonText: Sendable {
     case .mismatch(let index):
       (ascii ? "x" : "✗")
         + (report.mismatches.indices.contains(index)
-          ? " " + String(report.mismatches[index].kind.code.dropFirst("DOBBY-".count)) : "")
+          ? " " + report.mismatches[index].kind.shortCode : "")
     }
   }
 
@@ -253,16 +253,6 @@ public struct ComparisonText: Sendable {
       let after = change.actual.map { DisplayText.escape($0) } ?? "missing"
       return "      \(path): \(before) \(arrow) \(after)"
     }
-  }
-
-  /// `Sources/Shop/Checkout.swift:42`: the call site, relative to
-  /// ``basePath`` when under it.
-  private func place(_ site: CallSite) -> String {
-    let path = DisplayText.escape(site.filePath)
-    guard let base = basePath, !base.isEmpty else { return "\(path):\(site.line)" }
-    let prefix = base.hasSuffix("/") ? base : base + "/"
-    let shown = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    return "\(shown):\(site.line)"
   }
 
   private var arrow: String { ascii ? "->" : "→" }

@@ -173,7 +173,7 @@ struct DiffView {
     case .ignored: (glyphs.ignored, .muted)
     case .mismatch(let index):
       report.mismatches.indices.contains(index)
-        ? (glyphs.failed + " " + RowText.shortCode(report.mismatches[index].kind), .mismatch)
+        ? (glyphs.failed + " " + report.mismatches[index].kind.shortCode, .mismatch)
         : (glyphs.failed, .mismatch)
     }
   }

@@ -4,10 +4,6 @@ import DobbyCore
 /// sites, each escaped where it carries recorded text.
 enum RowText {
   /// `DOBBY-E002` shortened to `E002`.
-  static func shortCode(_ kind: Mismatch.Kind) -> String {
-    String(kind.code.dropFirst("DOBBY-".count))
-  }
-
   /// A verdict's mark: `✓E1`, `✗ E002`, `·`.
   static func mark(_ verdict: Verdict, report: ReportIndex, glyphs: Glyphs) -> (String, Style) {
     switch verdict {
@@ -15,7 +11,7 @@ enum RowText {
     case .ignored: (glyphs.ignored, .muted)
     case .mismatch(let index):
       report.report.mismatches.indices.contains(index)
-        ? (glyphs.failed + " " + shortCode(report.report.mismatches[index].kind), .mismatch)
+        ? (glyphs.failed + " " + report.report.mismatches[index].kind.shortCode, .mismatch)
         : (glyphs.failed, .mismatch)
     }
   }
@@ -45,10 +41,11 @@ enum RowText {
       labels[expectation.recorder, default: []].append(expectation.label)
     }
     var marks = labels.mapValues {
-      glyphs.failed + " " + shortCode(.unfulfilled) + " " + $0.joined(separator: " ")
+      glyphs.failed + " " + Mismatch.Kind.unfulfilled.shortCode + " " + $0.joined(separator: " ")
     }
     for (lane, count) in unused {
-      let mark = glyphs.failed + " " + shortCode(.unused) + (count > 1 ? " x\(count)" : "")
+      let mark =
+        glyphs.failed + " " + Mismatch.Kind.unused.shortCode + (count > 1 ? " x\(count)" : "")
       marks[lane] = marks[lane].map { $0 + " " + mark } ?? mark
     }
     return marks
@@ -138,10 +135,6 @@ enum RowText {
   }
 
   static func place(_ site: CallSite, basePath: String?) -> String {
-    let path = DisplayText.escape(site.filePath)
-    guard let base = basePath, !base.isEmpty else { return "\(path):\(site.line)" }
-    let prefix = base.hasSuffix("/") ? base : base + "/"
-    let shown = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    return "\(shown):\(site.line)"
+    site.place(relativeTo: basePath)
   }
 }

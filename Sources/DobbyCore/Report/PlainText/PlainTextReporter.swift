@@ -385,6 +385,14 @@ struct PlainTextReporter {
   }
 }
 
+extension CallSite {
+  /// `Sources/Shop/Checkout.swift:42`: the path, escaped, relative to
+  /// `basePath` when under it, and the line.
+  package func place(relativeTo basePath: String?) -> String {
+    relativePath(filePath, base: basePath) + ":\(line)"
+  }
+}
+
 /// `path`, escaped, relative to `base` when under it.
 package func relativePath(_ path: String, base: String?) -> String {
   let escaped = DisplayText.escape(path)
