@@ -56,6 +56,14 @@ static inline __attribute__((always_inline)) uintptr_t follow(uintptr_t loaded,
   return loaded;
 }
 
+/// Whether `saved`, the frame pointer `frame` saved, can be the next frame
+/// record: above `frame` by at most a frame's size, and aligned.
+static inline __attribute__((always_inline)) int is_next_frame(uintptr_t saved,
+                                                               const uintptr_t *frame) {
+  return (saved - (uintptr_t)frame - 1) < max_frame_size
+         && (saved & (sizeof(uintptr_t) - 1)) == 0;
+}
+
 /// Reads the thread's bounds on its first walk.
 static __attribute__((noinline)) void read_new_thread_bounds(void) {
   pthread_attr_t attributes;
@@ -156,9 +164,7 @@ static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
     }
     if (count >= max) break;
     out[count++] = returnAddress;
-    // The next frame lies above this one, within a frame's size, aligned.
-    if ((saved - (uintptr_t)frame - 1) >= max_frame_size || (saved & (sizeof(uintptr_t) - 1)) != 0)
-      break;
+    if (!is_next_frame(saved, frame)) break;
     previous = frame;
     frame = (uintptr_t *)follow(saved, remembered_frames, count);
   }
@@ -188,8 +194,7 @@ static inline __attribute__((always_inline)) uintptr_t *frame_above(uintptr_t *f
   for (size_t index = 0; index < skip; index++) {
     if ((uintptr_t)frame < stack_bottom || (uintptr_t)(frame + 2) > stack_top) return NULL;
     uintptr_t saved = frame[0];
-    if ((saved - (uintptr_t)frame - 1) >= max_frame_size || (saved & (sizeof(uintptr_t) - 1)) != 0)
-      return NULL;
+    if (!is_next_frame(saved, frame)) return NULL;
     frame = (uintptr_t *)saved;
   }
   return frame;

@@ -91,7 +91,7 @@ public struct RecordingStore: Sendable, Hashable {
     } catch {
       throw RecordingFileError(path: directory, line: nil, error)
     }
-    let title = Self.sanitize(report.title)
+    let title = RecordingName.stem(for: report.title)
     let stem = title + "-" + Self.timestamp(time(nil))
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
     // A name is taken only if another writer chose the same one.
@@ -156,11 +156,6 @@ public struct RecordingStore: Sendable, Hashable {
     guard !path.hasPrefix("/"), let directory, !directory.isEmpty else { return path }
     let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     return (directory.hasSuffix("/") ? directory : directory + "/") + relative
-  }
-
-  /// `title` made the start of a safe file name (see ``RecordingName``).
-  static func sanitize(_ title: String) -> String {
-    RecordingName.stem(for: title)
   }
 
   /// `seconds` since 1970 as a UTC time: `20261130T012233Z`.

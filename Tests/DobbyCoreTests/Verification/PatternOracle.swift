@@ -233,6 +233,12 @@ struct PatternOracle {
   static func pattern(_ pattern: Case) -> Pattern {
     let recorders = (0..<pattern.lanes).map { Recorder<Int>(name: "r\($0)") }
     for event in pattern.events { recorders[event.lane].record(event.value) }
+    return build(pattern, on: recorders)
+  }
+
+  /// The library's pattern of `pattern`'s rules, on `recorders` (one per
+  /// lane), whose interactions the caller recorded.
+  static func build(_ pattern: Case, on recorders: [Recorder<Int>]) -> Pattern {
     let verification = Pattern(strict: pattern.strict, ordered: pattern.ordered)
     var handles: [Int: ExpectationHandle] = [:]
     for (index, rule) in pattern.rules.enumerated() {

@@ -21,21 +21,7 @@ struct ScopeFilterOracleTests {
       default: record()
       }
     }
-    return TestScope.run(own) {
-      let verification = Pattern(strict: pattern.strict, ordered: pattern.ordered)
-      var handles: [Int: ExpectationHandle] = [:]
-      for (index, rule) in pattern.rules.enumerated() {
-        if rule.isExpectation {
-          handles[index] = verification.expect(
-            rule.matcher.matcher, in: recorders[rule.lane], times: rule.times,
-            after: rule.after.map { handles[$0]! })
-        } else {
-          verification.reject(rule.matcher.matcher, in: recorders[rule.lane])
-        }
-      }
-      for lane in pattern.watched { verification.watch(recorders[lane]) }
-      return verification.check()
-    }
+    return TestScope.run(own) { PatternOracle.build(pattern, on: recorders).check() }
   }
 
   @Test(arguments: [UInt64(1), 2, 3])
