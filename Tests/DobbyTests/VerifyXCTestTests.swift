@@ -58,6 +58,8 @@ final class VerifyXCTestTests: XCTestCase {
       failures.first?.description.hasPrefix(
         "fail-fast: #1 numbers(9) can never be valid (DOBBY-E001 unexpected)"),
       true, failures.first?.description ?? "no failure")
+    // Checked, so the mock is not reported as never verified when it goes.
+    XCTAssertFalse(numbers.check().passed)
   }
 
   func testVerifyUsedFailsAtTheCallersLine() throws {
