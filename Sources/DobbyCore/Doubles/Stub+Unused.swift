@@ -45,7 +45,7 @@ extension Stub {
   /// before that call: it is still the newer reaction the older one lost
   /// to while it lasted.
   private static func shadow(
-    of index: Int, in list: [Reaction], calls: RecorderLane<Arguments>
+    of index: Int, in list: [Reaction], calls: RecorderCut<Arguments>
   ) -> ShadowingReaction? {
     let reaction = list[index]
     for call in calls.values.indices
@@ -58,7 +58,7 @@ extension Stub {
           $0.addedAt < time && $0.matcher.matches(arguments)
         })
       else { continue }
-      let tree = RecorderLane.tree(at: call, of: calls.values, described: calls.described)
+      let tree = RecorderCut.tree(at: call, of: calls.values, described: calls.described)
       return ShadowingReaction(
         matcher: newer.matcher.description, callSite: newer.callSite,
         arguments: tree.summary(limit: 80))

@@ -127,7 +127,7 @@ struct CallSiteRuns: Sendable {
   /// The runs that cover the entries before `end`.
   ///
   /// - Complexity: O(r) for r runs.
-  func runs(before end: Int) -> LaneCallSites {
+  func runs(before end: Int) -> RecorderCallSites {
     var starts: [Int] = []
     var sites: [CallSite] = []
     var frames: [CallerFrames] = []
@@ -141,7 +141,7 @@ struct CallSiteRuns: Sendable {
       tests.append(run.test)
       anyTest = anyTest || run.test != 0
     }
-    return LaneCallSites(
+    return RecorderCallSites(
       starts: starts, sites: sites, frames: frames, tests: anyTest ? tests : [])
   }
 

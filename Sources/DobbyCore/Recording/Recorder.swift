@@ -160,10 +160,10 @@ public final class Recorder<Value: Sendable>: ValueRecording {
 
   /// The interactions recorded at or before `cut`, as lists: what a
   /// pattern's replay reads, without making an `Interaction` of each.
-  func lane(through cut: UInt64) -> RecorderLane<Value> {
+  func lane(through cut: UInt64) -> RecorderCut<Value> {
     let (contents, described) = state.withLock { ($0.contents, $0.described) }
     let end = contents.count(through: cut)
-    return RecorderLane(
+    return RecorderCut(
       timestamps: contents.timestamps.elements(before: end),
       callSites: contents.sites.runs(before: end),
       values: contents.values.elements(before: end),

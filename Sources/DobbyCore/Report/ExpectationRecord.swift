@@ -15,7 +15,7 @@ public struct ExpectationRecord: Sendable, Hashable {
   /// The lane of the recorder it concerns.
   public var recorder: Int
   /// The matcher's description, or what makes it when a report needs it.
-  var description: DescriptionSource
+  var description: MatcherDescription
   /// How many times it must match (`never` for a rejection).
   public var cardinality: Cardinality
   /// Where it was set up.

@@ -9,7 +9,7 @@ public struct TimelineEntry: Sendable, Equatable {
   /// Its index within its recorder.
   public var index: Int
   /// The recorded value, or what describes it when a report needs it.
-  var source: ValueSource
+  var source: EntryValue
   /// Where it was recorded.
   public var callSite: CallSite
   /// The code that called the double; `nil` when it was not captured or

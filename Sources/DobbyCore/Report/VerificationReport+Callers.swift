@@ -17,7 +17,7 @@ extension VerificationReport {
     let base = self
     var report = self
     report.callerFrames = .none
-    report.timelineList = DeferredArray {
+    report.timelineList = FirstReadArray {
       var timeline = base.timeline
       var callers: [CallerFrames: Caller?] = [:]
       for step in timeline.indices where timeline[step].caller == nil {

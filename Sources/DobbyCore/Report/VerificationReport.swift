@@ -17,7 +17,7 @@ public struct VerificationReport: Sendable, Equatable {
   /// The expectations and rejections, in the order they were set up.
   public var expectations: [ExpectationRecord] {
     get { expectationList.elements }
-    set { expectationList = DeferredArray(newValue) }
+    set { expectationList = FirstReadArray(newValue) }
   }
   /// The replayed interactions merged by timestamp, each with its verdict.
   ///
@@ -27,7 +27,7 @@ public struct VerificationReport: Sendable, Equatable {
   /// same holds for ``expectations``.
   public var timeline: [TimelineEntry] {
     get { timelineList.elements }
-    set { timelineList = DeferredArray(newValue) }
+    set { timelineList = FirstReadArray(newValue) }
   }
   /// Every mismatch, in timeline order (unfulfilled expectations last).
   public var mismatches: [Mismatch]
@@ -60,8 +60,8 @@ public struct VerificationReport: Sendable, Equatable {
   /// The interactions other tests recorded on the replayed recorders, left
   /// out of the verdict (see ``ForeignInteraction``); empty when none.
   public var foreignInteractions: [ForeignInteraction] = []
-  private var expectationList: DeferredArray<ExpectationRecord>
-  var timelineList: DeferredArray<TimelineEntry>
+  private var expectationList: FirstReadArray<ExpectationRecord>
+  var timelineList: FirstReadArray<TimelineEntry>
   /// The frames above each interaction, for a report that `check()` made
   /// in this process.
   var callerFrames = CallerFrameTable.none
@@ -75,7 +75,7 @@ public struct VerificationReport: Sendable, Equatable {
   ) {
     self.init(
       title: title, mode: mode, clockCut: clockCut, recorders: recorders,
-      expectations: DeferredArray(expectations), timeline: DeferredArray(timeline),
+      expectations: FirstReadArray(expectations), timeline: FirstReadArray(timeline),
       mismatches: mismatches, firstDivergence: firstDivergence, passed: passed,
       isComplete: isComplete)
     self.verifiedAt = verifiedAt
@@ -85,7 +85,7 @@ public struct VerificationReport: Sendable, Equatable {
   /// A report whose expectations and timeline may be built on first read.
   init(
     title: String, mode: PatternMode, clockCut: UInt64, recorders: [RecorderSummary],
-    expectations: DeferredArray<ExpectationRecord>, timeline: DeferredArray<TimelineEntry>,
+    expectations: FirstReadArray<ExpectationRecord>, timeline: FirstReadArray<TimelineEntry>,
     mismatches: [Mismatch], firstDivergence: Int?, passed: Bool, isComplete: Bool = true
   ) {
     self.title = title

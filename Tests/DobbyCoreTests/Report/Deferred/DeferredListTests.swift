@@ -6,7 +6,7 @@ import Testing
 struct DeferredListTests {
   @Test func `elements are made once, on first use, in any order`() {
     let made = Atomic<Int>(0)
-    let list = DeferredList<String>(count: 5) { index in
+    let list = ElementCache<String>(count: 5) { index in
       made.add(1, ordering: .relaxed)
       return "element \(index)"
     }
@@ -21,7 +21,7 @@ struct DeferredListTests {
   }
 
   @Test func `an empty list is valid`() {
-    let list = DeferredList<Int>(count: 0) { $0 }
+    let list = ElementCache<Int>(count: 0) { $0 }
     list._checkInvariants()
   }
 }

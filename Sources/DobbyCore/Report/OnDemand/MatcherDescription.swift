@@ -1,11 +1,11 @@
 /// Where an expectation record's matcher description comes from: text, or
 /// the pattern's rule described on first use. Two sources are equal when
 /// their texts are.
-enum DescriptionSource: Sendable, Hashable {
+enum MatcherDescription: Sendable, Hashable {
   case text(String)
   /// Made on demand; `whole`, when there, holds the descriptions before
   /// their middle is cut, so that a report can cut them around a field.
-  case deferred(DeferredList<String>, Int, whole: DeferredList<String>? = nil)
+  case deferred(ElementCache<String>, Int, whole: ElementCache<String>? = nil)
 
   var text: String {
     switch self {
@@ -23,7 +23,7 @@ enum DescriptionSource: Sendable, Hashable {
     }
   }
 
-  static func == (lhs: DescriptionSource, rhs: DescriptionSource) -> Bool { lhs.text == rhs.text }
+  static func == (lhs: MatcherDescription, rhs: MatcherDescription) -> Bool { lhs.text == rhs.text }
 
   func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }

@@ -8,7 +8,7 @@
 /// value type (closures, `Int32`), builds them with one bulk operation per
 /// lane, and leaves hashing to the closures of ``IndexKey``, which `equals`
 /// creates where the value type is known.
-protocol LaneBinding: AnyObject {
+protocol RecorderRules: AnyObject {
   /// Whether the lane's rule `local` accepts the value at `index`.
   func matches(_ local: Int32, _ index: Int32) -> Bool
 

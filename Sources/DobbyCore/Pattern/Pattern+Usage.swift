@@ -21,7 +21,7 @@ extension Pattern {
   public func expectUsed<Arguments: Sendable, Result: Sendable>(
     _ stub: Stub<Arguments, Result>
   ) -> Pattern {
-    let source = UsageSource(stub)
+    let source = StubUsageCheck(stub)
     state.withLock { state in
       if !state.usage.contains(where: { $0.stub == source.stub }) { state.usage.append(source) }
     }

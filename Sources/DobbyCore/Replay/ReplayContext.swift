@@ -2,13 +2,13 @@
 /// merged steps, and the rules bound to their lanes' values.
 final class ReplayContext {
   let mode: PatternMode
-  let lanes: [Lane]
+  let lanes: [ReplayedRecorder]
   let table: RuleTable
   /// Each rule's lane, and its index among the lane's rules.
   let ruleLane: [Int]
   private let ruleLocal: [Int32]
   /// Each lane's values with its rules bound to them.
-  private let bindings: [any LaneBinding]
+  private let bindings: [any RecorderRules]
   /// The merged timeline: lane and index within the lane of each step.
   let stepLane: [Int32]
   let stepIndex: [Int32]
@@ -27,7 +27,7 @@ final class ReplayContext {
   /// The rules, in setup order.
   var rules: [Rule] { table.rules }
 
-  init(mode: PatternMode, lanes: [Lane], rules table: RuleTable) {
+  init(mode: PatternMode, lanes: [ReplayedRecorder], rules table: RuleTable) {
     self.mode = mode
     self.lanes = lanes
     self.table = table
@@ -123,81 +123,4 @@ final class ReplayContext {
     laneExpectations[lane] = expectations
     return expectations
   }
-}
-
-/// What a replay decided: a verdict per step, the mismatches (without their
-/// nearest misses, which are filled in afterwards), and how many steps each
-/// rule consumed.
-struct ReplayOutcome {
-  enum StepVerdict: Equatable, Sendable {
-    case matched(rule: Int)
-    case ignored
-    case mismatch(Int)
-    /// Not yet decided (the ordered replay backtracks to decide).
-    case pending
-  }
-
-  var verdicts: StepVerdicts
-  var mismatches: [PendingMismatch] = []
-  var matchCounts: [Int]
-
-  init(steps: Int, rules: Int) {
-    verdicts = StepVerdicts(count: steps)
-    matchCounts = Array(repeating: 0, count: rules)
-  }
-
-  mutating func fail(_ mismatch: PendingMismatch) {
-    if let step = mismatch.step, mismatch.kind != .unfulfilled {
-      verdicts[step] = .mismatch(mismatches.count)
-    }
-    mismatches.append(mismatch)
-  }
-}
-
-/// Each step's verdict, in 4 bytes: the rule for a match (0 or more), or a
-/// negative code for the others.
-struct StepVerdicts: Sendable {
-  private static let ignored: Int32 = -1
-  private static let pending: Int32 = -2
-  /// `mismatch(i)` is `firstMismatch - i`.
-  private static let firstMismatch: Int32 = -3
-
-  private var codes: [Int32]
-
-  /// `count` pending verdicts.
-  init(count: Int) { codes = Array(repeating: Self.pending, count: count) }
-
-  subscript(step: Int) -> ReplayOutcome.StepVerdict {
-    get {
-      let code = codes[step]
-      switch code {
-      case 0...: return .matched(rule: Int(code))
-      case Self.ignored: return .ignored
-      case Self.pending: return .pending
-      default: return .mismatch(Int(Self.firstMismatch - code))
-      }
-    }
-    set {
-      switch newValue {
-      case .matched(let rule): codes[step] = Int32(rule)
-      case .ignored: codes[step] = Self.ignored
-      case .pending: codes[step] = Self.pending
-      case .mismatch(let index): codes[step] = Self.firstMismatch - Int32(index)
-      }
-    }
-  }
-}
-
-/// A mismatch as a replay finds it, in rule indices (0-based).
-struct PendingMismatch {
-  var kind: Mismatch.Kind
-  var step: Int?
-  var rule: Int?
-  var due: Int?
-  /// The rule the interaction stood in for, when the replay substituted it.
-  var standIn: Int?
-  /// For a broken `after:` edge: the rule that must come first, and the
-  /// step of its interaction that came after `step`.
-  var predecessor: Int?
-  var predecessorStep: Int?
 }

@@ -1,23 +1,23 @@
 /// A recorder's interactions up to a clock cut, as a lane needs them.
-struct RecorderLane<Value> {
+struct RecorderCut<Value> {
   var timestamps: [UInt64]
-  var callSites: LaneCallSites
+  var callSites: RecorderCallSites
   var values: [Value]
   var described: [Int: ValueTree]
 }
 
-extension RecorderLane {
+extension RecorderCut {
   /// The lane of a snapshot: one run per interaction.
   init(_ snapshot: RecordingSnapshot<Value>) {
     timestamps = snapshot.interactions.map(\.timestamp)
-    callSites = LaneCallSites(
+    callSites = RecorderCallSites(
       starts: Array(snapshot.interactions.indices), sites: snapshot.interactions.map(\.callSite))
     values = snapshot.values
     described = snapshot.describedValues
   }
 }
 
-extension RecorderLane {
+extension RecorderCut {
   /// The value at `index` of `values` as a tree: as described when it was
   /// recorded (a class instance, which may have changed since), else
   /// described now.

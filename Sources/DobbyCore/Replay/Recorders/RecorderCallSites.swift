@@ -1,7 +1,7 @@
 /// The call sites and caller frames of a lane's interactions, as runs: the
 /// interactions from `starts[i]` up to the next start were recorded at
 /// `sites[i]` below `frames[i]`.
-struct LaneCallSites: Sendable {
+struct RecorderCallSites: Sendable {
   let starts: [Int]
   let sites: [CallSite]
   /// Empty for a recorder that captures no frames.

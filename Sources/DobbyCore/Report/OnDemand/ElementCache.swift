@@ -5,7 +5,7 @@
 /// The cache is an array of `count` slots, made on first use: a saved or
 /// printed report reads every element once, in order, and a dictionary
 /// would hash and grow for each.
-final class DeferredList<Element: Sendable>: Sendable {
+final class ElementCache<Element: Sendable>: Sendable {
   let count: Int
   private let make: @Sendable (Int) -> Element
   let cache: Lock<[Element?]>

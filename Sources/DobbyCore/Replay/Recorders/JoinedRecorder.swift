@@ -1,10 +1,10 @@
 /// How to read a recorder into a lane, captured when it joins the pattern.
-struct LaneSource: Sendable {
+struct JoinedRecorder: Sendable {
   let recorder: ObjectIdentifier
   let name: String
   /// Reads the lane up to `cut`, leaving out what tests other than
   /// `owner` recorded (every interaction when `owner` is `0`).
-  let read: @Sendable (_ cut: UInt64, _ id: Int, _ owner: UInt64) -> Lane
+  let read: @Sendable (_ cut: UInt64, _ id: Int, _ owner: UInt64) -> ReplayedRecorder
   /// Registers for a call after each new record; `nil` if it cannot notify.
   let observe: @Sendable (_ onRecord: @escaping @Sendable () -> Void) -> RecordObservation?
 
@@ -21,12 +21,12 @@ struct LaneSource: Sendable {
       let whole =
         (recording as? Recorder<R.Value>)?.lane(through: cut)
         ?? (recording as? any RecorderBacked<R.Value>)?.backingRecorder.lane(through: cut)
-        ?? RecorderLane(recording.snapshot(through: cut))
+        ?? RecorderCut(recording.snapshot(through: cut))
       let (lane, foreign) = whole.keepingTest(owner, recorder: summary.name)
       let values = lane.values
       let described = lane.described
-      let trees = DeferredValues(count: values.count) { index in
-        RecorderLane.tree(at: index, of: values, described: described)
+      let trees = ValueTreeCache(count: values.count) { index in
+        RecorderCut.tree(at: index, of: values, described: described)
       }
       // An instance described when recorded, described again: a change
       // means verdicts read a state the report does not show.
@@ -34,9 +34,9 @@ struct LaneSource: Sendable {
         let now = ValueTree(describing: values[index])
         return now == then ? nil : (index: index, current: now)
       }
-      return Lane(
+      return ReplayedRecorder(
         summary: summary, timestamps: lane.timestamps, callSites: lane.callSites,
-        bind: { TypedLaneBinding(values, rules: $0, ids: $1, trees: trees) }, deferred: trees,
+        bind: { TypedRecorderRules(values, rules: $0, ids: $1, trees: trees) }, deferred: trees,
         changed: changed, foreign: foreign)
     }
   }

@@ -4,7 +4,7 @@
 ///
 /// Reading it is thread-safe; two first reads at once may both build the
 /// array, and one of the equal results is kept.
-struct DeferredArray<Element: Sendable>: Sendable {
+struct FirstReadArray<Element: Sendable>: Sendable {
   private enum Storage: Sendable {
     case elements([Element])
     case deferred(Builder)
@@ -50,7 +50,7 @@ struct DeferredArray<Element: Sendable>: Sendable {
   }
 }
 
-extension DeferredArray: Equatable where Element: Equatable {
+extension FirstReadArray: Equatable where Element: Equatable {
   /// Whether the two arrays hold equal elements (building them if need be).
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
 }

@@ -56,16 +56,16 @@ public final class Pattern: Sendable {
 
   struct State: Sendable {
     var rules = RuleTable()
-    var lanes: [LaneSource] = []
+    var lanes: [JoinedRecorder] = []
     /// The stubs whose reactions must be used (`expectUsed`).
-    var usage: [UsageSource] = []
+    var usage: [StubUsageCheck] = []
     var title: String
 
     /// Adds `lane` unless its recorder is replayed already.
     ///
     /// - Returns: The index of the recorder's lane.
     @discardableResult
-    mutating func join(_ lane: LaneSource) -> Int {
+    mutating func join(_ lane: JoinedRecorder) -> Int {
       if let index = lanes.lastIndex(where: { $0.recorder == lane.recorder }) { return index }
       lanes.append(lane)
       return lanes.count - 1
@@ -209,7 +209,7 @@ public final class Pattern: Sendable {
   /// pattern any interaction on it is unexpected.
   @discardableResult
   public func watch<R: ValueRecording>(_ recorder: R) -> Pattern where R.Value: Sendable {
-    let lane = LaneSource(recorder)
+    let lane = JoinedRecorder(recorder)
     _ = state.withLock { $0.join(lane) }
     return self
   }
@@ -217,10 +217,10 @@ public final class Pattern: Sendable {
   /// The recorder's lane source, or `nil` when it is replayed already (the
   /// common case, which then allocates nothing). Made outside the lock: it
   /// reads the recorder's name, which a user's recorder computes.
-  private func newLane<R: ValueRecording>(_ recorder: R) -> LaneSource? where R.Value: Sendable {
+  private func newLane<R: ValueRecording>(_ recorder: R) -> JoinedRecorder? where R.Value: Sendable {
     let id = ObjectIdentifier(recorder)
     let joined = state.withLock { $0.lanes.contains { $0.recorder == id } }
-    return joined ? nil : LaneSource(recorder)
+    return joined ? nil : JoinedRecorder(recorder)
   }
 
   private func add<R: ValueRecording>(

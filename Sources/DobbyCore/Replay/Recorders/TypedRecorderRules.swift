@@ -1,4 +1,4 @@
-final class TypedLaneBinding<Value: Sendable>: LaneBinding {
+final class TypedRecorderRules<Value: Sendable>: RecorderRules {
   private let values: [Value]
   /// The ids of this lane's rules among the pattern's, and the matchers of
   /// all the pattern's rules (by id: shared, not copied).
@@ -16,11 +16,11 @@ final class TypedLaneBinding<Value: Sendable>: LaneBinding {
   @exclusivity(unchecked) private var unindexed = false
 
   /// The lane's values as the report describes them, once each.
-  private let trees: DeferredValues?
+  private let trees: ValueTreeCache?
 
   /// Binds the rules `ids` of `rules` (this lane's, ascending) to `values`,
   /// which the report describes as `trees`.
-  init(_ values: [Value], rules: RuleTable, ids: [Int32], trees: DeferredValues? = nil) {
+  init(_ values: [Value], rules: RuleTable, ids: [Int32], trees: ValueTreeCache? = nil) {
     self.values = values
     self.trees = trees
     self.ids = ids

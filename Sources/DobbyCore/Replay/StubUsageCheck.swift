@@ -1,6 +1,6 @@
 /// A stub whose reactions a pattern expects to be used
 /// (`Pattern.expectUsed(_:)`), captured when it joins the pattern.
-struct UsageSource: Sendable {
+struct StubUsageCheck: Sendable {
   let stub: ObjectIdentifier
   /// The stub's unused reactions, at the time of the call.
   let unused: @Sendable () -> [UnusedReaction]

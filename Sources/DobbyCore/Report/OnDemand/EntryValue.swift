@@ -1,11 +1,11 @@
 /// Where a timeline entry's value comes from: a tree, or the recorder's
 /// value described on first use (so a passing `check()` formats nothing).
 /// Two sources are equal when their trees are.
-enum ValueSource: Sendable, Equatable {
+enum EntryValue: Sendable, Equatable {
   /// Boxed: most entries are deferred, and an inline tree would make every
   /// entry several words larger.
   indirect case tree(ValueTree)
-  case deferred(DeferredValues, Int)
+  case deferred(ValueTreeCache, Int)
 
   var tree: ValueTree {
     switch self {
@@ -14,8 +14,8 @@ enum ValueSource: Sendable, Equatable {
     }
   }
 
-  static func == (lhs: ValueSource, rhs: ValueSource) -> Bool { lhs.tree == rhs.tree }
+  static func == (lhs: EntryValue, rhs: EntryValue) -> Bool { lhs.tree == rhs.tree }
 }
 
 /// A recorder's values, described into trees on demand and cached.
-typealias DeferredValues = DeferredList<ValueTree>
+typealias ValueTreeCache = ElementCache<ValueTree>

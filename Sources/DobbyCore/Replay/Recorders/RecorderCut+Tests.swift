@@ -1,4 +1,4 @@
-extension RecorderLane {
+extension RecorderCut {
   /// The lane without the interactions another test recorded: those of
   /// test `owner` and those recorded outside any test stay.
   ///
@@ -10,13 +10,13 @@ extension RecorderLane {
   ///   O(n) for n interactions.
   func keepingTest(
     _ owner: UInt64, recorder name: String
-  ) -> (lane: RecorderLane, foreign: [ForeignInteraction]) {
+  ) -> (lane: RecorderCut, foreign: [ForeignInteraction]) {
     let tests = callSites.tests
     guard owner != 0, tests.contains(where: { $0 != 0 && $0 != owner }) else {
       return (self, [])
     }
-    var kept = RecorderLane(
-      timestamps: [], callSites: LaneCallSites(starts: [], sites: []), values: [], described: [:])
+    var kept = RecorderCut(
+      timestamps: [], callSites: RecorderCallSites(starts: [], sites: []), values: [], described: [:])
     var starts: [Int] = []
     var sites: [CallSite] = []
     var frames: [CallerFrames] = []
@@ -30,7 +30,7 @@ extension RecorderLane {
       if test != 0 && test != owner {
         let testName = ScopeRecord.name(of: test) ?? "#\(test)"
         for index in start..<end {
-          let tree = RecorderLane.tree(at: index, of: values, described: described)
+          let tree = RecorderCut.tree(at: index, of: values, described: described)
           foreign.append(
             ForeignInteraction(
               recorder: name, index: index, value: tree.summary(limit: 40), test: testName,
@@ -48,7 +48,7 @@ extension RecorderLane {
         kept.values.append(values[index])
       }
     }
-    kept.callSites = LaneCallSites(starts: starts, sites: sites, frames: frames, tests: keptTests)
+    kept.callSites = RecorderCallSites(starts: starts, sites: sites, frames: frames, tests: keptTests)
     return (kept, foreign)
   }
 }

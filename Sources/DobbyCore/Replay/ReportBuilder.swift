@@ -1,43 +1,3 @@
-extension Pattern {
-  /// Verifies the pattern against everything recorded so far and returns
-  /// the report. Pure: no side effects, no output.
-  ///
-  /// The recorders are read up to one clock cut taken at the start, so an
-  /// interaction recorded during verification cannot slip in halfway; the
-  /// cut is in the report. Values are described only where the report is
-  /// read (a passing check formats nothing).
-  ///
-  /// - Complexity: O(n log k) to merge n interactions of k recorders, plus
-  ///   the replay: O(n) matcher calls for typical ordered patterns and for
-  ///   unordered equality patterns.
-  public func check() -> VerificationReport {
-    let cut = LogicalClock.now
-    checked.store(true, ordering: .relaxed)
-    let (rules, sources, usage, title) = state.withLock {
-      ($0.rules, $0.lanes, $0.usage, $0.title)
-    }
-    // A pattern counts its own test's interactions and those recorded
-    // outside any test; one made outside any test, those of the test
-    // verifying it.
-    let owner = origin.test != 0 ? origin.test : TestScope.currentTest
-    let lanes = sources.enumerated().map { id, source in source.read(cut, id, owner) }
-    let context = ReplayContext(mode: mode, lanes: lanes, rules: rules)
-    var outcome: ReplayOutcome
-    if mode.ordered {
-      outcome = OrderedReplay.replay(context)
-    } else {
-      let replay = UnorderedReplay(context: context)
-      outcome = replay.run()
-    }
-    // Read after the replay, outside the lock (describing a matcher is
-    // user code); a reaction used after the cut counts as used.
-    let unused = usage.flatMap { $0.unused() }
-    return ReportBuilder(
-      context: context, outcome: outcome, title: title, cut: cut, unused: unused
-    ).build()
-  }
-}
-
 /// Turns a replay's outcome into a ``VerificationReport``: sorts the
 /// mismatches, finds their nearest misses, and lays out the timeline.
 struct ReportBuilder {
@@ -103,13 +63,13 @@ struct ReportBuilder {
   }
 
   /// The timeline, built on first read from what it needs of the replay.
-  private func timeline(mismatchIndex: [Int]) -> DeferredArray<TimelineEntry> {
+  private func timeline(mismatchIndex: [Int]) -> FirstReadArray<TimelineEntry> {
     let (stepLane, stepIndex) = (context.stepLane, context.stepIndex)
     let timestamps = context.lanes.map(\.timestamps)
     let callSites = context.lanes.map(\.callSites)
     let deferred = context.lanes.map(\.deferred)
     let verdicts = outcome.verdicts
-    return DeferredArray {
+    return FirstReadArray {
       var timeline: [TimelineEntry] = []
       timeline.reserveCapacity(stepLane.count)
       for step in stepLane.indices {
@@ -133,13 +93,13 @@ struct ReportBuilder {
 
   /// The expectation records, built on first read; their matcher
   /// descriptions are made when read.
-  private func expectations() -> DeferredArray<ExpectationRecord> {
+  private func expectations() -> FirstReadArray<ExpectationRecord> {
     let rules = context.rules
     let ruleLane = context.ruleLane
     let matchCounts = outcome.matchCounts
-    return DeferredArray {
-      let descriptions = DeferredList(count: rules.count) { rules[$0].describe() }
-      let whole = DeferredList(count: rules.count) { rules[$0].describeWhole() }
+    return FirstReadArray {
+      let descriptions = ElementCache(count: rules.count) { rules[$0].describe() }
+      let whole = ElementCache(count: rules.count) { rules[$0].describeWhole() }
       // Index rather than iterate: a `Rule` copied out costs a few retains.
       return rules.indices.map { id in
         ExpectationRecord(

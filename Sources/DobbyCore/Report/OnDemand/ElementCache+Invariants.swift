@@ -1,4 +1,4 @@
-extension DeferredList {
+extension ElementCache {
   /// Checks the list's invariants in debug builds (tests call it); does
   /// nothing in release builds.
   ///
