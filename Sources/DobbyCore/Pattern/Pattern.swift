@@ -217,7 +217,8 @@ public final class Pattern: Sendable {
   /// The recorder's lane source, or `nil` when it is replayed already (the
   /// common case, which then allocates nothing). Made outside the lock: it
   /// reads the recorder's name, which a user's recorder computes.
-  private func newLane<R: ValueRecording>(_ recorder: R) -> JoinedRecorder? where R.Value: Sendable {
+  private func newLane<R: ValueRecording>(_ recorder: R) -> JoinedRecorder?
+  where R.Value: Sendable {
     let id = ObjectIdentifier(recorder)
     let joined = state.withLock { $0.lanes.contains { $0.recorder == id } }
     return joined ? nil : JoinedRecorder(recorder)

@@ -16,7 +16,8 @@ extension RecorderCut {
       return (self, [])
     }
     var kept = RecorderCut(
-      timestamps: [], callSites: RecorderCallSites(starts: [], sites: []), values: [], described: [:])
+      timestamps: [], callSites: RecorderCallSites(starts: [], sites: []), values: [],
+      described: [:])
     var starts: [Int] = []
     var sites: [CallSite] = []
     var frames: [CallerFrames] = []
@@ -48,7 +49,8 @@ extension RecorderCut {
         kept.values.append(values[index])
       }
     }
-    kept.callSites = RecorderCallSites(starts: starts, sites: sites, frames: frames, tests: keptTests)
+    kept.callSites = RecorderCallSites(
+      starts: starts, sites: sites, frames: frames, tests: keptTests)
     return (kept, foreign)
   }
 }
