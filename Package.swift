@@ -23,6 +23,10 @@ let package = Package(
     // MARK: Library
     // A frame-pointer walk for the callers of recorded interactions.
     .target(name: "CDobbyFrames"),
+    // Recorders, the clock and timeline, matchers, patterns (Pattern/) and the
+    // replay that checks them (Replay/), reports, stubs and mocks: no test
+    // framework, no terminal, no file I/O. The README's layout table lists
+    // its folders.
     .target(name: "DobbyCore", dependencies: ["CDobbyFrames"], swiftSettings: swiftSettings),
     // The recording file (reader, writer, JSON engine, store) and the
     // report's one JSON schema: the only library code that does file I/O.
