@@ -52,35 +52,35 @@ struct MockTests {
     #expect(report.expectations.map(\.matchCount) == [1, 2])
   }
 
-  @Test(arguments: [true, false])
-  func `strict mocks fail an unexpected interaction, nice ones ignore it`(ordered: Bool) {
-    for strict in [true, false] {
-      let mock = Mock<Int>(strict: strict, ordered: ordered)
-      mock.expect(1)
-      mock.expect(2)
-      mock.record(1)
-      mock.record(9)
-      mock.record(2)
-      let report = mock.check()
-      #expect(kinds(report) == (strict ? [.unexpected] : []))
-      #expect(report.timeline[1].verdict == (strict ? .mismatch(0) : .ignored))
-    }
+  @Test(arguments: modes)
+  func `strict mocks fail an unexpected interaction, nice ones ignore it`(
+    strict: Bool, ordered: Bool
+  ) {
+    let mock = Mock<Int>(strict: strict, ordered: ordered)
+    mock.expect(1)
+    mock.expect(2)
+    mock.record(1)
+    mock.record(9)
+    mock.record(2)
+    let report = mock.check()
+    #expect(kinds(report) == (strict ? [.unexpected] : []))
+    #expect(report.timeline[1].verdict == (strict ? .mismatch(0) : .ignored))
   }
 
-  @Test(arguments: [true, false])
-  func `ordered mocks fail interactions out of order, unordered ones accept them`(strict: Bool) {
-    for ordered in [true, false] {
-      let mock = Mock<Int>(strict: strict, ordered: ordered)
-      mock.expect(1)
-      mock.expect(2)
-      mock.record(2)
-      mock.record(1)
-      let report = mock.check()
-      #expect(report.passed == !ordered)
-      // Nice ordered: the turn rule ignores the early 2, so E2 ends unmet.
-      let failure: [Mismatch.Kind] = strict ? [.outOfOrder] : [.unfulfilled]
-      #expect(kinds(report) == (ordered ? failure : []))
-    }
+  @Test(arguments: modes)
+  func `ordered mocks fail interactions out of order, unordered ones accept them`(
+    strict: Bool, ordered: Bool
+  ) {
+    let mock = Mock<Int>(strict: strict, ordered: ordered)
+    mock.expect(1)
+    mock.expect(2)
+    mock.record(2)
+    mock.record(1)
+    let report = mock.check()
+    #expect(report.passed == !ordered)
+    // Nice ordered: the turn rule ignores the early 2, so E2 ends unmet.
+    let failure: [Mismatch.Kind] = strict ? [.outOfOrder] : [.unfulfilled]
+    #expect(kinds(report) == (ordered ? failure : []))
   }
 
   @Test(arguments: modes)

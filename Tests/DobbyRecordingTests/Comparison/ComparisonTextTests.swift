@@ -5,6 +5,38 @@ import Testing
 
 /// The `--diff --plain` text of the five kinds of pair, as golden text.
 struct ComparisonTextTests {
+  /// A comparison's `--diff --plain` text, and the text it must be.
+  struct Golden: Sendable, CustomTestStringConvertible {
+    /// What the text shows.
+    var testDescription: String
+    /// The comparison of pass.dobby.jsonl and `nameB`.
+    var comparison: @Sendable () -> RecordingComparison
+    var nameB: String
+    /// The comparison's text.
+    var text: String
+
+    /// The comparison of `DiffFixture`'s pair `name`, whose B is
+    /// `name.dobby.jsonl`.
+    init(_ testDescription: String, pair name: String, text: String) {
+      self.init(
+        testDescription,
+        comparison: {
+          let (a, b) = DiffFixture.pair(name)
+          return RecordingComparison(a, b)
+        }, nameB: "\(name).dobby.jsonl", text: text)
+    }
+
+    init(
+      _ testDescription: String, comparison: @escaping @Sendable () -> RecordingComparison,
+      nameB: String, text: String
+    ) {
+      self.testDescription = testDescription
+      self.comparison = comparison
+      self.nameB = nameB
+      self.text = text
+    }
+  }
+
   func text(_ name: String, ascii: Bool = false) -> String {
     let (a, b) = DiffFixture.pair(name)
     return ComparisonText(
@@ -13,118 +45,12 @@ struct ComparisonTextTests {
     ).text
   }
 
-  @Test func `a reaction unused in one run is listed under reactions`() {
-    let comparison = RecordingComparison(
-      DiffFixture.pricing(calls: [1, 2]), DiffFixture.pricing(calls: [1]))
+  @Test(arguments: goldens)
+  func `each comparison prints its golden text`(_ golden: Golden) {
     let text = ComparisonText(
-      comparison, nameA: "pass.dobby.jsonl", nameB: "unused.dobby.jsonl", basePath: "/src"
+      golden.comparison(), nameA: "pass.dobby.jsonl", nameB: golden.nameB, basePath: "/src"
     ).text
-    #expect(
-      text == """
-        dobby: recordings differ - PricingTests.prices: 1 deleted, 1 reaction changed
-        --- A  pass.dobby.jsonl: passed (nice, ordered) - 2 interactions
-        +++ B  unused.dobby.jsonl: FAILED (nice, ordered) - 1 interaction, 1 mismatch
-        @@ A #1-#2, B #1 @@
-          #1  #1  pricing  1  ✓E1  (Tests/CheckoutTests.swift:40)
-        - #2      pricing  2  ·  (Tests/CheckoutTests.swift:41)
-        reactions:
-          pricing.on(== 2): used → unused
-        summary: 0 inserted, 1 deleted, 0 changed; 0 verdicts changed, 1 reaction changed
-
-        """)
-  }
-
-  @Test func `identical runs print only the header and the summary`() {
-    #expect(
-      text("identical") == """
-        dobby: recordings match - CheckoutTests.race: the same 8 steps and verdicts
-        --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
-        +++ B  identical.dobby.jsonl: passed (strict, ordered) - 8 interactions
-        summary: same steps and verdicts
-
-        """)
-  }
-
-  @Test func `a changed step prints its two sides with three steps of context`() {
-    #expect(
-      text("changed") == """
-        dobby: recordings differ - CheckoutTests.race: 1 changed, 1 verdict changed
-        --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
-        +++ B  changed.dobby.jsonl: FAILED (strict, ordered) - 8 interactions, 1 mismatch
-        @@ A #2-#8, B #2-#8 @@
-          #2  #2  orders  "A-2"  ✓E2  (Tests/CheckoutTests.swift:41)
-          #3  #3  mailer  "receipt"  ✓E3  (Tests/CheckoutTests.swift:42)
-          #4  #4  orders  "A-3"  ✓E4  (Tests/CheckoutTests.swift:43)
-        - #5      orders  "A-4"  ✓E5  (Tests/CheckoutTests.swift:44)
-        +     #5  orders  "A-9"  ✗ E001  (Tests/CheckoutTests.swift:44)
-          #6  #6  orders  "A-5"  ✓E6  (Tests/CheckoutTests.swift:45)
-          #7  #7  mailer  "done"  ✓E7  (Tests/CheckoutTests.swift:46)
-          #8  #8  orders  "A-6"  ✓E8  (Tests/CheckoutTests.swift:47)
-        verdicts:
-          E5 orders == "A-4": fulfilled → not met
-        summary: 0 inserted, 0 deleted, 1 changed; 1 verdict changed
-
-        """)
-  }
-
-  @Test func `an inserted step prints a plus line`() {
-    #expect(
-      text("inserted") == """
-        dobby: recordings differ - CheckoutTests.race: 1 inserted
-        --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
-        +++ B  inserted.dobby.jsonl: FAILED (strict, ordered) - 9 interactions, 1 mismatch
-        @@ A #1-#6, B #1-#7 @@
-          #1  #1  orders  "A-1"  ✓E1  (Tests/CheckoutTests.swift:40)
-          #2  #2  orders  "A-2"  ✓E2  (Tests/CheckoutTests.swift:41)
-          #3  #3  mailer  "receipt"  ✓E3  (Tests/CheckoutTests.swift:42)
-        +     #4  mailer  "newsletter"  ✗ E001  (Tests/CheckoutTests.swift:43)
-          #4  #5  orders  "A-3"  ✓E4  (Tests/CheckoutTests.swift:43)
-          #5  #6  orders  "A-4"  ✓E5  (Tests/CheckoutTests.swift:44)
-          #6  #7  orders  "A-5"  ✓E6  (Tests/CheckoutTests.swift:45)
-        summary: 1 inserted, 0 deleted, 0 changed; 0 verdicts changed
-
-        """)
-  }
-
-  @Test func `a deleted step prints a minus line and the unfulfilled expectation`() {
-    #expect(
-      text("deleted") == """
-        dobby: recordings differ - CheckoutTests.race: 1 deleted, 1 verdict changed
-        --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
-        +++ B  deleted.dobby.jsonl: FAILED (strict, ordered) - 7 interactions, 1 mismatch
-        @@ A #3-#8, B #3-#7 @@
-          #3  #3  mailer  "receipt"  ✓E3  (Tests/CheckoutTests.swift:42)
-          #4  #4  orders  "A-3"  ✓E4  (Tests/CheckoutTests.swift:43)
-          #5  #5  orders  "A-4"  ✓E5  (Tests/CheckoutTests.swift:44)
-        - #6      orders  "A-5"  ✓E6  (Tests/CheckoutTests.swift:45)
-          #7  #6  mailer  "done"  ✓E7  (Tests/CheckoutTests.swift:46)
-          #8  #7  orders  "A-6"  ✓E8  (Tests/CheckoutTests.swift:47)
-        verdicts:
-          E6 orders == "A-5": fulfilled → DOBBY-E004 unfulfilled
-        summary: 0 inserted, 1 deleted, 0 changed; 1 verdict changed
-
-        """)
-  }
-
-  @Test func `different patterns print a warning naming the expectation`() {
-    #expect(
-      text("pattern") == """
-        dobby: recordings differ - CheckoutTests.race: 1 changed, 1 verdict changed, different patterns
-        --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
-        +++ B  pattern.dobby.jsonl: FAILED (strict, ordered) - 8 interactions, 1 mismatch
-        warning: the recordings verify different patterns: E7 is mailer == "done" in A, mailer == "bye" in B
-        @@ A #4-#8, B #4-#8 @@
-          #4  #4  orders  "A-3"  ✓E4  (Tests/CheckoutTests.swift:43)
-          #5  #5  orders  "A-4"  ✓E5  (Tests/CheckoutTests.swift:44)
-          #6  #6  orders  "A-5"  ✓E6  (Tests/CheckoutTests.swift:45)
-        - #7      mailer  "done"  ✓E7  (Tests/CheckoutTests.swift:46)
-        +     #7  mailer  "done"  ✗ E001  (Tests/CheckoutTests.swift:46)
-          #8  #8  orders  "A-6"  ✓E8  (Tests/CheckoutTests.swift:47)
-        verdicts:
-          E7 mailer == "bye": fulfilled → not met
-        summary: 0 inserted, 0 deleted, 1 changed; 1 verdict changed
-
-        """)
+    #expect(text == golden.text)
   }
 
   @Test func `ASCII marks stand in for the Unicode ones`() {
@@ -151,4 +77,110 @@ struct ComparisonTextTests {
     #expect(!output.contains("\u{1B}"))
     #expect(output.contains(#"\u{1B}[2Jgone"#))
   }
+}
+
+extension ComparisonTextTests {
+  /// Each kind of pair's text, as golden text.
+  static let goldens: [Golden] = [
+    Golden(
+      "a reaction unused in one run is listed under reactions",
+      comparison: {
+        RecordingComparison(DiffFixture.pricing(calls: [1, 2]), DiffFixture.pricing(calls: [1]))
+      }, nameB: "unused.dobby.jsonl",
+      text: """
+        dobby: recordings differ - PricingTests.prices: 1 deleted, 1 reaction changed
+        --- A  pass.dobby.jsonl: passed (nice, ordered) - 2 interactions
+        +++ B  unused.dobby.jsonl: FAILED (nice, ordered) - 1 interaction, 1 mismatch
+        @@ A #1-#2, B #1 @@
+          #1  #1  pricing  1  ✓E1  (Tests/CheckoutTests.swift:40)
+        - #2      pricing  2  ·  (Tests/CheckoutTests.swift:41)
+        reactions:
+          pricing.on(== 2): used → unused
+        summary: 0 inserted, 1 deleted, 0 changed; 0 verdicts changed, 1 reaction changed
+
+        """),
+    Golden(
+      "identical runs print only the header and the summary", pair: "identical",
+      text: """
+        dobby: recordings match - CheckoutTests.race: the same 8 steps and verdicts
+        --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
+        +++ B  identical.dobby.jsonl: passed (strict, ordered) - 8 interactions
+        summary: same steps and verdicts
+
+        """),
+    Golden(
+      "a changed step prints its two sides with three steps of context", pair: "changed",
+      text: """
+        dobby: recordings differ - CheckoutTests.race: 1 changed, 1 verdict changed
+        --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
+        +++ B  changed.dobby.jsonl: FAILED (strict, ordered) - 8 interactions, 1 mismatch
+        @@ A #2-#8, B #2-#8 @@
+          #2  #2  orders  "A-2"  ✓E2  (Tests/CheckoutTests.swift:41)
+          #3  #3  mailer  "receipt"  ✓E3  (Tests/CheckoutTests.swift:42)
+          #4  #4  orders  "A-3"  ✓E4  (Tests/CheckoutTests.swift:43)
+        - #5      orders  "A-4"  ✓E5  (Tests/CheckoutTests.swift:44)
+        +     #5  orders  "A-9"  ✗ E001  (Tests/CheckoutTests.swift:44)
+          #6  #6  orders  "A-5"  ✓E6  (Tests/CheckoutTests.swift:45)
+          #7  #7  mailer  "done"  ✓E7  (Tests/CheckoutTests.swift:46)
+          #8  #8  orders  "A-6"  ✓E8  (Tests/CheckoutTests.swift:47)
+        verdicts:
+          E5 orders == "A-4": fulfilled → not met
+        summary: 0 inserted, 0 deleted, 1 changed; 1 verdict changed
+
+        """),
+    Golden(
+      "an inserted step prints a plus line", pair: "inserted",
+      text: """
+        dobby: recordings differ - CheckoutTests.race: 1 inserted
+        --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
+        +++ B  inserted.dobby.jsonl: FAILED (strict, ordered) - 9 interactions, 1 mismatch
+        @@ A #1-#6, B #1-#7 @@
+          #1  #1  orders  "A-1"  ✓E1  (Tests/CheckoutTests.swift:40)
+          #2  #2  orders  "A-2"  ✓E2  (Tests/CheckoutTests.swift:41)
+          #3  #3  mailer  "receipt"  ✓E3  (Tests/CheckoutTests.swift:42)
+        +     #4  mailer  "newsletter"  ✗ E001  (Tests/CheckoutTests.swift:43)
+          #4  #5  orders  "A-3"  ✓E4  (Tests/CheckoutTests.swift:43)
+          #5  #6  orders  "A-4"  ✓E5  (Tests/CheckoutTests.swift:44)
+          #6  #7  orders  "A-5"  ✓E6  (Tests/CheckoutTests.swift:45)
+        summary: 1 inserted, 0 deleted, 0 changed; 0 verdicts changed
+
+        """),
+    Golden(
+      "a deleted step prints a minus line and the unfulfilled expectation", pair: "deleted",
+      text: """
+        dobby: recordings differ - CheckoutTests.race: 1 deleted, 1 verdict changed
+        --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
+        +++ B  deleted.dobby.jsonl: FAILED (strict, ordered) - 7 interactions, 1 mismatch
+        @@ A #3-#8, B #3-#7 @@
+          #3  #3  mailer  "receipt"  ✓E3  (Tests/CheckoutTests.swift:42)
+          #4  #4  orders  "A-3"  ✓E4  (Tests/CheckoutTests.swift:43)
+          #5  #5  orders  "A-4"  ✓E5  (Tests/CheckoutTests.swift:44)
+        - #6      orders  "A-5"  ✓E6  (Tests/CheckoutTests.swift:45)
+          #7  #6  mailer  "done"  ✓E7  (Tests/CheckoutTests.swift:46)
+          #8  #7  orders  "A-6"  ✓E8  (Tests/CheckoutTests.swift:47)
+        verdicts:
+          E6 orders == "A-5": fulfilled → DOBBY-E004 unfulfilled
+        summary: 0 inserted, 1 deleted, 0 changed; 1 verdict changed
+
+        """),
+    Golden(
+      "different patterns print a warning naming the expectation", pair: "pattern",
+      text: """
+        dobby: recordings differ - CheckoutTests.race: 1 changed, 1 verdict changed, different patterns
+        --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
+        +++ B  pattern.dobby.jsonl: FAILED (strict, ordered) - 8 interactions, 1 mismatch
+        warning: the recordings verify different patterns: E7 is mailer == "done" in A, mailer == "bye" in B
+        @@ A #4-#8, B #4-#8 @@
+          #4  #4  orders  "A-3"  ✓E4  (Tests/CheckoutTests.swift:43)
+          #5  #5  orders  "A-4"  ✓E5  (Tests/CheckoutTests.swift:44)
+          #6  #6  orders  "A-5"  ✓E6  (Tests/CheckoutTests.swift:45)
+        - #7      mailer  "done"  ✓E7  (Tests/CheckoutTests.swift:46)
+        +     #7  mailer  "done"  ✗ E001  (Tests/CheckoutTests.swift:46)
+          #8  #8  orders  "A-6"  ✓E8  (Tests/CheckoutTests.swift:47)
+        verdicts:
+          E7 mailer == "bye": fulfilled → not met
+        summary: 0 inserted, 0 deleted, 1 changed; 1 verdict changed
+
+        """),
+  ]
 }

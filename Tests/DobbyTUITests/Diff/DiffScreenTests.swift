@@ -6,13 +6,45 @@ import Testing
 
 /// The comparison screen of each kind of pair, as golden text.
 struct DiffScreenTests {
-  func screen(
-    _ name: String, columns: Int, rows: Int, ascii: Bool = false, after keys: [Key] = []
-  ) -> String {
-    let (a, b) = DiffFixture.pair(name)
-    return screen(
-      RecordingComparison(a, b), nameB: "\(name).dobby.jsonl",
-      size: Size(columns: columns, rows: rows), ascii: ascii, after: keys)
+  /// A comparison's screen after some keys, and the text it must be.
+  struct Golden: Sendable, CustomTestStringConvertible {
+    /// What the screen shows.
+    var testDescription: String
+    /// The comparison of pass.dobby.jsonl and `nameB`.
+    var comparison: @Sendable () -> RecordingComparison
+    var nameB: String
+    var size: Size
+    var ascii: Bool
+    var keys: [Key]
+    /// The screen's text.
+    var text: String
+
+    /// The comparison of `DiffFixture`'s pair `name`, whose B is
+    /// `name.dobby.jsonl`.
+    init(
+      _ testDescription: String, pair name: String, size: Size, ascii: Bool = false,
+      after keys: [Key] = [], text: String
+    ) {
+      self.init(
+        testDescription,
+        comparison: {
+          let (a, b) = DiffFixture.pair(name)
+          return RecordingComparison(a, b)
+        }, nameB: "\(name).dobby.jsonl", size: size, ascii: ascii, after: keys, text: text)
+    }
+
+    init(
+      _ testDescription: String, comparison: @escaping @Sendable () -> RecordingComparison,
+      nameB: String, size: Size, ascii: Bool = false, after keys: [Key] = [], text: String
+    ) {
+      self.testDescription = testDescription
+      self.comparison = comparison
+      self.nameB = nameB
+      self.size = size
+      self.ascii = ascii
+      self.keys = keys
+      self.text = text
+    }
   }
 
   /// The screen of `comparison` of pass.dobby.jsonl and `nameB` after `keys`.
@@ -27,10 +59,57 @@ struct DiffScreenTests {
     return render(state, comparison: comparison, size: size).text
   }
 
-  @Test func `? lists the comparison's keys over the screen`() {
-    let screen = screen("changed", columns: 100, rows: 28, after: [.character("?")])
-    #expect(
-      screen == """
+  @Test(arguments: goldens)
+  func `each screen is its golden text`(_ golden: Golden) {
+    let screen = screen(
+      golden.comparison(), nameB: golden.nameB, size: golden.size, ascii: golden.ascii,
+      after: golden.keys)
+    #expect(screen == golden.text)
+  }
+
+  /// A run that pays 5 in `currency` where the pattern expects EUR.
+  static func payment(in currency: String) -> VerificationReport {
+    let payments = Recorder<Payment>(name: "payments")
+    let pattern = Pattern(title: "CheckoutTests.pays")
+    FixedSite.checkout.expect(
+      equals(Payment(amount: 5, currency: "EUR")), in: payments, on: pattern, line: 20)
+    FixedSite.checkout.record(Payment(amount: 5, currency: currency), in: payments, line: 40)
+    return pattern.check()
+  }
+
+  @Test func `in a narrow terminal Tab shows the verdicts in place of the detail`() {
+    let (a, b) = DiffFixture.pair("deleted")
+    let comparison = RecordingComparison(a, b)
+    let size = Size(columns: 60, rows: 16)
+    var state = DiffState(comparison: comparison, nameA: "a", nameB: "b", size: size)
+    #expect(render(state, comparison: comparison, size: size).text.contains("─ detail ─"))
+    state.handle(.tab, comparison: comparison)
+    let screen = render(state, comparison: comparison, size: size).text
+    #expect(screen.contains("─ verdicts ─"))
+    #expect(screen.contains(#"E6 ✓ fulfilled → ✗ E004 unfulfilled  orders == "A-5""#))
+    #expect(!screen.contains("only in A"))
+  }
+
+  @Test func `recorded escapes are shown escaped, never sent to the terminal`() {
+    let a = DiffFixture.run([.mail("ok")])
+    let b = DiffFixture.run([.mail("\u{1B}]0;pwned\u{07}")], expecting: [.mail("ok")])
+    let comparison = RecordingComparison(a, b)
+    let size = Size(columns: 100, rows: 24)
+    let state = DiffState(comparison: comparison, nameA: "a\u{1B}[2J", nameB: "b", size: size)
+    let screen = render(state, comparison: comparison, size: size).text
+    #expect(!screen.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(screen.contains(#""\u{1B}]0;pwned\u{7}" ✗ E001"#))
+    #expect(screen.contains(#"a\u{1B}[2J"#))
+  }
+}
+
+extension DiffScreenTests {
+  /// Each kind of pair's screen, as golden text.
+  static let goldens: [Golden] = [
+    Golden(
+      "? lists the comparison's keys over the screen",
+      pair: "changed", size: Size(columns: 100, rows: 28), after: [.character("?")],
+      text: """
         dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
         A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  8 interactions  changed.dobby.jsonl
         1 changed · 1 verdict changed
@@ -59,25 +138,12 @@ struct DiffScreenTests {
                                                            field  A                   B
                                                            value  "A-4"               "A-9"               ✗
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
-        """)
-  }
-
-  /// A run that pays 5 in `currency` where the pattern expects EUR.
-  func payment(in currency: String) -> VerificationReport {
-    let payments = Recorder<Payment>(name: "payments")
-    let pattern = Pattern(title: "CheckoutTests.pays")
-    FixedSite.checkout.expect(
-      equals(Payment(amount: 5, currency: "EUR")), in: payments, on: pattern, line: 20)
-    FixedSite.checkout.record(Payment(amount: 5, currency: currency), in: payments, line: 40)
-    return pattern.check()
-  }
-
-  @Test func `whole values taller than the detail say how many lines are below`() {
-    let comparison = RecordingComparison(payment(in: "EUR"), payment(in: "USD"))
-    let screen = screen(
-      comparison, nameB: "usd.dobby.jsonl", size: Size(columns: 100, rows: 16), after: [.enter])
-    #expect(
-      screen == """
+        """),
+    Golden(
+      "whole values taller than the detail say how many lines are below",
+      comparison: { RecordingComparison(payment(in: "EUR"), payment(in: "USD")) },
+      nameB: "usd.dobby.jsonl", size: Size(columns: 100, rows: 16), after: [.enter],
+      text: """
         dobby-tui --diff  CheckoutTests.pays                                                  difference 1/1
         A ✓ passed  1 interaction  pass.dobby.jsonl       B ✗ FAILED  1 interaction  usd.dobby.jsonl
         1 changed · 1 verdict changed
@@ -94,15 +160,12 @@ struct DiffScreenTests {
                                                                 currency: "EUR"
                                                                                                    ↓ 3 more
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
-        """)
-  }
-
-  @Test func `Enter shows the selected row's values whole, A's then B's`() {
-    let comparison = RecordingComparison(payment(in: "EUR"), payment(in: "USD"))
-    let screen = screen(
-      comparison, nameB: "usd.dobby.jsonl", size: Size(columns: 100, rows: 24), after: [.enter])
-    #expect(
-      screen == """
+        """),
+    Golden(
+      "Enter shows the selected row's values whole, A's then B's",
+      comparison: { RecordingComparison(payment(in: "EUR"), payment(in: "USD")) },
+      nameB: "usd.dobby.jsonl", size: Size(columns: 100, rows: 24), after: [.enter],
+      text: """
         dobby-tui --diff  CheckoutTests.pays                                                  difference 1/1
         A ✓ passed  1 interaction  pass.dobby.jsonl       B ✗ FAILED  1 interaction  usd.dobby.jsonl
         1 changed · 1 verdict changed
@@ -127,15 +190,13 @@ struct DiffScreenTests {
 
 
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
-        """)
-  }
-
-  @Test func `a reaction unused in one run is a line of the verdicts pane`() {
-    let comparison = RecordingComparison(
-      DiffFixture.pricing(calls: [1, 2]), DiffFixture.pricing(calls: [1]))
-    let screen = screen(comparison, nameB: "unused.dobby.jsonl", size: Size(columns: 100, rows: 18))
-    #expect(
-      screen == """
+        """),
+    Golden(
+      "a reaction unused in one run is a line of the verdicts pane",
+      comparison: {
+        RecordingComparison(DiffFixture.pricing(calls: [1, 2]), DiffFixture.pricing(calls: [1]))
+      }, nameB: "unused.dobby.jsonl", size: Size(columns: 100, rows: 18),
+      text: """
         dobby-tui --diff  PricingTests.prices                                                 difference 1/1
         A ✓ passed  2 interactions  pass.dobby.jsonl      B ✗ FAILED  1 interaction  unused.dobby.jsonl
         1 deleted · 1 reaction changed
@@ -154,12 +215,11 @@ struct DiffScreenTests {
 
 
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
-        """)
-  }
-
-  @Test func `identical runs open on the first step and say so`() {
-    #expect(
-      screen("identical", columns: 100, rows: 24) == """
+        """),
+    Golden(
+      "identical runs open on the first step and say so",
+      pair: "identical", size: Size(columns: 100, rows: 24),
+      text: """
         dobby-tui --diff  CheckoutTests.race                                                  no differences
         A ✓ passed  8 interactions  pass.dobby.jsonl      B ✓ passed  8 interactions  identical.dobby.jsonl
         same steps and verdicts
@@ -184,12 +244,11 @@ struct DiffScreenTests {
                                                            "A-1"
 
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
-        """)
-  }
-
-  @Test func `a changed value opens selected, with its field table and verdict change`() {
-    #expect(
-      screen("changed", columns: 100, rows: 24) == """
+        """),
+    Golden(
+      "a changed value opens selected, with its field table and verdict change",
+      pair: "changed", size: Size(columns: 100, rows: 24),
+      text: """
         dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
         A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  8 interactions  changed.dobby.jsonl
         1 changed · 1 verdict changed
@@ -214,12 +273,11 @@ struct DiffScreenTests {
                                                            field  A                   B
                                                            value  "A-4"               "A-9"               ✗
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
-        """)
-  }
-
-  @Test func `an inserted step is marked with a plus and shown on B's side only`() {
-    #expect(
-      screen("inserted", columns: 100, rows: 24) == """
+        """),
+    Golden(
+      "an inserted step is marked with a plus and shown on B's side only",
+      pair: "inserted", size: Size(columns: 100, rows: 24),
+      text: """
         dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
         A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  9 interactions  inserted.dobby.jsonl
         1 inserted
@@ -244,12 +302,11 @@ struct DiffScreenTests {
 
 
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
-        """)
-  }
-
-  @Test func `a deleted step in a narrow ASCII terminal`() {
-    #expect(
-      screen("deleted", columns: 60, rows: 16, ascii: true) == """
+        """),
+    Golden(
+      "a deleted step in a narrow ASCII terminal",
+      pair: "deleted", size: Size(columns: 60, rows: 16), ascii: true,
+      text: """
         dobby-tui --diff  CheckoutTests.race          difference 1/1
         A + passed  8 interactions  pass.dobby.jsonl
         B x FAILED  7 interactions  deleted.dobby.jsonl
@@ -266,12 +323,11 @@ struct DiffScreenTests {
         "A-5"
 
         j/k step  ]/[ difference  ? help  q quit  / search
-        """)
-  }
-
-  @Test func `different patterns are compared under a warning`() {
-    #expect(
-      screen("pattern", columns: 100, rows: 24) == """
+        """),
+    Golden(
+      "different patterns are compared under a warning",
+      pair: "pattern", size: Size(columns: 100, rows: 24),
+      text: """
         dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
         A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  8 interactions  pattern.dobby.jsonl
         ! different patterns: E7 is mailer == "done" in A, mailer == "bye" in B
@@ -296,12 +352,11 @@ struct DiffScreenTests {
                                                            "done"
 
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
-        """)
-  }
-
-  @Test func `below 40 by 10 a notice asks for more room, centred as in the debugger`() {
-    #expect(
-      screen("changed", columns: 30, rows: 8) == """
+        """),
+    Golden(
+      "below 40 by 10 a notice asks for more room, centred as in the debugger",
+      pair: "changed", size: Size(columns: 30, rows: 8),
+      text: """
 
 
 
@@ -310,31 +365,6 @@ struct DiffScreenTests {
 
 
 
-        """)
-  }
-
-  @Test func `in a narrow terminal Tab shows the verdicts in place of the detail`() {
-    let (a, b) = DiffFixture.pair("deleted")
-    let comparison = RecordingComparison(a, b)
-    let size = Size(columns: 60, rows: 16)
-    var state = DiffState(comparison: comparison, nameA: "a", nameB: "b", size: size)
-    #expect(render(state, comparison: comparison, size: size).text.contains("─ detail ─"))
-    state.handle(.tab, comparison: comparison)
-    let screen = render(state, comparison: comparison, size: size).text
-    #expect(screen.contains("─ verdicts ─"))
-    #expect(screen.contains(#"E6 ✓ fulfilled → ✗ E004 unfulfilled  orders == "A-5""#))
-    #expect(!screen.contains("only in A"))
-  }
-
-  @Test func `recorded escapes are shown escaped, never sent to the terminal`() {
-    let a = DiffFixture.run([.mail("ok")])
-    let b = DiffFixture.run([.mail("\u{1B}]0;pwned\u{07}")], expecting: [.mail("ok")])
-    let comparison = RecordingComparison(a, b)
-    let size = Size(columns: 100, rows: 24)
-    let state = DiffState(comparison: comparison, nameA: "a\u{1B}[2J", nameB: "b", size: size)
-    let screen = render(state, comparison: comparison, size: size).text
-    #expect(!screen.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
-    #expect(screen.contains(#""\u{1B}]0;pwned\u{7}" ✗ E001"#))
-    #expect(screen.contains(#"a\u{1B}[2J"#))
-  }
+        """),
+  ]
 }

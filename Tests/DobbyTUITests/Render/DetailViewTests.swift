@@ -7,10 +7,67 @@ import Testing
 /// verify row's unused stub reactions, which the expectations pane lists
 /// under the expectations.
 struct DetailViewTests {
-  @Test func `a mismatch's reason is shown under why`() {
+  /// A report's screen after some keys, and the text it must be.
+  struct Golden: Sendable, CustomTestStringConvertible {
+    /// What the screen shows.
+    var testDescription: String
+    var report: @Sendable () -> VerificationReport
+    var keys: [Key]
+    var size: Size
+    /// The screen's text.
+    var text: String
+
+    init(
+      _ testDescription: String, report: @escaping @Sendable () -> VerificationReport,
+      after keys: [Key] = [], size: Size = Screen.large, text: String
+    ) {
+      self.testDescription = testDescription
+      self.report = report
+      self.keys = keys
+      self.size = size
+      self.text = text
+    }
+  }
+
+  @Test(arguments: goldens)
+  func `each screen is its golden text`(_ golden: Golden) {
+    let report = ReportIndex(golden.report())
+    #expect(Screen.text(after: golden.keys, size: golden.size, report: report) == golden.text)
+  }
+
+  @Test func `an unused reaction of a replayed stub is marked in its lane`() throws {
+    let pricing = Stub<Int, Int>(name: "pricing")
+    pricing.on(1, return: 10)
+    pricing.on(2, return: 20)
+    pricing.on(3, return: 30)
+    let pattern = Pattern(title: "PricingTests.marks")
+    pattern.expect(1, in: pricing)
+    pattern.expectUsed(pricing)
+    _ = try pricing.invoke(1)
+    let report = ReportIndex(pattern.check())
+    let screen = Screen.text(after: [.character("G")], report: report)
+    let verify = try #require(screen.split(separator: "\n").first { $0.contains("> verify") })
+    #expect(verify.hasPrefix("> verify ✗ E006 x2 "))
+  }
+
+  @Test func `search finds a mismatch by its reason and an unused reaction by its stub`() {
     let report = ReportIndex(RecordingFixture.reasons())
-    #expect(
-      Screen.text(report: report) == #"""
+    func matches(_ text: String) -> [Int]? {
+      Screen.state(after: [.character("/")] + Screen.typing(text) + [.enter], report: report)
+        .search?.matches
+    }
+    #expect(matches("opt-in") == [1])
+    #expect(matches("follows the payment") == [2])
+    #expect(matches("pricing.on") == [2])
+  }
+}
+
+extension DetailViewTests {
+  /// Each detail's screen, as golden text.
+  static let goldens: [Golden] = [
+    Golden(
+      "a mismatch's reason is shown under why", report: { RecordingFixture.reasons() },
+      text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interactions · 2 recorders · 3 expectations           mismatch 1/3
         E001 unexpected 0 · E002 out of order 0 · E003 rejected 1 · E004 unfulfilled 1 · E005 exceeded 0 · E006 unused 1
         ─[1 Timeline]─────────────────────────────────────────── #2 of 2 ─┬─ 2 Expectations ─────────────────── 3 expectations ─
@@ -41,15 +98,12 @@ struct DetailViewTests {
                                                                           │
                                                                           │
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
-        """#)
-  }
-
-  @Test func `an unused stub reaction is a mismatch of the verify row, at its on line`() {
-    let report = ReportIndex(RecordingFixture.reasons())
-    let screen = Screen.text(
-      after: [.character("]"), .character("]")], size: Screen.medium, report: report)
-    #expect(
-      screen == #"""
+        """#),
+    Golden(
+      "an unused stub reaction is a mismatch of the verify row, at its on line",
+      report: { RecordingFixture.reasons() }, after: [.character("]"), .character("]")],
+      size: Screen.medium,
+      text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interaction…  mismatch 3/3
         E003 rejected 1 · E004 unfulfilled 1 · E006 unused 1
         ─[1 Timeline]────────────────────────────────────────────────── verify after 2 ─
@@ -74,14 +128,11 @@ struct DetailViewTests {
 
 
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump
-        """#)
-  }
-
-  @Test func `on the verify row the unused reactions are marked as its expectations are`() {
-    let report = ReportIndex(RecordingFixture.reasons())
-    let screen = Screen.text(after: [.character("G")], report: report)
-    #expect(
-      screen == #"""
+        """#),
+    Golden(
+      "on the verify row the unused reactions are marked as its expectations are",
+      report: { RecordingFixture.reasons() }, after: [.character("G")],
+      text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interactions · 2 recorders · 3 expectations           mismatch 2/3
         E001 unexpected 0 · E002 out of order 0 · E003 rejected 1 · E004 unfulfilled 1 · E005 exceeded 0 · E006 unused 1
         ─[1 Timeline]──────────────────────────────────── verify after 2 ─┬─ 2 Expectations ─────────────────── 3 expectations ─
@@ -112,13 +163,11 @@ struct DetailViewTests {
                                                                           │
                                                                           │
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
-        """#)
-  }
-
-  @Test func `a shadowed reaction's detail names the newer reaction and the call`() {
-    let report = ReportIndex(RecordingFixture.shadowedReaction())
-    #expect(
-      Screen.text(size: Screen.medium, report: report) == #"""
+        """#),
+    Golden(
+      "a shadowed reaction's detail names the newer reaction and the call",
+      report: { RecordingFixture.shadowedReaction() }, size: Screen.medium,
+      text: #"""
         PricingTests.shadow  ✗ FAILED  strict, ordered · 0 interactions ·…  mismatch 1/1
         E006 unused 1
         ─[1 Timeline]────────────────────────────────────────────────── verify after 0 ─
@@ -143,13 +192,11 @@ struct DetailViewTests {
 
 
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump
-        """#)
-  }
-
-  @Test func `a report with only unused reactions has a verify row and no lanes`() {
-    let report = ReportIndex(RecordingFixture.report(with: .unused))
-    #expect(
-      Screen.text(size: Screen.medium, report: report) == #"""
+        """#),
+    Golden(
+      "a report with only unused reactions has a verify row and no lanes",
+      report: { RecordingFixture.report(with: .unused) }, size: Screen.medium,
+      text: #"""
         verification  ✗ FAILED  strict, ordered · 0 interactions · 0 reco…  mismatch 1/1
         E006 unused 1
         ─[1 Timeline]────────────────────────────────────────────────── verify after 0 ─
@@ -174,32 +221,6 @@ struct DetailViewTests {
 
 
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump
-        """#)
-  }
-
-  @Test func `an unused reaction of a replayed stub is marked in its lane`() throws {
-    let pricing = Stub<Int, Int>(name: "pricing")
-    pricing.on(1, return: 10)
-    pricing.on(2, return: 20)
-    pricing.on(3, return: 30)
-    let pattern = Pattern(title: "PricingTests.marks")
-    pattern.expect(1, in: pricing)
-    pattern.expectUsed(pricing)
-    _ = try pricing.invoke(1)
-    let report = ReportIndex(pattern.check())
-    let screen = Screen.text(after: [.character("G")], report: report)
-    let verify = try #require(screen.split(separator: "\n").first { $0.contains("> verify") })
-    #expect(verify.hasPrefix("> verify ✗ E006 x2 "))
-  }
-
-  @Test func `search finds a mismatch by its reason and an unused reaction by its stub`() {
-    let report = ReportIndex(RecordingFixture.reasons())
-    func matches(_ text: String) -> [Int]? {
-      Screen.state(after: [.character("/")] + Screen.typing(text) + [.enter], report: report)
-        .search?.matches
-    }
-    #expect(matches("opt-in") == [1])
-    #expect(matches("follows the payment") == [2])
-    #expect(matches("pricing.on") == [2])
-  }
+        """#),
+  ]
 }

@@ -78,7 +78,7 @@ final class VerifyXCTestTests: XCTestCase {
       [
         #"DOBBY-E006 unused: pricing.on(== "SKU-2") was never invoked"#,
         "dobby: stub pricing has 1 unused reaction",
-        #"Tests/DobbyTests/VerifyXCTestTests.swift:\#(reaction): error: DOBBY-E006 unused: pricing.on(== "SKU-2") was never invoked"#,
+        #"Tests/DobbyTests/Verify/VerifyXCTestTests.swift:\#(reaction): error: DOBBY-E006 unused: pricing.on(== "SKU-2") was never invoked"#,
       ])
   }
 }
