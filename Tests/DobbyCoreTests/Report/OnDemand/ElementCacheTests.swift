@@ -3,7 +3,7 @@ import Testing
 
 @testable import DobbyCore
 
-struct DeferredListTests {
+struct ElementCacheTests {
   @Test func `elements are made once, on first use, in any order`() {
     let made = Atomic<Int>(0)
     let list = ElementCache<String>(count: 5) { index in
