@@ -247,26 +247,4 @@ public final class Mock<Value: Sendable>: ValueRecording {
     checked.store(true, ordering: .relaxed)
     return pattern.check(timeout: timeout)
   }
-
-  /// The name reports use for this mock.
-  public var name: String { recorder.name }
-
-  /// How many interactions have been recorded.
-  public var count: Int { recorder.count }
-
-  /// Every interaction recorded so far, in recording order.
-  public var interactions: [Interaction] { recorder.interactions }
-
-  /// Every value recorded so far, in recording order.
-  public var values: [Value] { recorder.values }
-
-  /// The interactions and values recorded at or before `cut`, read under
-  /// one lock.
-  public func snapshot(through cut: UInt64) -> RecordingSnapshot<Value> {
-    recorder.snapshot(through: cut)
-  }
-
-  public func observeRecords(_ onRecord: @escaping @Sendable () -> Void) -> RecordObservation? {
-    recorder.observeRecords(onRecord)
-  }
 }
