@@ -15,7 +15,6 @@ let package = Package(
     .library(name: "Dobby", targets: ["Dobby"]),
     .executable(name: "dobby-tui", targets: ["dobby-tui"]),
     .executable(name: "dobby-demo", targets: ["dobby-demo"]),
-    .executable(name: "dobby-bench", targets: ["dobby-bench"]),
     .executable(name: "dobby-gen", targets: ["dobby-gen"]),
     .plugin(name: "GenerateDoubles", targets: ["GenerateDoubles"]),
   ],

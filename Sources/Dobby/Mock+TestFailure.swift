@@ -2,13 +2,29 @@ extension Mock {
   /// A mock, strict and ordered by default, whose fail-fast failures are
   /// recorded in the running test (see ``Mock/failureHandler``).
   ///
-  /// This initialiser has the signature of DobbyCore's and shadows it in
-  /// files that import `Dobby`: the one `Mock(failFast: true)` a test writes
-  /// is this one, so the compiler sees the link to the test framework, and
-  /// nothing is looked up at run time. It also remembers where the mock
-  /// was made, and in which test: a test scope verifies it at its end if
+  /// This is the one public `Mock` initialiser of its kind (DobbyCore's,
+  /// for the package's own targets, is `package` and disfavoured): the
+  /// `Mock(failFast: true)` a test writes is this one, so the compiler
+  /// sees the link to the test framework, and nothing is looked up at run
+  /// time. It also remembers where the mock was made, and in which test: a test scope verifies it at its end if
   /// the test did not, a failure found off the test's task still fails
   /// that test, and a mock destroyed unverified is reported here.
+  ///
+  /// - Parameters:
+  ///   - name: The name reports use; without one, the mock is named after
+  ///     its value type and the file and line that created it.
+  ///   - strict: Whether every interaction must be consumed by an
+  ///     expectation.
+  ///   - ordered: Whether expectations are consumed in the order they were
+  ///     set up.
+  ///   - failFast: Whether `record` reports an interaction that can never
+  ///     be valid at once (see ``Mock/failureHandler``).
+  ///   - fileID: The `#fileID` of the code that makes it, for the default name; the caller's by
+  ///     default.
+  ///   - filePath: The `#filePath` of the code that makes it, where a forgotten verification is
+  ///     reported; the caller's by default.
+  ///   - line: The line of the code that makes it, for the default name; the caller's by default.
+  ///   - column: The column of the code that makes it; the caller's by default.
   public convenience init(
     name: String? = nil, strict: Bool = true, ordered: Bool = true, failFast: Bool = false,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,

@@ -48,7 +48,13 @@ public final class Mock<Value: Sendable>: ValueRecording {
   public let failFast: Bool
   let failFastState: Lock<FailFastState>
 
-  /// A mock, strict and ordered by default.
+  /// A mock, strict and ordered by default, made through DobbyCore alone:
+  /// it has no test to report to, so a fail-fast failure goes to its
+  /// ``failureHandler`` or to standard error, and no test scope tracks it.
+  ///
+  /// `Dobby`'s public initialisers, which take the caller's whole call site,
+  /// are preferred wherever `Dobby` is imported; this one serves the
+  /// package's own targets.
   ///
   /// - Parameters:
   ///   - name: The name reports use; without one, the mock is named after
@@ -59,16 +65,14 @@ public final class Mock<Value: Sendable>: ValueRecording {
   ///     set up.
   ///   - failFast: Whether `record` reports an interaction that can never
   ///     be valid at once (see ``failureHandler``).
-  ///   - fileID: The `#fileID` of the code that makes it, for the default name; the caller's by
-  ///     default.
-  ///   - filePath: The `#filePath` of the code that makes it, where a forgotten verification is
-  ///     reported; the caller's by default.
-  ///   - line: The line of the code that makes it, for the default name; the caller's by default.
-  ///   - column: The column of the code that makes it; the caller's by default.
-  public convenience init(
+  ///   - fileID: The `#fileID` of the code that makes it, for the default
+  ///     name; the caller's by default.
+  ///   - line: The line of the code that makes it, for the default name;
+  ///     the caller's by default.
+  @_disfavoredOverload
+  package convenience init(
     name: String? = nil, strict: Bool = true, ordered: Bool = true, failFast: Bool = false,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, line: UInt = #line
   ) {
     self.init(
       name: name, strict: strict, ordered: ordered, failFast: failFast, fileID: fileID,
@@ -99,11 +103,13 @@ public final class Mock<Value: Sendable>: ValueRecording {
     if !checked.load(ordering: .relaxed) { ForgottenVerification.report("mock", origin) }
   }
 
-  /// A nice (`nice == true`) or strict mock, ordered by default.
-  public convenience init(
+  /// A nice (`nice == true`) or strict mock, ordered by default, made
+  /// through DobbyCore alone (see
+  /// ``init(name:strict:ordered:failFast:fileID:line:)``).
+  @_disfavoredOverload
+  package convenience init(
     name: String? = nil, nice: Bool, ordered: Bool = true, failFast: Bool = false,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, line: UInt = #line
   ) {
     self.init(
       name: name, strict: !nice, ordered: ordered, failFast: failFast, fileID: fileID,
@@ -240,27 +246,5 @@ public final class Mock<Value: Sendable>: ValueRecording {
   public func check(timeout: Duration) -> VerificationReport {
     checked.store(true, ordering: .relaxed)
     return pattern.check(timeout: timeout)
-  }
-
-  /// The name reports use for this mock.
-  public var name: String { recorder.name }
-
-  /// How many interactions have been recorded.
-  public var count: Int { recorder.count }
-
-  /// Every interaction recorded so far, in recording order.
-  public var interactions: [Interaction] { recorder.interactions }
-
-  /// Every value recorded so far, in recording order.
-  public var values: [Value] { recorder.values }
-
-  /// The interactions and values recorded at or before `cut`, read under
-  /// one lock.
-  public func snapshot(through cut: UInt64) -> RecordingSnapshot<Value> {
-    recorder.snapshot(through: cut)
-  }
-
-  public func observeRecords(_ onRecord: @escaping @Sendable () -> Void) -> RecordObservation? {
-    recorder.observeRecords(onRecord)
   }
 }

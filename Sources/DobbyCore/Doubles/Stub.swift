@@ -217,31 +217,6 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     recorder.reset()
     withExtendedLifetime(forgotten) {}
   }
-
-  // MARK: Recording
-
-  /// The name reports and errors use for this stub.
-  public var name: String { recorder.name }
-
-  /// How many invocations have been recorded.
-  public var count: Int { recorder.count }
-
-  /// Every invocation recorded so far, in recording order.
-  public var interactions: [Interaction] { recorder.interactions }
-
-  /// The arguments of every invocation recorded so far, in recording order.
-  public var values: [Arguments] { recorder.values }
-
-  /// The invocations recorded at or before `cut`, read under one lock.
-  ///
-  /// - Complexity: O(n) to copy out.
-  public func snapshot(through cut: UInt64) -> RecordingSnapshot<Arguments> {
-    recorder.snapshot(through: cut)
-  }
-
-  public func observeRecords(_ onRecord: @escaping @Sendable () -> Void) -> RecordObservation? {
-    recorder.observeRecords(onRecord)
-  }
 }
 
 /// A result type with a value that stands for "no answer": `Optional`'s

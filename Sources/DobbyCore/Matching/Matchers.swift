@@ -63,6 +63,10 @@ public func equals<Value: Equatable & Sendable>(_ expected: Value) -> Matcher<Va
 /// write `matches { $0 == expected }`. Values too deep or large to hash
 /// cheaply (a `Mirror` tree deeper than 32 levels or larger than 4,096
 /// nodes, such as a long indirect enum) are compared with `==` instead.
+///
+/// For speed only (the `Equatable` overload hashes a `Hashable` value
+/// too, through a run-time check): hidden from the documentation.
+@_documentation(visibility: internal)
 @inlinable
 public func equals<Value: Hashable & Sendable>(_ expected: Value) -> Matcher<Value> {
   Matcher(
@@ -127,6 +131,7 @@ public func equals<each Element: Equatable & Sendable>(
   message:
     "equals(_:) needs an Equatable value (or a tuple of them): make the type Equatable, or write matches { $0.id == 5 }"
 )
+@_documentation(visibility: internal)
 public func equals<Value>(_ expected: Value) -> Matcher<Value> {
   fatalError("unavailable")
 }

@@ -49,6 +49,10 @@ extension Pattern {
 
   /// Expects interactions on `recorder` equal to `value`, `times` times
   /// (a `Hashable` value, found by hashing at verification).
+  ///
+  /// For speed only, like `equals`'s `Hashable` overload: hidden from the
+  /// documentation, which shows the `Equatable` one.
+  @_documentation(visibility: internal)
   @inlinable @discardableResult
   public func expect<R: ValueRecording>(
     _ value: R.Value, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
@@ -122,6 +126,7 @@ extension Pattern {
     message:
       "a plain value stands for equals(value) only when its type is Equatable: make it Equatable, or pass a matcher such as matches { $0.id == 5 }"
   )
+  @_documentation(visibility: internal)
   @discardableResult
   public func expect<R: ValueRecording>(
     _ value: R.Value, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
@@ -140,6 +145,7 @@ extension Pattern {
     message:
       "a plain value stands for equals(value) only when its type is Equatable: make it Equatable, or pass a matcher such as matches { $0.id == 5 }"
   )
+  @_documentation(visibility: internal)
   @discardableResult
   public func reject<R: ValueRecording>(
     _ value: R.Value, in recorder: R, because reason: String? = nil,

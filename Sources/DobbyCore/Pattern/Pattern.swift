@@ -73,34 +73,30 @@ public final class Pattern: Sendable {
   }
 
   /// A strict or nice, ordered or unordered pattern (strict and ordered by
-  /// default).
+  /// default), made through DobbyCore alone: it has no test scope to
+  /// verify it and no call site to report a forgotten verification at.
+  ///
+  /// `Dobby`'s public initialisers, which take the caller's call site, are
+  /// preferred wherever `Dobby` is imported; this one serves the package's
+  /// own targets.
   ///
   /// - Parameters:
   ///   - strict: Whether every replayed interaction must be consumed by an
   ///     expectation (`true`, the default) or may be ignored (`false`).
   ///   - ordered: Whether expectations are consumed in the order they were
   ///     set up (`true`, the default) or in any order.
-  ///   - title: What reports call the verification; `verify()`
-  ///     sets it to the running test's name when there is one.
-  ///   - fileID: The `#fileID` of the code that makes it; the caller's by default.
-  ///   - filePath: The `#filePath` of the code that makes it, where a forgotten
-  ///     verification is reported; the caller's by default.
-  ///   - line: The line of the code that makes it; the caller's by default.
-  ///   - column: The column of the code that makes it; the caller's by default.
-  public convenience init(
-    strict: Bool = true, ordered: Bool = true, title: String = "verification",
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+  ///   - title: What reports call the verification.
+  @_disfavoredOverload @usableFromInline
+  package convenience init(
+    strict: Bool = true, ordered: Bool = true, title: String = "verification"
   ) {
     self.init(strict: strict, ordered: ordered, title: title, origin: Origin(site: nil))
   }
 
-  /// A nice (`nice == true`) or strict pattern, ordered by default.
-  public convenience init(
-    nice: Bool, ordered: Bool = true, title: String = "verification",
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
+  /// A nice (`nice == true`) or strict pattern, ordered by default, made
+  /// through DobbyCore alone (see ``init(strict:ordered:title:)``).
+  @_disfavoredOverload @usableFromInline
+  package convenience init(nice: Bool, ordered: Bool = true, title: String = "verification") {
     self.init(strict: !nice, ordered: ordered, title: title, origin: Origin(site: nil))
   }
 

@@ -82,138 +82,210 @@ private struct MirrorWalk {
   mutating func build(
     _ value: Any, depth: Int, allowance: Int
   ) -> (tree: ValueTree, used: Int) {
+    let node: Reached
+    switch unwrap(value, depth: depth) {
+    case .leaf(let tree): return (tree, 1)
+    case .reached(let reached): node = reached
+    }
+    var identity: ObjectIdentifier?
+    if let seen = revisit(node, identity: &identity) { return (seen, 1) }
+    guard let style = node.mirror.displayStyle,
+      !node.mirror.children.isEmpty || style == .collection || style == .set
+        || style == .dictionary || style == .enum || style == .tuple
+    else {
+      let text = DisplayText.elide(String(describing: node.value), to: limits.maxStringLength)
+      return (ValueTree(kind: .scalar, typeName: node.type, text: text), 1)
+    }
+    if let identity { onPath.append(identity) }
+    defer { if identity != nil { onPath.removeLast() } }
+    return composite(node, style: style, allowance)
+  }
+
+  /// A value reached below its optionals: its type's name, its mirror and
+  /// its depth, each unwrapped optional counted as a level.
+  private struct Reached {
+    let value: Any
+    let type: String
+    let mirror: Mirror
+    let depth: Int
+  }
+
+  /// What unwrapping a value's optionals ends in: a leaf (a string, `nil`,
+  /// the depth limit) or a value to describe through its mirror.
+  private enum Unwrapped {
+    case leaf(ValueTree)
+    case reached(Reached)
+  }
+
+  /// `value` with its optionals unwrapped, or the leaf it ends in.
+  private func unwrap(_ value: Any, depth: Int) -> Unwrapped {
     var value = value
     var depth = depth
     var type = ValueTree.typeName(of: value)
-    if let text = Self.stringValue(value) { return (stringNode(text, type: type), 1) }
+    if let text = Self.stringValue(value) { return .leaf(stringNode(text, type: type)) }
     var mirror = Mirror(reflecting: value)
     // Unwrapped in a loop that counts each level: a custom mirror whose
     // optional child is optional again must not recurse without bound.
     while mirror.displayStyle == .optional {
       guard let wrapped = mirror.children.first?.value else {
-        return (ValueTree(kind: .nil, typeName: type, text: "nil"), 1)
+        return .leaf(ValueTree(kind: .nil, typeName: type, text: "nil"))
       }
       if depth >= limits.maxDepth {
-        return (ValueTree(kind: .depthLimit, typeName: type, text: "…"), 1)
+        return .leaf(ValueTree(kind: .depthLimit, typeName: type, text: "…"))
       }
       value = wrapped
       type = ValueTree.typeName(of: value)
-      if let text = Self.stringValue(value) { return (stringNode(text, type: type), 1) }
+      if let text = Self.stringValue(value) { return .leaf(stringNode(text, type: type)) }
       mirror = Mirror(reflecting: value)
       depth += 1
     }
-    let style = mirror.displayStyle
     if depth >= limits.maxDepth {
-      return (ValueTree(kind: .depthLimit, typeName: type, text: "…"), 1)
+      return .leaf(ValueTree(kind: .depthLimit, typeName: type, text: "…"))
     }
-    // Only a real instance has an identity: a struct whose mirror says
-    // `.class` would be boxed anew each time, and could seem to repeat.
-    var identity: ObjectIdentifier?
-    if Swift.type(of: value) is AnyClass {
-      let object = value as AnyObject
-      let id = ObjectIdentifier(object)
-      if onPath.contains(id) { return (ValueTree(kind: .cycle, typeName: type, text: "↻"), 1) }
-      if let first = described[id] {
-        return (ValueTree(kind: .shared, typeName: type, text: first.path.joined()), 1)
-      }
-      described[id] = (object, path)
-      identity = id
-    }
-    guard let style,
-      !mirror.children.isEmpty || style == .collection || style == .set
-        || style == .dictionary || style == .enum || style == .tuple
-    else {
-      let text = DisplayText.elide(String(describing: value), to: limits.maxStringLength)
-      return (ValueTree(kind: .scalar, typeName: type, text: text), 1)
-    }
-    if let identity { onPath.append(identity) }
-    defer { if identity != nil { onPath.removeLast() } }
-    return composite(value, mirror: mirror, style: style, type: type, depth: depth, allowance)
+    return .reached(Reached(value: value, type: type, mirror: mirror, depth: depth))
   }
 
-  private mutating func composite(
-    _ value: Any, mirror: Mirror, style: Mirror.DisplayStyle, type: String, depth: Int,
-    _ allowance: Int
-  ) -> (tree: ValueTree, used: Int) {
-    var used = 1
-    var children: [ValueTree.Child] = []
-    var elided = 0
-    // The children to build, and how many more the mirror holds.
+  /// The node of a class instance reached again: a ``ValueTree/Kind/cycle``
+  /// on the path, else a ``ValueTree/Kind/shared`` reference. An instance
+  /// reached for the first time is registered, its identity set in
+  /// `identity`, and `nil` returned.
+  private mutating func revisit(_ node: Reached, identity: inout ObjectIdentifier?) -> ValueTree? {
+    // Only a real instance has an identity: a struct whose mirror says
+    // `.class` would be boxed anew each time, and could seem to repeat.
+    guard Swift.type(of: node.value) is AnyClass else { return nil }
+    let object = node.value as AnyObject
+    let id = ObjectIdentifier(object)
+    if onPath.contains(id) { return ValueTree(kind: .cycle, typeName: node.type, text: "↻") }
+    if let first = described[id] {
+      return ValueTree(kind: .shared, typeName: node.type, text: first.path.joined())
+    }
+    described[id] = (object, path)
+    identity = id
+    return nil
+  }
+
+  /// What a composite holds before its children are built: its kind and
+  /// text, the children to build, and how many more the mirror holds.
+  private struct Layout {
+    var kind: ValueTree.Kind
+    var text: String?
     var pending: [(label: String?, value: Any)] = []
     var rest = 0
-    func take(
-      _ children: Mirror.Children, _ label: (String?) -> String? = { _ in nil }
-    ) {
-      pending = children.prefix(limits.maxChildren).map { (label($0.label), $0.value) }
-      rest = Self.count(children, after: pending.count)
+  }
+
+  /// The composite `node` of `style`, with its children built within
+  /// `allowance`, and how many nodes it used.
+  private mutating func composite(
+    _ node: Reached, style: Mirror.DisplayStyle, _ allowance: Int
+  ) -> (tree: ValueTree, used: Int) {
+    guard let layout = layout(of: node, style: style) else {
+      return (ValueTree(kind: .enum, typeName: node.type, text: caseName(of: node.value)), 1)
     }
-    let kind: ValueTree.Kind
-    var text: String?
-    switch style {
-    case .enum:
-      kind = .enum
-      guard let payload = mirror.children.first else {
-        return (ValueTree(kind: .enum, typeName: type, text: caseName(of: value)), 1)
-      }
-      text = payload.label ?? caseName(of: value)
-      let inner = Mirror(reflecting: payload.value)
-      if inner.displayStyle == .tuple {
-        take(inner.children) { $0.map(ValueTree.tupleLabel) }
-      } else {
-        pending = [(nil, payload.value)]
-      }
-    case .dictionary:
-      kind = .dictionary
-      take(mirror.children)
-    case .tuple:
-      kind = .tuple
-      take(mirror.children) { $0.map(ValueTree.tupleLabel) }
-    case .collection, .set:
-      kind = style == .set ? .set : .collection
-      take(mirror.children)
-    default:
-      kind = style == .class ? .class : .struct
-      take(mirror.children) { $0 }
-    }
-    for (index, child) in pending.enumerated() {
-      let left = allowance - used
-      guard left > 0 else {
-        elided += pending.count - index
-        break
-      }
-      // What is left, less one node for each later child: the first
-      // children keep the most detail, as a summary shows its head.
-      let share = max(1, left - (pending.count - index - 1))
-      if kind == .dictionary {
-        let parts = Array(Mirror(reflecting: child.value).children.prefix(2))
-        guard parts.count == 2 else { continue }
-        let key = build(parts[0].value, depth: depth + 1, allowance: max(1, share / 2))
-        let label = key.tree.summary()
-        path.append("[\(label)]")
-        let built = build(parts[1].value, depth: depth + 1, allowance: max(1, share - key.used))
-        path.removeLast()
-        used += key.used + built.used
-        children.append(ValueTree.Child(label: label, value: built.tree))
-        continue
-      }
-      switch kind {
-      case .collection, .set: path.append("[\(index)]")
-      default: path.append("." + (child.label ?? "\(index)"))
-      }
-      let built = build(child.value, depth: depth + 1, allowance: share)
-      path.removeLast()
-      used += built.used
-      children.append(ValueTree.Child(label: child.label, value: built.tree))
-    }
-    elided += rest
-    switch kind {
+    var (children, used, elided) = buildChildren(of: layout, depth: node.depth, allowance)
+    elided += layout.rest
+    switch layout.kind {
     case .dictionary: children.sort { ($0.label ?? "") < ($1.label ?? "") }
     case .set: children.sort { $0.value.summary() < $1.value.summary() }
     default: break
     }
     return (
-      ValueTree(kind: kind, typeName: type, text: text, children: children, elided: elided), used
+      ValueTree(
+        kind: layout.kind, typeName: node.type, text: layout.text, children: children,
+        elided: elided),
+      used
     )
+  }
+
+  /// The layout of a composite of `style`; `nil` for an enum case without
+  /// a payload.
+  private func layout(of node: Reached, style: Mirror.DisplayStyle) -> Layout? {
+    let mirror = node.mirror
+    var layout = Layout(kind: .struct)
+    func take(_ children: Mirror.Children, _ label: (String?) -> String? = { _ in nil }) {
+      layout.pending = children.prefix(limits.maxChildren).map { (label($0.label), $0.value) }
+      layout.rest = Self.count(children, after: layout.pending.count)
+    }
+    switch style {
+    case .enum:
+      layout.kind = .enum
+      guard let payload = mirror.children.first else { return nil }
+      layout.text = payload.label ?? caseName(of: node.value)
+      let inner = Mirror(reflecting: payload.value)
+      if inner.displayStyle == .tuple {
+        take(inner.children) { $0.map(ValueTree.tupleLabel) }
+      } else {
+        layout.pending = [(nil, payload.value)]
+      }
+    case .dictionary:
+      layout.kind = .dictionary
+      take(mirror.children)
+    case .tuple:
+      layout.kind = .tuple
+      take(mirror.children) { $0.map(ValueTree.tupleLabel) }
+    case .collection, .set:
+      layout.kind = style == .set ? .set : .collection
+      take(mirror.children)
+    default:
+      layout.kind = style == .class ? .class : .struct
+      take(mirror.children) { $0 }
+    }
+    return layout
+  }
+
+  /// The children of a composite laid out as `layout`, built within
+  /// `allowance` less the composite's own node; the nodes used (that one
+  /// included), and how many children did not fit.
+  private mutating func buildChildren(
+    of layout: Layout, depth: Int, _ allowance: Int
+  ) -> (children: [ValueTree.Child], used: Int, elided: Int) {
+    var used = 1
+    var children: [ValueTree.Child] = []
+    let pending = layout.pending
+    for (index, child) in pending.enumerated() {
+      let left = allowance - used
+      guard left > 0 else { return (children, used, pending.count - index) }
+      // What is left, less one node for each later child: the first
+      // children keep the most detail, as a summary shows its head.
+      let share = max(1, left - (pending.count - index - 1))
+      let built =
+        layout.kind == .dictionary
+        ? buildEntry(child.value, depth: depth, share: share)
+        : buildElement(child, at: index, of: layout.kind, depth: depth, share: share)
+      guard let built else { continue }
+      used += built.used
+      children.append(built.child)
+    }
+    return (children, used, 0)
+  }
+
+  /// A dictionary's entry (a key-value pair) as a child labelled with its
+  /// key's summary; `nil` when its mirror is not a pair.
+  private mutating func buildEntry(
+    _ entry: Any, depth: Int, share: Int
+  ) -> (child: ValueTree.Child, used: Int)? {
+    let parts = Array(Mirror(reflecting: entry).children.prefix(2))
+    guard parts.count == 2 else { return nil }
+    let key = build(parts[0].value, depth: depth + 1, allowance: max(1, share / 2))
+    let label = key.tree.summary()
+    path.append("[\(label)]")
+    let built = build(parts[1].value, depth: depth + 1, allowance: max(1, share - key.used))
+    path.removeLast()
+    return (ValueTree.Child(label: label, value: built.tree), key.used + built.used)
+  }
+
+  /// The child at `index` of a composite of `kind` other than a
+  /// dictionary, on the path as `[index]` or `.label`.
+  private mutating func buildElement(
+    _ child: (label: String?, value: Any), at index: Int, of kind: ValueTree.Kind, depth: Int,
+    share: Int
+  ) -> (child: ValueTree.Child, used: Int) {
+    switch kind {
+    case .collection, .set: path.append("[\(index)]")
+    default: path.append("." + (child.label ?? "\(index)"))
+    }
+    let built = build(child.value, depth: depth + 1, allowance: share)
+    path.removeLast()
+    return (ValueTree.Child(label: child.label, value: built.tree), built.used)
   }
 
   /// How many children `children` holds after its first `kept`: at once

@@ -6,7 +6,7 @@ public import Foundation
 /// encoding the report again.
 ///
 /// ```swift
-/// let file = try RecordingFile(contentsOf: url)
+/// let file = try RecordingFile(contentsOf: path)
 /// file.writeJSON { bytes in FileHandle.standardOutput.write(Data(bytes)) }
 /// ```
 public struct RecordingFile: Sendable {
@@ -19,7 +19,7 @@ public struct RecordingFile: Sendable {
   /// (A file cut short, or one from another version, is encoded afresh.)
   private let isCurrent: Bool
 
-  /// Reads the recording at `url`.
+  /// Reads the recording at `path`.
   ///
   /// The file is untrusted input: it is read once, every line is checked,
   /// and sizes are bounded (see ``RecordingFormat``). Unknown fields and
@@ -29,14 +29,29 @@ public struct RecordingFile: Sendable {
   /// - Parameters:
   ///   - progress: Told the bytes read so far and the file's size,
   ///     before the first line, after every MiB, and once at the end.
-  ///   - url: The `*.dobby.jsonl` file to read.
+  ///   - path: The `*.dobby.jsonl` file to read.
   /// - Throws: ``RecordingFileError``, one line naming the file, the line
   ///   and what is wrong.
   /// - Complexity: O(n) in the size of the file.
   public init(
+    contentsOf path: String, progress: (_ read: Int, _ total: Int) -> Void = { _, _ in }
+  ) throws(RecordingFileError) {
+    try self.init(RecordingLocation(path: path), progress: progress)
+  }
+
+  /// Reads the recording the file `url` names, as
+  /// ``init(contentsOf:progress:)`` does; anything but a file URL
+  /// is refused.
+  @_documentation(visibility: internal)
+  public init(
     contentsOf url: URL, progress: (_ read: Int, _ total: Int) -> Void = { _, _ in }
   ) throws {
-    let location = try RecordingLocation(url)
+    try self.init(RecordingLocation(url), progress: progress)
+  }
+
+  private init(
+    _ location: RecordingLocation, progress: (_ read: Int, _ total: Int) -> Void
+  ) throws(RecordingFileError) {
     let bytes = try location.attempt { path throws(RecordingFileError.Problem) in
       try FileSystem.contents(of: path)
     }

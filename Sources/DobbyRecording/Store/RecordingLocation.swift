@@ -1,12 +1,18 @@
 import Foundation
 
 /// Where a recording file is: the path to open, and the path to name in
-/// messages (as the URL gave it).
+/// messages (as the caller gave it).
 struct RecordingLocation {
   /// The path handed to the file system.
   let system: String
   /// The path errors name.
   let display: String
+
+  /// The file at `path`, named in messages as given.
+  init(path: String) {
+    system = path
+    display = path
+  }
 
   /// The file `url` names; anything but a file URL is refused.
   init(_ url: URL) throws(RecordingFileError) {

@@ -26,13 +26,24 @@ public struct RecordingSummary: Sendable, Hashable {
   /// How much of its end is read for the closing line.
   static let tailBytes = 64 << 10
 
-  /// Reads the summary of the recording at `url` from its ends.
+  /// Reads the summary of the recording at `path` from its ends.
   ///
   /// - Throws: ``RecordingFileError`` when the file cannot be read, its
   ///   first lines are not a recording's, or its mismatches do not end
   ///   within the first MiB.
+  public init(contentsOf path: String) throws(RecordingFileError) {
+    try self.init(RecordingLocation(path: path))
+  }
+
+  /// Reads the summary of the recording the file `url` names, as
+  /// ``init(contentsOf:)`` does; anything but a file URL is
+  /// refused.
+  @_documentation(visibility: internal)
   public init(contentsOf url: URL) throws {
-    let location = try RecordingLocation(url)
+    try self.init(RecordingLocation(url))
+  }
+
+  private init(_ location: RecordingLocation) throws(RecordingFileError) {
     var first: RecordingSummary?
     do throws(RecordingFileError) {
       first = try Self.read(location, head: Self.firstHeadBytes)
@@ -40,7 +51,8 @@ public struct RecordingSummary: Sendable, Hashable {
       // Mismatches that run on past the first read: read the whole head.
       guard error.problem == Self.headTooShort else { throw error }
     }
-    self = try first ?? Self.read(location, head: Self.headBytes)
+    // Not `??`: its autoclosure would throw `any Error`.
+    if let first { self = first } else { self = try Self.read(location, head: Self.headBytes) }
   }
 
   /// How much of the file's start is read first: the header and the

@@ -1,8 +1,12 @@
-/// The debugger's marks and rules, in Unicode or ASCII.
+import DobbyCore
+
+/// The debugger's marks and rules, in Unicode or ASCII: the verdict marks
+/// the report uses (``VerdictMarks``), and the debugger's own.
 struct Glyphs: Sendable {
-  let matched: String
-  let failed: String
-  let ignored: String
+  let verdicts: VerdictMarks
+  var matched: String { verdicts.matched }
+  var failed: String { verdicts.failed }
+  var ignored: String { verdicts.ignored }
   let due: String
   let pending: String
   let cursor: String
@@ -27,13 +31,13 @@ struct Glyphs: Sendable {
   let otherTest: String
 
   static let unicode = Glyphs(
-    matched: "✓", failed: "✗", ignored: "·", due: "▸", pending: "○", cursor: ">",
+    verdicts: .unicode, due: "▸", pending: "○", cursor: ">",
     searchMatch: "*", vertical: "│", horizontal: "─", teeDown: "┬", teeRight: "├", related: "◂",
     separator: " · ", moreBelow: "↓", moreLeft: "‹", moreRight: "›",
     earlier: "↑", later: "↓", otherTest: "⊘")
 
   static let ascii = Glyphs(
-    matched: "+", failed: "x", ignored: ".", due: "*", pending: "-", cursor: ">",
+    verdicts: .ascii, due: "*", pending: "-", cursor: ">",
     searchMatch: "*", vertical: "|", horizontal: "-", teeDown: "+", teeRight: "+", related: "<",
     separator: " - ", moreBelow: "v", moreLeft: "<", moreRight: ">",
     earlier: "^", later: "v", otherTest: "@")

@@ -21,7 +21,29 @@ public func render(_ picker: PickerState, size: Size) -> Frame {
     return frame
   }
   let glyphs = Glyphs.set(ascii: picker.ascii)
-  var header = LineWriter(row: 0, column: 0, limit: size.columns)
+  drawHeader(picker, glyphs, into: &frame)
+  let visible = picker.listed.dropFirst(picker.top).prefix(size.rows - 4)
+  let columns = PickerColumns(picker, visible: visible, width: size.columns)
+  columns.drawHeadings(into: &frame)
+  for (offset, index) in visible.enumerated() {
+    let row = 3 + offset
+    columns.draw(picker.entries[index], row: row, glyphs, into: &frame)
+    if picker.top + offset == picker.cursor { highlight(row: row, width: size.columns, &frame) }
+  }
+  if picker.listed.isEmpty {
+    let empty = picker.entries.isEmpty ? "(no recordings)" : "(none matches the filter)"
+    frame.put(empty, row: 3, column: 2, style: .muted)
+  }
+  drawHints(picker, row: size.rows - 1, width: size.columns, into: &frame)
+  if picker.ascii { frame.mapCharacters(Glyphs.asciiFallback) }
+  return frame
+}
+
+/// The title line (how many recordings, where, in which order) and the
+/// rule below it.
+private func drawHeader(_ picker: PickerState, _ glyphs: Glyphs, into frame: inout Frame) {
+  let width = frame.size.columns
+  var header = LineWriter(row: 0, column: 0, limit: width)
   header.write("dobby-tui  ", .accent, into: &frame)
   let shown =
     picker.listed.count == picker.entries.count
@@ -35,28 +57,42 @@ public func render(_ picker: PickerState, size: Size) -> Frame {
     }
   header.write(
     "\(shown) in \(DisplayText.escape(picker.directory)), \(order)", .bold, into: &frame)
-  frame.fill(row: 1, column: 0, width: size.columns, with: glyphs.horizontal, style: .muted)
+  frame.fill(row: 1, column: 0, width: width, with: glyphs.horizontal, style: .muted)
+}
 
-  // Columns: cursor, outcome, code, title (the rest), time, steps.
-  let lines = size.rows - 4
-  let visible = picker.listed.dropFirst(picker.top).prefix(lines)
-  let timeWidth = min(
-    PickerState.Entry.timeWidth,
-    visible.map { DisplayText.width(picker.entries[$0].time) }.max() ?? 0)
+/// The columns of the picker's rows: cursor, outcome, code, title (the
+/// rest), time, steps.
+private struct PickerColumns {
+  let width: Int
+  let timeWidth: Int
   let countWidth = 6
   let titleLeft = 11
-  let timeLeft = size.columns - countWidth - 2 - timeWidth
-  let titleWidth = max(4, timeLeft - 2 - titleLeft)
-  frame.put("code", row: 2, column: 5, style: .muted)
-  frame.put("test", row: 2, column: titleLeft, style: .muted)
-  if timeWidth >= 5 { frame.put("saved", row: 2, column: timeLeft, style: .muted) }
-  frame.put(" steps", row: 2, column: size.columns - countWidth, style: .muted)
+  let timeLeft: Int
+  let titleWidth: Int
 
-  for (offset, index) in visible.enumerated() {
-    let entry = picker.entries[index]
-    let position = picker.top + offset
-    let row = 3 + offset
-    if position == picker.cursor { frame.put(">", row: row, column: 0, style: .bold) }
+  /// Columns `width` wide, the time column as wide as the `visible`
+  /// entries' longest time.
+  init(_ picker: PickerState, visible: some Sequence<Int>, width: Int) {
+    self.width = width
+    timeWidth = min(
+      PickerState.Entry.timeWidth,
+      visible.map { DisplayText.width(picker.entries[$0].time) }.max() ?? 0)
+    timeLeft = width - countWidth - 2 - timeWidth
+    titleWidth = max(4, timeLeft - 2 - titleLeft)
+  }
+
+  /// The column headings, on the row below the rule.
+  func drawHeadings(into frame: inout Frame) {
+    frame.put("code", row: 2, column: 5, style: .muted)
+    frame.put("test", row: 2, column: titleLeft, style: .muted)
+    if timeWidth >= 5 { frame.put("saved", row: 2, column: timeLeft, style: .muted) }
+    frame.put(" steps", row: 2, column: width - countWidth, style: .muted)
+  }
+
+  /// One recording's row, the cursor mark aside.
+  func draw(
+    _ entry: PickerState.Entry, row: Int, _ glyphs: Glyphs, into frame: inout Frame
+  ) {
     let (glyph, style) = outcome(entry.outcome, glyphs)
     frame.put(glyph, row: row, column: 2, style: style)
     if let code = entry.code { frame.put(code, row: row, column: 5, style: .mismatch) }
@@ -69,20 +105,23 @@ public func render(_ picker: PickerState, size: Size) -> Frame {
     frame.put(
       DisplayText.pad(
         String(repeating: " ", count: max(0, countWidth - count.count)) + count, to: countWidth),
-      row: row, column: size.columns - countWidth, style: .muted)
-    if position == picker.cursor {
-      frame.restyle(row: row, column: 0, width: size.columns) {
-        $0.attributes.insert(.reverse)
-        $0.attributes.remove(.dim)
-        if $0.role == .normal || $0.role == .muted { $0.role = .cursor }
-      }
-    }
+      row: row, column: width - countWidth, style: .muted)
   }
-  if picker.listed.isEmpty {
-    let empty = picker.entries.isEmpty ? "(no recordings)" : "(none matches the filter)"
-    frame.put(empty, row: 3, column: 2, style: .muted)
+}
+
+/// Marks the cursor's row: `>` in its first column, the row in reverse.
+private func highlight(row: Int, width: Int, _ frame: inout Frame) {
+  frame.put(">", row: row, column: 0, style: .bold)
+  frame.restyle(row: row, column: 0, width: width) {
+    $0.attributes.insert(.reverse)
+    $0.attributes.remove(.dim)
+    if $0.role == .normal || $0.role == .muted { $0.role = .cursor }
   }
-  var hint = LineWriter(row: size.rows - 1, column: 0, limit: size.columns)
+}
+
+/// The bottom line: the filter being typed, a message, or the key hints.
+private func drawHints(_ picker: PickerState, row: Int, width: Int, into frame: inout Frame) {
+  var hint = LineWriter(row: row, column: 0, limit: width)
   if picker.isTypingFilter {
     hint.write("/" + DisplayText.escape(picker.filter), .bold, into: &frame)
     hint.write("   Enter: keep  Esc: clear", .muted, into: &frame)
@@ -97,8 +136,6 @@ public func render(_ picker: PickerState, size: Size) -> Frame {
       hint.write(" " + word + "  ", into: &frame)
     }
   }
-  if picker.ascii { frame.mapCharacters(Glyphs.asciiFallback) }
-  return frame
 }
 
 /// A recording's outcome as a glyph: `✓`, `✗`, `!` (incomplete), `?`.

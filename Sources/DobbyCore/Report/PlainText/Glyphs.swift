@@ -1,9 +1,9 @@
 /// The marks and colours of the plain-text report, and their ASCII
-/// stand-ins.
+/// stand-ins; the verdict marks are ``VerdictMarks``'.
 enum Glyphs {
-  static let matched = "✓"
-  static let failed = "✗"
-  static let ignored = "·"
+  static let matched = VerdictMarks.unicode.matched
+  static let failed = VerdictMarks.unicode.failed
+  static let ignored = VerdictMarks.unicode.ignored
 
   enum Style: String {
     case bold = "1"
@@ -17,9 +17,12 @@ enum Glyphs {
     "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m"
   }
 
+  /// The report's own glyphs and their ASCII stand-ins.
+  private static let asciiPairs = VerdictMarks.asciiPairs + [("…", "..."), ("↻", "@")]
+
   /// The report's own glyphs replaced by ASCII.
   static func asciify(_ text: String) -> String {
-    text.replacingAll([("✓", "+"), ("✗", "x"), ("·", "."), ("…", "..."), ("↻", "@")])
+    text.replacingAll(asciiPairs)
   }
 }
 
