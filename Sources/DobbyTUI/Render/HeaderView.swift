@@ -71,7 +71,7 @@ enum HeaderView {
     guard !matches.isEmpty else { return "/\(query) no match" }
     let index = lowerBound(matches.count) { matches[$0] < context.state.cursor }
     if index < matches.count, matches[index] == context.state.cursor {
-      return "/\(query) \(index + 1)/\(matches.count)"
+      return "/\(query) \(Numbering.number(ofIndex: index))/\(matches.count)"
     }
     return "/\(query) -/\(matches.count)"
   }
