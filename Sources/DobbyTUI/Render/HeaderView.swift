@@ -60,7 +60,8 @@ enum HeaderView {
     let total = context.report.report.mismatches.count
     guard total > 0 else { return "no mismatches" }
     guard let selected = context.state.selectedMismatch else { return "mismatch -/\(total)" }
-    return "mismatch \(context.report.rank(ofMismatch: selected) + 1)/\(total)"
+    let rank = context.report.rank(ofMismatch: selected)
+    return "mismatch \(Numbering.number(ofIndex: rank))/\(total)"
   }
 
   /// `/query 2/5`, or nothing.
