@@ -22,9 +22,9 @@ enum JSONFormatWorkload {
       let verdict: Verdict
       if step % 100 == 99 {
         verdict = .mismatch(mismatches.count)
-        mismatches.append(Mismatch(kind: .unexpected, step: step))
+        mismatches.append(Mismatch(kind: .unexpected, step: Step(index: step)))
       } else {
-        verdict = .matched(expectation: step % 4 + 1)
+        verdict = .matched(expectation: ExpectationID(index: step % 4))
       }
       let value = ValueTree(
         kind: .struct, typeName: "Order",
@@ -35,7 +35,8 @@ enum JSONFormatWorkload {
         ])
       timeline.append(
         TimelineEntry(
-          sequence: step, timestamp: UInt64(step + 1), recorder: step % 4, index: step / 4,
+          sequence: Step(index: step), timestamp: UInt64(step + 1), recorder: step % 4,
+          index: step / 4,
           value: value, callSite: site, verdict: verdict))
     }
     return VerificationReport(
@@ -44,7 +45,8 @@ enum JSONFormatWorkload {
       recorders: (0..<4).map { RecorderSummary(id: $0, name: "orders\($0)", valueType: "Order") },
       expectations: (0..<4).map {
         ExpectationRecord(
-          id: $0 + 1, kind: .expect, recorder: $0, matcher: "any()", cardinality: .atLeast(1),
+          id: ExpectationID(index: $0), kind: .expect, recorder: $0, matcher: "any()",
+          cardinality: .atLeast(1),
           callSite: site, matchCount: count / 4)
       },
       timeline: timeline, mismatches: mismatches, firstDivergence: mismatches.first?.step,

@@ -10,7 +10,7 @@ struct ScenarioTests {
   struct Outcome: Sendable, CustomTestStringConvertible {
     var name: String
     var kinds: [Mismatch.Kind]
-    var firstDivergence: Int?
+    var firstDivergence: Step?
     var testDescription: String { name }
   }
 

@@ -78,20 +78,22 @@ public enum Scenario {
       let verdict: Verdict
       if step % mismatchEvery == mismatchEvery - 1 {
         verdict = .mismatch(mismatches.count)
-        mismatches.append(Mismatch(kind: .unexpected, step: step))
+        mismatches.append(Mismatch(kind: .unexpected, step: Step(index: step)))
       } else {
-        verdict = .matched(expectation: step % lanes + 1)
+        verdict = .matched(expectation: ExpectationID(index: step % lanes))
       }
       timeline.append(
         TimelineEntry(
-          sequence: step, timestamp: UInt64(step + 1), recorder: step % lanes, index: step / lanes,
+          sequence: Step(index: step), timestamp: UInt64(step + 1), recorder: step % lanes,
+          index: step / lanes,
           value: ValueTree(kind: .scalar, typeName: "Int", text: String(step)), callSite: site,
           verdict: verdict))
     }
     let recorders = (0..<lanes).map { RecorderSummary(id: $0, name: "lane\($0)", valueType: "Int") }
     let expectations = (0..<lanes).map {
       ExpectationRecord(
-        id: $0 + 1, kind: .expect, recorder: $0, matcher: "any()", cardinality: .atLeast(1),
+        id: ExpectationID(index: $0), kind: .expect, recorder: $0, matcher: "any()",
+        cardinality: .atLeast(1),
         callSite: site, matchCount: count / lanes)
     }
     return VerificationReport(

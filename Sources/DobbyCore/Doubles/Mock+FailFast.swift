@@ -60,9 +60,11 @@ extension Mock {
     let final = report.mismatches.filter { $0.step != nil && $0.predecessor == nil }
     guard !final.isEmpty else { return }
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    func timestamp(_ mismatch: Mismatch) -> UInt64 { report.timeline[mismatch.step!].timestamp }
+    func timestamp(_ mismatch: Mismatch) -> UInt64 {
+      report.timeline[mismatch.step!.index].timestamp
+    }
     let mine = final.filter {
-      let entry = report.timeline[$0.step!]
+      let entry = report.timeline[$0.step!.index]
       return entry.timestamp > before && entry.callSite == site
     }
     let ordered = mode.ordered
@@ -106,9 +108,9 @@ extension Mock {
     // timeline verdict, so dropping them keeps every verdict's index.
     final.mismatches = report.mismatches.filter { $0.step != nil }
     final.title = "fail-fast"
-    let entry = report.timeline[mismatch.step!]
+    let entry = report.timeline[mismatch.step!.index]
     let recorder = report.recorders.first { $0.id == entry.recorder }?.name ?? "?"
-    return "fail-fast: #\(entry.sequence + 1) \(DisplayText.escape(recorder))(\(entry.summary)) "
+    return "fail-fast: \(entry.sequence) \(DisplayText.escape(recorder))(\(entry.summary)) "
       + "can never be valid (\(mismatch.code) \(mismatch.kind.title))\n" + final.plainText
   }
 }

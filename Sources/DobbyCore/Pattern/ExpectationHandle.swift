@@ -11,18 +11,18 @@
 /// A handle belongs to the pattern (or mock) that made it; passing it to
 /// another one's `after:` is a precondition failure.
 public struct ExpectationHandle: Sendable, Hashable, CustomStringConvertible {
-  /// The expectation's id, as reports number it: `E1` is 1.
-  public let id: Int
+  /// The expectation's id, as reports number it: `E1`.
+  public let id: ExpectationID
   /// The number of the pattern that made it.
   let pattern: UInt64
 
-  init(id: Int, pattern: UInt64) {
+  init(id: ExpectationID, pattern: UInt64) {
     self.id = id
     self.pattern = pattern
   }
 
   /// `E1`.
-  public var description: String { "E\(id)" }
+  public var description: String { id.description }
 }
 
 /// What `after:` takes: one ``ExpectationHandle`` (`after: login`) or an

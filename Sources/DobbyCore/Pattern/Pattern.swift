@@ -68,7 +68,7 @@ public final class Pattern: Sendable {
     mutating func join(_ lane: JoinedRecorder) -> Int {
       if let index = lanes.lastIndex(where: { $0.recorder == lane.recorder }) { return index }
       lanes.append(lane)
-      return lanes.count - 1
+      return lanes.indices.last!
     }
   }
 
@@ -162,7 +162,7 @@ public final class Pattern: Sendable {
     let after = edges(to: predecessors.expectationHandles)
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let id = add(.expect, matcher.matcher, recorder, times, reason, site, after: after)
-    return ExpectationHandle(id: id + 1, pattern: serial)
+    return ExpectationHandle(id: ExpectationID(index: id), pattern: serial)
   }
 
   /// The rule indices of `handles`, in setup order without repeats.
@@ -172,7 +172,7 @@ public final class Pattern: Sendable {
         handle.pattern == serial,
         "after: \(handle) is an expectation of another pattern; pass handles of this one")
     }
-    return Set(handles.map { $0.id - 1 }).sorted()
+    return Set(handles.map(\.id.index)).sorted()
   }
 
   /// Rejects interactions on `recorder` that `matcher` accepts: any such

@@ -9,81 +9,117 @@ extension OrderedReplay {
     var score: (consumed: Int, accepting: Bool)
   }
 
+  /// An interaction that matched a later expectation: the earliest such
+  /// expectation's position, and the reachable state closest before it
+  /// (what was due).
+  private typealias Early = (future: Int, due: Reached)
+
   /// Chooses how to explain the divergence at `step`, records it, and
   /// returns the layer to continue from.
   func resolveDivergence(
     at step: Int, closed: [Reached], layer: [Int32], candidates: [Int]
   ) -> [Int32] {
-    let lane = context.lane(of: step)
     let layerStates = layer.map { nodes[Int($0)].state }
+    let early = earlyExpectation(closed: closed, candidates: candidates)
+    let dropped = droppedMismatch(at: step, early: early, candidates: candidates)
+    // The interaction is extra: drop it.
+    var options = [
+      Option(
+        mismatches: [dropped], node: nil, credit: nil,
+        score: simulate(layerStates, after: step))
+    ]
+    if let early {
+      options += earlyOptions(early, at: step, layerStates: layerStates, dropped: dropped)
+    }
+    if candidates.isEmpty, let standIn = standInOption(at: step, closed: closed, dropped: dropped) {
+      options.append(standIn)
+    }
+    return apply(best(of: options), at: step, layer: layer)
+  }
+
+  /// The earliest expectation among `candidates` the interaction could
+  /// count for ahead of time, with the state that was due instead; `nil`
+  /// when there is none.
+  private func earlyExpectation(closed: [Reached], candidates: [Int]) -> Early? {
     let consumable = candidates.map { position(of: $0) }.filter { $0 >= 0 }.filter { p in
       (maximum[p] < 0 || credits[p] + 1 <= maximum[p])
         && closed.contains { $0.state.position < Int32(p) }
     }
-    let future = consumable.min()
+    guard let future = consumable.min() else { return nil }
     // The reachable state closest before the early expectation: what was due.
-    let due = future.flatMap { future in
-      closed.filter { $0.state.position < Int32(future) }.max {
-        $0.state.position < $1.state.position
-      }
+    let due = closed.filter { $0.state.position < Int32(future) }.max {
+      $0.state.position < $1.state.position
     }
+    return due.map { (future, $0) }
+  }
 
-    let dropped: PendingMismatch
-    if let future, let due {
-      dropped = PendingMismatch(
+  /// The mismatch that dropping the interaction at `step` reports: out of
+  /// order when it came early, exceeded when it matched a full
+  /// expectation, unexpected otherwise.
+  private func droppedMismatch(at step: Int, early: Early?, candidates: [Int]) -> PendingMismatch {
+    if let (future, due) = early {
+      return PendingMismatch(
         kind: .outOfOrder, step: step, rule: sequence[future],
         due: sequence[Int(due.state.position)])
-    } else if let first = candidates.first {
-      dropped = PendingMismatch(kind: .exceeded, step: step, rule: first)
-    } else {
-      dropped = PendingMismatch(kind: .unexpected, step: step)
     }
+    if let first = candidates.first {
+      return PendingMismatch(kind: .exceeded, step: step, rule: first)
+    }
+    return PendingMismatch(kind: .unexpected, step: step)
+  }
 
-    var options: [Option] = []
-    // The interaction is extra: drop it.
-    options.append(
+  /// The two explanations of an interaction that came early: counted for
+  /// its expectation when that is reached, or the expectations before it
+  /// skipped (reported missing) and the replay gone on from it.
+  private func earlyOptions(
+    _ early: Early, at step: Int, layerStates: [State], dropped: PendingMismatch
+  ) -> [Option] {
+    let (future, due) = early
+    credits[future] += 1
+    rebuildReach()
+    let credited = simulate(layerStates, after: step)
+    credits[future] -= 1
+    rebuildReach()
+    let skipped = unmetPositions(from: due.state, to: Int32(future))
+    let state = State(
+      position: Int32(future), count: clamp(Int32(future), credits[future] + 1))
+    return [
+      Option(mismatches: [dropped], node: nil, credit: future, score: credited),
       Option(
-        mismatches: [dropped], node: nil, credit: nil,
-        score: simulate(layerStates, after: step)))
-    if let future, let due {
-      // It came early: count it for its expectation when that is reached.
-      credits[future] += 1
-      rebuildReach()
-      let early = simulate(layerStates, after: step)
-      credits[future] -= 1
-      rebuildReach()
-      options.append(Option(mismatches: [dropped], node: nil, credit: future, score: early))
-      // Expectations were skipped: report them missing and go on from it.
-      let skipped = unmetPositions(from: due.state, to: Int32(future))
-      let state = State(
-        position: Int32(future), count: clamp(Int32(future), credits[future] + 1))
-      options.append(
-        Option(
-          mismatches: skipped.map {
-            PendingMismatch(kind: .unfulfilled, step: step, rule: sequence[$0])
-          },
-          node: (state, due.origin, Int32(sequence[future])), credit: nil,
-          score: simulate([state], after: step)))
-    }
-    if candidates.isEmpty,
-      let standIn = closed.filter({ reached in
-        let position = Int(reached.state.position)
-        return position < sequence.count && context.ruleLane[sequence[position]] == lane
-          && (maximum[position] < 0 || reached.state.count < maximum[position])
-      }).min(by: { $0.state.position < $1.state.position })
-    {
-      // A wrong value in place of the due expectation: count it as that one.
-      let position = standIn.state.position
-      let state = State(position: position, count: clamp(position, standIn.state.count + 1))
-      var mismatch = dropped
-      mismatch.standIn = sequence[Int(position)]
-      options.append(
-        Option(
-          mismatches: [mismatch], node: (state, standIn.origin, -1), credit: nil,
-          score: simulate([state], after: step)))
-    }
+        mismatches: skipped.map {
+          PendingMismatch(kind: .unfulfilled, step: step, rule: sequence[$0])
+        },
+        node: (state, due.origin, Int32(sequence[future])), credit: nil,
+        score: simulate([state], after: step)),
+    ]
+  }
 
-    let chosen = options.enumerated().max { lhs, rhs in
+  /// A wrong value in place of the due expectation on the interaction's
+  /// recorder, counted as that one; `nil` when no reachable state is due
+  /// there.
+  private func standInOption(at step: Int, closed: [Reached], dropped: PendingMismatch)
+    -> Option?
+  {
+    let lane = context.lane(of: step)
+    let standIn = closed.filter { reached in
+      let position = Int(reached.state.position)
+      return position < sequence.count && context.ruleLane[sequence[position]] == lane
+        && (maximum[position] < 0 || reached.state.count < maximum[position])
+    }.min { $0.state.position < $1.state.position }
+    guard let standIn else { return nil }
+    let position = standIn.state.position
+    let state = State(position: position, count: clamp(position, standIn.state.count + 1))
+    var mismatch = dropped
+    mismatch.standIn = sequence[Int(position)]
+    return Option(
+      mismatches: [mismatch], node: (state, standIn.origin, -1), credit: nil,
+      score: simulate([state], after: step))
+  }
+
+  /// The option that replays the most later steps, then ends accepted,
+  /// then reports the fewest mismatches; earlier options win ties.
+  private func best(of options: [Option]) -> Option {
+    options.enumerated().max { lhs, rhs in
       let l = lhs.element
       let r = rhs.element
       if l.score.consumed != r.score.consumed { return l.score.consumed < r.score.consumed }
@@ -93,7 +129,11 @@ extension OrderedReplay {
       }
       return lhs.offset > rhs.offset  // earlier options win ties
     }!.element
+  }
 
+  /// Records the chosen explanation's mismatches and credit, and returns
+  /// the layer to continue from: `layer` itself, or the option's new node.
+  private func apply(_ chosen: Option, at step: Int, layer: [Int32]) -> [Int32] {
     for mismatch in chosen.mismatches { outcome.fail(mismatch) }
     if let credit = chosen.credit {
       credits[credit] += 1

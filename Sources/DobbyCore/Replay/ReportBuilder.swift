@@ -24,7 +24,7 @@ struct ReportBuilder {
       order.map { mismatch(outcome.mismatches[$0]) }
       + unused.map { Mismatch(kind: .unused, step: nil, reaction: $0) }
 
-    let divergence = mismatches.isEmpty ? nil : (mismatches[0].step ?? context.stepCount)
+    let divergence = mismatches.first.map { $0.step ?? Step(index: context.stepCount) }
     var report = VerificationReport(
       title: VerificationReport.elidedName(title), mode: context.mode, clockCut: cut,
       recorders: context.lanes.map(\.summary), expectations: expectations(),
@@ -47,7 +47,7 @@ struct ReportBuilder {
     return (0..<context.stepCount).compactMap { step in
       let lane = Int(context.stepLane[step])
       return byPlace[lane]?[Int(context.stepIndex[step])].map {
-        ChangedValue(step: step, current: $0)
+        ChangedValue(step: Step(index: step), current: $0)
       }
     }
   }
@@ -77,13 +77,14 @@ struct ReportBuilder {
         let index = Int(stepIndex[step])
         let verdict: Verdict =
           switch verdicts[step] {
-          case .matched(let rule): .matched(expectation: rule + 1)
+          case .matched(let rule): .matched(expectation: ExpectationID(index: rule))
           case .mismatch(let old): .mismatch(mismatchIndex[old])
           case .ignored, .pending: .ignored
           }
         timeline.append(
           TimelineEntry(
-            sequence: step, timestamp: timestamps[lane][index], recorder: lane, index: index,
+            sequence: Step(index: step), timestamp: timestamps[lane][index], recorder: lane,
+            index: index,
             source: .deferred(deferred[lane], index),
             callSite: callSites[lane].callSite(at: index), verdict: verdict))
       }
@@ -103,20 +104,23 @@ struct ReportBuilder {
       // Index rather than iterate: a `Rule` copied out costs a few retains.
       return rules.indices.map { id in
         ExpectationRecord(
-          id: id + 1, kind: rules[id].kind, recorder: ruleLane[id],
+          id: ExpectationID(index: id), kind: rules[id].kind, recorder: ruleLane[id],
           description: .deferred(descriptions, id, whole: whole),
           cardinality: rules[id].cardinality,
           callSite: rules[id].callSite, matchCount: matchCounts[id], reason: rules[id].reason,
-          after: rules[id].after.map { $0 + 1 })
+          after: rules[id].after.map(ExpectationID.init(index:)))
       }
     }
   }
 
   private func mismatch(_ pending: PendingMismatch) -> Mismatch {
     Mismatch(
-      kind: pending.kind, step: pending.step, expectation: pending.rule.map { $0 + 1 },
-      due: pending.due.map { $0 + 1 }, predecessor: pending.predecessor.map { $0 + 1 },
-      predecessorStep: pending.predecessorStep, nearestMiss: nearestMiss(pending))
+      kind: pending.kind, step: pending.step.map(Step.init(index:)),
+      expectation: pending.rule.map(ExpectationID.init(index:)),
+      due: pending.due.map(ExpectationID.init(index:)),
+      predecessor: pending.predecessor.map(ExpectationID.init(index:)),
+      predecessorStep: pending.predecessorStep.map(Step.init(index:)),
+      nearestMiss: nearestMiss(pending))
   }
 
   private func nearestMiss(_ pending: PendingMismatch) -> NearestMiss? {
@@ -135,13 +139,16 @@ struct ReportBuilder {
       let rule =
         pending.standIn
         ?? closest(pool.prefix(Self.nearestMissCandidates)) { context.explain($0, step).count }
-      return rule.map { NearestMiss(expectation: $0 + 1, differences: context.explain($0, step)) }
+      return rule.map {
+        NearestMiss(expectation: ExpectationID(index: $0), differences: context.explain($0, step))
+      }
     case .outOfOrder:
       // The due expectation, when the interaction could have been its.
       guard let step = pending.step, let due = pending.due,
         context.ruleLane[due] == context.lane(of: step)
       else { return nil }
-      return NearestMiss(expectation: due + 1, differences: context.explain(due, step))
+      return NearestMiss(
+        expectation: ExpectationID(index: due), differences: context.explain(due, step))
     case .unfulfilled:
       guard let rule = pending.rule else { return nil }
       let lane = context.ruleLane[rule]
@@ -156,7 +163,7 @@ struct ReportBuilder {
         ? Array(onLane.prefix(Self.nearestMissCandidates))
         : Array(free.prefix(Self.nearestMissCandidates))
       return closest(pool) { context.explain(rule, $0).count }.map {
-        NearestMiss(step: $0, differences: context.explain(rule, $0))
+        NearestMiss(step: Step(index: $0), differences: context.explain(rule, $0))
       }
     case .rejected, .exceeded, .unused:
       return nil

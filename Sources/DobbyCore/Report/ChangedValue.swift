@@ -7,13 +7,13 @@
 ///
 /// To verify what was recorded, record a copy: `Recorder(copying: { $0.copy() })`.
 public struct ChangedValue: Sendable, Hashable {
-  /// The interaction's timeline index.
-  public var step: Int
+  /// The interaction's step.
+  public var step: Step
   /// The instance as it is at verification.
   public var current: ValueTree
 
   /// A changed value of the given parts.
-  public init(step: Int, current: ValueTree) {
+  public init(step: Step, current: ValueTree) {
     self.step = step
     self.current = current
   }

@@ -9,7 +9,7 @@ public struct ExpectationRecord: Sendable, Hashable {
   }
 
   /// The id, 1-based: reports show it as `E1`, `E2`, …
-  public var id: Int
+  public var id: ExpectationID
   /// Whether the rule expects or rejects.
   public var kind: Kind
   /// The lane of the recorder it concerns.
@@ -26,7 +26,7 @@ public struct ExpectationRecord: Sendable, Hashable {
   public var reason: String?
   /// The ids of the expectations it must come after (`after:`), ascending;
   /// empty for none.
-  public var after: [Int] = []
+  public var after: [ExpectationID] = []
 
   /// The matcher's description (made on first use in a report from
   /// `check()`, so that a passing check formats no expected value).
@@ -36,14 +36,14 @@ public struct ExpectationRecord: Sendable, Hashable {
   }
 
   /// `E1`.
-  public var label: String { "E\(id)" }
+  public var label: String { id.description }
 }
 
 extension ExpectationRecord {
   /// An expectation record.
   public init(
-    id: Int, kind: Kind, recorder: Int, matcher: String, cardinality: Cardinality,
-    callSite: CallSite, matchCount: Int, reason: String? = nil, after: [Int] = []
+    id: ExpectationID, kind: Kind, recorder: Int, matcher: String, cardinality: Cardinality,
+    callSite: CallSite, matchCount: Int, reason: String? = nil, after: [ExpectationID] = []
   ) {
     self.init(
       id: id, kind: kind, recorder: recorder, description: .text(matcher),

@@ -56,20 +56,20 @@ public struct Mismatch: Sendable, Hashable {
 
   /// What went wrong.
   public var kind: Kind
-  /// The timeline index of the interaction concerned; `nil` for an
+  /// The step of the interaction concerned; `nil` for an
   /// expectation found unfulfilled at the end.
-  public var step: Int?
+  public var step: Step?
   /// The id of the expectation concerned: the one matched (out of order,
   /// exceeded), the rejection (rejected), or the one unfulfilled.
-  public var expectation: Int?
+  public var expectation: ExpectationID?
   /// For `outOfOrder`: the id of the expectation that was due instead.
-  public var due: Int?
+  public var due: ExpectationID?
   /// For `outOfOrder` from an `after:` edge: the id of the expectation that
   /// ``expectation`` must come after; `nil` otherwise.
-  public var predecessor: Int?
+  public var predecessor: ExpectationID?
   /// For `outOfOrder` from an `after:` edge: the timeline index of the
   /// predecessor's interaction that came after ``step``; `nil` otherwise.
-  public var predecessorStep: Int?
+  public var predecessorStep: Step?
   /// The closest thing to a match, with the differences that kept it from
   /// matching; `nil` when there is none on the recorder.
   public var nearestMiss: NearestMiss?
@@ -81,9 +81,9 @@ public struct Mismatch: Sendable, Hashable {
 
   /// A mismatch of the given parts.
   public init(
-    kind: Kind, step: Int?, expectation: Int? = nil, due: Int? = nil,
-    predecessor: Int? = nil, predecessorStep: Int? = nil, nearestMiss: NearestMiss? = nil,
-    reaction: UnusedReaction? = nil
+    kind: Kind, step: Step?, expectation: ExpectationID? = nil, due: ExpectationID? = nil,
+    predecessor: ExpectationID? = nil, predecessorStep: Step? = nil,
+    nearestMiss: NearestMiss? = nil, reaction: UnusedReaction? = nil
   ) {
     self.predecessor = predecessor
     self.predecessorStep = predecessorStep

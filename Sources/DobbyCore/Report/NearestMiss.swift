@@ -3,15 +3,17 @@
 public struct NearestMiss: Sendable, Hashable {
   /// For an interaction: the id of the closest expectation; `nil` for an
   /// unfulfilled expectation's miss.
-  public var expectation: Int?
-  /// For an unfulfilled expectation: the timeline index of the closest
+  public var expectation: ExpectationID?
+  /// For an unfulfilled expectation: the step of the closest
   /// interaction; `nil` for an interaction's miss.
-  public var step: Int?
+  public var step: Step?
   /// The matcher's explanation, field by field.
   public var differences: [FieldMismatch]
 
   /// A near miss of the given parts.
-  public init(expectation: Int? = nil, step: Int? = nil, differences: [FieldMismatch]) {
+  public init(
+    expectation: ExpectationID? = nil, step: Step? = nil, differences: [FieldMismatch]
+  ) {
     self.expectation = expectation
     self.step = step
     self.differences = differences

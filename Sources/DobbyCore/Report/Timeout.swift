@@ -7,10 +7,9 @@ public struct Timeout: Sendable, Hashable {
   public enum Ending: Sendable, Hashable {
     /// The deadline passed.
     case deadline
-    /// The interaction at `step` (an index into the report's timeline)
-    /// made the verdict final: no later interaction can undo it (see
+    /// The interaction at `step` made the verdict final: no later interaction can undo it (see
     /// ``VerificationReport/isFinal``).
-    case final(step: Int)
+    case final(step: Step)
     /// The waiting task was cancelled.
     case cancelled
   }

@@ -4,10 +4,10 @@ extension VerificationReport {
   /// expectation's turn), that interaction's step; `nil` otherwise.
   ///
   /// The plain text and the debugger both say so.
-  public func earlyStep(of mismatch: Mismatch) -> Int? {
+  public func earlyStep(of mismatch: Mismatch) -> Step? {
     guard mismatch.kind == .unfulfilled, let miss = mismatch.nearestMiss,
-      miss.differences.isEmpty, let step = miss.step, timeline.indices.contains(step),
-      timeline[step].verdict == .ignored
+      miss.differences.isEmpty, let step = miss.step, timeline.indices.contains(step.index),
+      timeline[step.index].verdict == .ignored
     else { return nil }
     return step
   }

@@ -4,6 +4,6 @@ extension VerificationReport {
   package func brokenEdge(of mismatch: Mismatch) -> String? {
     guard let predecessor = mismatch.predecessor else { return nil }
     let later = mismatch.expectation.flatMap(expectation)?.label ?? "?"
-    return "\(later) must come after E\(predecessor)"
+    return "\(later) must come after \(predecessor)"
   }
 }

@@ -16,9 +16,9 @@ extension VerificationReport {
   /// stops waiting at a final report.
   public var isFinal: Bool { finalStep != nil }
 
-  /// The earliest step (an index into ``timeline``) whose interaction made
+  /// The earliest step whose interaction made
   /// the report final; `nil` when it is not (see ``isFinal``).
-  public var finalStep: Int? {
+  public var finalStep: Step? {
     mismatches.lazy.filter { self.mode.makesFinal($0.kind) }.compactMap(\.step).min()
   }
 }

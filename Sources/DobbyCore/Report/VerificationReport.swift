@@ -31,10 +31,9 @@ public struct VerificationReport: Sendable, Equatable {
   }
   /// Every mismatch, in timeline order (unfulfilled expectations last).
   public var mismatches: [Mismatch]
-  /// The index into `timeline` of the earliest step where no valid
-  /// assignment could continue: `timeline.count` when the divergence is at
-  /// the end (an unfulfilled expectation); `nil` when the pattern passed.
-  public var firstDivergence: Int?
+  /// The earliest step where no valid assignment could continue: the step
+  /// at index `timeline.count` when the divergence is at the end (an unfulfilled expectation); `nil` when the pattern passed.
+  public var firstDivergence: Step?
   /// Whether the pattern passed.
   public var passed: Bool
   /// `false` when the report was read from a recording that was cut short.
@@ -70,7 +69,7 @@ public struct VerificationReport: Sendable, Equatable {
   public init(
     title: String, mode: PatternMode, clockCut: UInt64, recorders: [RecorderSummary],
     expectations: [ExpectationRecord], timeline: [TimelineEntry], mismatches: [Mismatch],
-    firstDivergence: Int?, passed: Bool, isComplete: Bool = true, verifiedAt: CallSite? = nil,
+    firstDivergence: Step?, passed: Bool, isComplete: Bool = true, verifiedAt: CallSite? = nil,
     timedOut: Timeout? = nil
   ) {
     self.init(
@@ -86,7 +85,7 @@ public struct VerificationReport: Sendable, Equatable {
   init(
     title: String, mode: PatternMode, clockCut: UInt64, recorders: [RecorderSummary],
     expectations: FirstReadArray<ExpectationRecord>, timeline: FirstReadArray<TimelineEntry>,
-    mismatches: [Mismatch], firstDivergence: Int?, passed: Bool, isComplete: Bool = true
+    mismatches: [Mismatch], firstDivergence: Step?, passed: Bool, isComplete: Bool = true
   ) {
     self.title = title
     self.mode = mode
@@ -101,15 +100,15 @@ public struct VerificationReport: Sendable, Equatable {
   }
 
   /// The expectation with the given id.
-  public func expectation(_ id: Int) -> ExpectationRecord? {
+  public func expectation(_ id: ExpectationID) -> ExpectationRecord? {
     expectationIndex(of: id).map { expectations[$0] }
   }
 
   /// The index in `expectations` of the expectation with id `id`, or `nil`
   /// for an id no expectation has (a report read from a damaged file may
   /// name any number).
-  public func expectationIndex(of id: Int) -> Int? {
-    id > 0 && id <= expectations.count ? id - 1 : nil
+  public func expectationIndex(of id: ExpectationID) -> Int? {
+    expectations.indices.contains(id.index) ? id.index : nil
   }
 
   /// How many mismatches there are of `kind`.

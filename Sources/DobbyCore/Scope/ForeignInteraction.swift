@@ -28,7 +28,7 @@ public struct ForeignInteraction: Sendable, Hashable {
 
   /// The warning's text, without a location.
   public var warning: String {
-    "#\(index + 1) \(recorder)(\(value)) was recorded by test \"\(test)\", running at the same"
+    "#\(Numbering.number(ofIndex: index)) \(recorder)(\(value)) was recorded by test \"\(test)\", running at the same"
       + " time: is this recorder shared between tests?"
   }
 }

@@ -187,7 +187,8 @@ public struct ComparisonText: Sendable {
     let rows = comparison.rows[hunk]
     func span(_ steps: [Int]) -> String {
       guard let first = steps.first, let last = steps.last else { return "none" }
-      return first == last ? "#\(first + 1)" : "#\(first + 1)-#\(last + 1)"
+      let (from, to) = (Step(index: first), Step(index: last))
+      return first == last ? "\(from)" : "\(from)-\(to)"
     }
     return "@@ A \(span(rows.compactMap(\.a))), B \(span(rows.compactMap(\.b))) @@"
   }
@@ -215,8 +216,8 @@ public struct ComparisonText: Sendable {
   ) -> String {
     guard let step, timeline.indices.contains(step) else { return sign }
     let entry = timeline[step]
-    let labelA = row.a.map { "#\($0 + 1)" } ?? ""
-    let labelB = row.b.map { "#\($0 + 1)" } ?? ""
+    let labelA = row.a.map { Step(index: $0).description } ?? ""
+    let labelB = row.b.map { Step(index: $0).description } ?? ""
     let recorders = report.recorders
     let name =
       recorders.indices.contains(entry.recorder)
@@ -235,7 +236,7 @@ public struct ComparisonText: Sendable {
   /// `✓E1`, `·`, `✗ E005`.
   private func verdictMark(_ verdict: Verdict, in report: VerificationReport) -> String {
     switch verdict {
-    case .matched(let id): (ascii ? "+" : "✓") + "E\(id)"
+    case .matched(let id): (ascii ? "+" : "✓") + id.description
     case .ignored: ascii ? "." : "·"
     case .mismatch(let index):
       (ascii ? "x" : "✗")

@@ -31,7 +31,7 @@ extension RecordingComparison {
 
   /// An expectation whose verdict differs between the recordings.
   public struct VerdictChange: Sendable, Hashable {
-    /// The expectation's id (`E1` is 1).
+    /// The expectation's id number (`E1` is 1).
     public var expectation: Int
     /// `E1 inventory == OrderLine(…) (at most 1 time)`, escaped, from the
     /// recording that has it (the second when both do).
@@ -44,7 +44,7 @@ extension RecordingComparison {
 
   /// An expectation that is not the same in both recordings' patterns.
   public struct PatternDifference: Sendable, Hashable {
-    /// The expectation's id.
+    /// The expectation's id number (`E1` is 1).
     public var expectation: Int
     /// How the first recording states it; `nil` when it has no such
     /// expectation.
@@ -55,17 +55,18 @@ extension RecordingComparison {
 
     /// `E2 only in B (payments == 5)`, `E1 is inventory == 1 in A, inventory == 2 in B`.
     public var text: String {
-      switch (a, b) {
-      case (let a?, let b?): "E\(expectation) is \(a) in A, \(b) in B"
-      case (let a?, nil): "E\(expectation) only in A (\(a))"
-      case (nil, let b?): "E\(expectation) only in B (\(b))"
-      case (nil, nil): "E\(expectation)"
+      let id = ExpectationID(number: expectation)
+      return switch (a, b) {
+      case (let a?, let b?): "\(id) is \(a) in A, \(b) in B"
+      case (let a?, nil): "\(id) only in A (\(a))"
+      case (nil, let b?): "\(id) only in B (\(b))"
+      case (nil, nil): "\(id)"
       }
     }
   }
 
   /// The verdict of expectation `id` in `report`.
-  static func verdict(of id: Int, in report: VerificationReport) -> ExpectationVerdict {
+  static func verdict(of id: ExpectationID, in report: VerificationReport) -> ExpectationVerdict {
     guard let expectation = report.expectation(id) else { return .absent }
     if let mismatch = report.mismatches.first(where: { $0.expectation == id && $0.due == nil })
       ?? report.mismatches.first(where: { $0.expectation == id })
@@ -102,18 +103,19 @@ extension RecordingComparison {
     let count = max(a.expectations.count, b.expectations.count)
     var changes: [VerdictChange] = []
     var differences: [PatternDifference] = []
-    for id in stride(from: 1, through: count, by: 1) {
+    for id in (0..<count).map(ExpectationID.init(index:)) {
       let statementA = a.expectation(id).map { statement(of: $0, in: a) }
       let statementB = b.expectation(id).map { statement(of: $0, in: b) }
       if statementA != statementB {
-        differences.append(PatternDifference(expectation: id, a: statementA, b: statementB))
+        differences.append(PatternDifference(expectation: id.number, a: statementA, b: statementB))
       }
       let before = verdict(of: id, in: a)
       let after = verdict(of: id, in: b)
       if before != after {
-        let description = "E\(id) " + (statementB ?? statementA ?? "")
+        let description = "\(id) " + (statementB ?? statementA ?? "")
         changes.append(
-          VerdictChange(expectation: id, description: description, before: before, after: after))
+          VerdictChange(
+            expectation: id.number, description: description, before: before, after: after))
       }
     }
     return (changes, differences)

@@ -28,7 +28,7 @@ extension JSONParser {
       if byte == UInt8(ascii: "\"") { break }
       if byte < 0x20 {
         throw .syntax(
-          "control character U+00\(hex(byte)) in a string at column \(end + 1)",
+          "control character U+00\(hex(byte)) in a string at column \(Numbering.number(ofIndex: end))",
           truncated: false)
       }
       if byte == UInt8(ascii: "\\") {
@@ -53,8 +53,9 @@ extension JSONParser {
       return index + 2
     case UInt8(ascii: "u"):
       let unpaired = Failure.syntax(
-        "unpaired surrogate in \\u escape at column \(index + 1)", truncated: false)
-      let first = try hexQuad(at: index + 2, column: index + 1)
+        "unpaired surrogate in \\u escape at column \(Numbering.number(ofIndex: index))",
+        truncated: false)
+      let first = try hexQuad(at: index + 2, column: Numbering.number(ofIndex: index))
       if (0xDC00..<0xE000).contains(first) { throw unpaired }
       guard (0xD800..<0xDC00).contains(first) else { return index + 6 }
       guard index + 7 < bytes.count else { throw endOfLine() }
@@ -65,7 +66,8 @@ extension JSONParser {
       guard (0xDC00..<0xE000).contains(second) else { throw unpaired }
       return index + 12
     default:
-      throw .syntax("invalid escape at column \(index + 1)", truncated: false)
+      throw .syntax(
+        "invalid escape at column \(Numbering.number(ofIndex: index))", truncated: false)
     }
   }
 

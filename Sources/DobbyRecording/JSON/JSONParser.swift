@@ -41,8 +41,8 @@ struct JSONParser {
     if let (bad, cutShort) = firstInvalidUTF8(bytes) {
       throw .syntax(
         cutShort
-          ? "unexpected end of line in UTF-8 at column \(bad + 1)"
-          : "invalid UTF-8 at column \(bad + 1)",
+          ? "unexpected end of line in UTF-8 at column \(Numbering.number(ofIndex: bad))"
+          : "invalid UTF-8 at column \(Numbering.number(ofIndex: bad))",
         truncated: cutShort)
     }
     var parser = JSONParser(bytes, tokens: [])
@@ -87,7 +87,7 @@ struct JSONParser {
       while true {
         skipSpaces()
         guard try peek() == UInt8(ascii: "\"") else { throw unexpected("where a key was expected") }
-        let column = position + 1
+        let column = Numbering.number(ofIndex: position)
         let key = tokens.count
         try string()
         if count == 16 { seen = Set(keys(of: head, count: count)) }
@@ -314,7 +314,8 @@ struct JSONParser {
   }
 
   func endOfLine() -> Failure {
-    .syntax("unexpected end of line at column \(bytes.count + 1)", truncated: true)
+    .syntax(
+      "unexpected end of line at column \(Numbering.number(ofIndex: bytes.count))", truncated: true)
   }
 
   private func unexpected(_ context: String? = nil) -> Failure {
@@ -323,7 +324,9 @@ struct JSONParser {
       (0x21..<0x7F).contains(byte)
       ? "character '\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(hex(byte))"
     let suffix = context.map { " " + $0 } ?? ""
-    return .syntax("unexpected \(shown) at column \(position + 1)\(suffix)", truncated: false)
+    return .syntax(
+      "unexpected \(shown) at column \(Numbering.number(ofIndex: position))\(suffix)",
+      truncated: false)
   }
 
   func hex(_ byte: UInt8) -> String {

@@ -190,7 +190,7 @@ struct LineFields {
     _ key: StaticString, count: Int, of items: String, base: Int = 0
   ) throws(Problem) -> Int {
     let value = try int(key)
-    guard value >= base, value - base < count else {
+    guard (base..<base + count).contains(value) else {
       throw .outOfRange(path(key), value, count: count, of: items)
     }
     return value
@@ -216,7 +216,7 @@ struct LineFields {
       guard case .number(let number) = element, let value = number.int else {
         throw .wrongType(at, expected: "an integer", got: element.kindDescription)
       }
-      guard value >= base, value - base < count else {
+      guard (base..<base + count).contains(value) else {
         throw .outOfRange(at, value, count: count, of: items)
       }
       references.append(value)

@@ -11,7 +11,9 @@ extension RecordingDecoder {
   }
 
   mutating func expectation(_ fields: LineFields) throws(Problem) -> ExpectationRecord {
-    let id = try sequence(fields, "id", expected: expectations.count + 1)
+    let id = ExpectationID(
+      number: try sequence(
+        fields, "id", expected: ExpectationID(index: expectations.count).number))
     let rule = try fields.string("rule")
     guard let kind = ExpectationRecord.Kind(rawValue: rule) else {
       throw .invalidValue(
@@ -26,8 +28,8 @@ extension RecordingDecoder {
       matchCount: try fields.int("matchCount"))
     // Optional fields added later are set here, one line each.
     expectation.reason = try fields.optionalString("reason")
-    expectation.after = try fields.optionalReferences(
-      "after", count: id - 1, of: "earlier expectation", base: 1)
+    expectation.after = try fields.optionalExpectationIDs(
+      "after", count: id.index, of: "earlier expectation")
     return expectation
   }
 
@@ -53,21 +55,17 @@ extension RecordingDecoder {
             actual: try difference.optionalString("actual")))
       }
       nearestMiss = NearestMiss(
-        expectation: try miss.optionalReference(
-          "expectation", count: count, of: "expectation", base: 1),
-        step: try miss.optionalReference("step", count: steps, of: "interaction"),
+        expectation: try miss.optionalExpectationID("expectation", count: count),
+        step: try miss.optionalStep("step", count: steps),
         differences: differences)
     }
     var mismatch = Mismatch(
       kind: kind,
-      step: try fields.optionalReference("step", count: steps, of: "interaction"),
-      expectation: try fields.optionalReference(
-        "expectation", count: count, of: "expectation", base: 1),
-      due: try fields.optionalReference("due", count: count, of: "expectation", base: 1),
-      predecessor: try fields.optionalReference(
-        "predecessor", count: count, of: "expectation", base: 1),
-      predecessorStep: try fields.optionalReference(
-        "predecessorStep", count: steps, of: "interaction"),
+      step: try fields.optionalStep("step", count: steps),
+      expectation: try fields.optionalExpectationID("expectation", count: count),
+      due: try fields.optionalExpectationID("due", count: count),
+      predecessor: try fields.optionalExpectationID("predecessor", count: count),
+      predecessorStep: try fields.optionalStep("predecessorStep", count: steps),
       nearestMiss: nearestMiss)
     // An unused stub reaction names the reaction (other kinds ignore it).
     if kind == .unused {
@@ -96,13 +94,13 @@ extension RecordingDecoder {
     let callSite = try callSite(try fields.object("callSite"))
     let caller = try caller(fields)
     let entry = TimelineEntry(
-      sequence: sequence, timestamp: timestamp, recorder: recorder, index: index,
+      sequence: Step(index: sequence), timestamp: timestamp, recorder: recorder, index: index,
       value: try valueNode(try fields.object("value")).tree, callSite: callSite,
       caller: caller, verdict: verdict)
     // Optional fields added later are set here, one line each:
     // `entry.field = try fields.ifPresent("field", fields.string)`.
     if let current = try fields.optionalObject("changedTo") {
-      let step = stepsBefore + timeline.count
+      let step = Step(index: stepsBefore + timeline.count)
       changedAfterRecording.append(ChangedValue(step: step, current: try valueNode(current).tree))
     }
     return entry
@@ -179,8 +177,8 @@ extension RecordingDecoder {
       return .ignored
     case .object(let object) where object.count == 1 && object.firstKey(is: "matched"):
       return .matched(
-        expectation: try LineFields(object, line: fields.line).reference(
-          "matched", count: expectations.count, of: "expectation", base: 1))
+        expectation: try LineFields(object, line: fields.line).expectationID(
+          "matched", count: expectations.count))
     case .object(let object) where object.count == 1 && object.firstKey(is: "mismatch"):
       return .mismatch(
         try LineFields(object, line: fields.line).reference(

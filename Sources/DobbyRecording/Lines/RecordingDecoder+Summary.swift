@@ -29,7 +29,9 @@ extension RecordingDecoder {
     else {
       throw RecordingFileError(path: path, line: nil, RecordingSummary.headTooShort)
     }
-    let first = decoder.mismatches.min { ($0.step ?? .max) < ($1.step ?? .max) }
+    let first = decoder.mismatches.min {
+      ($0.step?.index ?? .max) < ($1.step?.index ?? .max)
+    }
     let passed = closingLine(tail, wholeFile: tailIsWholeFile)
     if passed == true && header.mismatches > 0 {
       throw RecordingFileError(path: path, line: nil, falsePass("passed", header.mismatches))

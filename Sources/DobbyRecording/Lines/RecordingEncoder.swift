@@ -78,10 +78,10 @@ struct RecordingEncoder {
     for (index, mismatch) in report.mismatches.enumerated() {
       try self.mismatch(mismatch, index: index, reason: report.reason(of: mismatch))
     }
-    var changed: [Int: ValueTree] = [:]
+    var changed: [Step: ValueTree] = [:]
     for value in report.changedAfterRecording { changed[value.step] = value.current }
-    for (step, entry) in report.timeline.enumerated() {
-      try interaction(entry, changedTo: changed.isEmpty ? nil : changed[step])
+    for (index, entry) in report.timeline.enumerated() {
+      try interaction(entry, changedTo: changed.isEmpty ? nil : changed[Step(index: index)])
     }
     for foreign in report.foreignInteractions { try otherTest(foreign) }
     try verification(report)
@@ -118,7 +118,7 @@ struct RecordingEncoder {
       case .deadline: break
       case .final(let step):
         writer.field("ending", "final")
-        writer.field("step", step)
+        writer.field("step", step.index)
       case .cancelled: writer.field("ending", "cancelled")
       }
       writer.endObject()
@@ -150,7 +150,7 @@ struct RecordingEncoder {
     if !expectation.after.isEmpty {
       writer.key("after")
       writer.beginArray()
-      for id in expectation.after { writer.int(id) }
+      for id in expectation.after { writer.expectationID(id) }
       writer.endArray()
     }
     writer.key("callSite")
@@ -324,7 +324,7 @@ struct RecordingEncoder {
   private mutating func verdict(_ verdict: Verdict) {
     switch verdict {
     case .ignored: writer.string("ignored")
-    case .matched(let id): single("matched", id)
+    case .matched(let id): single("matched", id.number)
     case .mismatch(let index): single("mismatch", index)
     }
   }

@@ -26,29 +26,30 @@ enum ReportConsistency {
     for index in report.expectations.indices {
       let expectation = report.expectations[index]
       func at() -> String { "expectations[\(index)]" }
-      guard expectation.id == index + 1 else {
-        throw .inconsistentReport("\(at()).id is \(expectation.id), expected \(index + 1)")
+      guard expectation.id == ExpectationID(index: index) else {
+        throw .inconsistentReport(
+          "\(at()).id is \(expectation.id.number), expected \(ExpectationID(index: index).number)")
       }
       try inRange(expectation.recorder, recorders, "\(at()).recorder")
       guard isWellFormed(expectation.cardinality) else {
         throw .inconsistentReport("\(at()).cardinality \(expectation.cardinality) is malformed")
       }
-      for earlier in expectation.after where !(1..<expectation.id).contains(earlier) {
-        throw .inconsistentReport("\(at()).after names E\(earlier), not an earlier expectation")
+      for earlier in expectation.after where !(0..<expectation.id.index).contains(earlier.index) {
+        throw .inconsistentReport("\(at()).after names \(earlier), not an earlier expectation")
       }
     }
     for index in report.mismatches.indices {
       let mismatch = report.mismatches[index]
       func at() -> String { "mismatches[\(index)]" }
-      try inRange(mismatch.step, steps, "\(at()).step")
-      try inRange(mismatch.expectation.map { $0 - 1 }, expectations, "\(at()).expectation")
-      try inRange(mismatch.due.map { $0 - 1 }, expectations, "\(at()).due")
-      try inRange(mismatch.predecessor.map { $0 - 1 }, expectations, "\(at()).predecessor")
-      try inRange(mismatch.predecessorStep, steps, "\(at()).predecessorStep")
+      try inRange(mismatch.step?.index, steps, "\(at()).step")
+      try inRange(mismatch.expectation?.index, expectations, "\(at()).expectation")
+      try inRange(mismatch.due?.index, expectations, "\(at()).due")
+      try inRange(mismatch.predecessor?.index, expectations, "\(at()).predecessor")
+      try inRange(mismatch.predecessorStep?.index, steps, "\(at()).predecessorStep")
       try inRange(
-        mismatch.nearestMiss?.expectation.map { $0 - 1 }, expectations,
+        mismatch.nearestMiss?.expectation?.index, expectations,
         "\(at()).nearestMiss.expectation")
-      try inRange(mismatch.nearestMiss?.step, steps, "\(at()).nearestMiss.step")
+      try inRange(mismatch.nearestMiss?.step?.index, steps, "\(at()).nearestMiss.step")
       if mismatch.kind == .unused && mismatch.reaction == nil {
         throw .inconsistentReport("\(at()) is unused but names no reaction")
       }
@@ -58,17 +59,17 @@ enum ReportConsistency {
         ($0[index].sequence, $0[index].recorder, $0[index].verdict)
       }
       func at() -> String { "timeline[\(index)]" }
-      guard sequence == index else {
-        throw .inconsistentReport("\(at()).sequence is \(sequence), expected \(index)")
+      guard sequence.index == index else {
+        throw .inconsistentReport("\(at()).sequence is \(sequence.index), expected \(index)")
       }
       try inRange(recorder, recorders, "\(at()).recorder")
       switch verdict {
-      case .matched(let id): try inRange(id - 1, expectations, "\(at()).verdict")
+      case .matched(let id): try inRange(id.index, expectations, "\(at()).verdict")
       case .mismatch(let mismatch): try inRange(mismatch, mismatches, "\(at()).verdict")
       case .ignored: break
       }
     }
-    try inRange(report.firstDivergence, steps + 1, "firstDivergence")
+    try inRange(report.firstDivergence?.index, steps + 1, "firstDivergence")
     if report.passed && mismatches > 0 {
       throw .inconsistentReport(
         "it passed but holds \(RecordingFileError.Problem.count(mismatches, "mismatch"))")

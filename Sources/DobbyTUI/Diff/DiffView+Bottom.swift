@@ -43,7 +43,7 @@ extension DiffView {
       let (after, afterStyle) = verdict(change.after)
       let statement = change.description.drop { $0 != " " }.dropFirst()
       lines.append([
-        ("E\(change.expectation) ", .bold), (before, beforeStyle),
+        ("\(ExpectationID(number: change.expectation)) ", .bold), (before, beforeStyle),
         (state.options.ascii ? " -> " : " → ", .plain), (after, afterStyle),
         ("  " + statement, .muted),
       ])
@@ -115,7 +115,7 @@ extension DiffView {
       let site = entry.caller?.callSite ?? entry.callSite
       let place = RowText.place(site, basePath: state.options.basePath)
       lines.append([
-        ("\(letter) #\(entry.sequence + 1) ", .accent), (mark, style),
+        ("\(letter) \(entry.sequence) ", .accent), (mark, style),
         ("  " + RowText.fit(place: place, to: max(8, area.width - 16)), .muted),
       ])
     }

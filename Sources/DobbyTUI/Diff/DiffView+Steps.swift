@@ -93,7 +93,9 @@ extension DiffView {
     let entry = timeline[step]
     let report = isA ? comparison.a : comparison.b
     var line = LineWriter(row: row, column: left, limit: left + halfWidth - 1)
-    line.write(DisplayText.pad("#\(step + 1)", to: columns.stepWidth) + " ", .bold, into: &frame)
+    line.write(
+      DisplayText.pad(Step(index: step).description, to: columns.stepWidth) + " ", .bold,
+      into: &frame)
     let lane = columns.lane(of: entry, isA: isA)
     if let laneWidth = columns.laneWidth {
       for other in columns.lanes.indices where other != lane {

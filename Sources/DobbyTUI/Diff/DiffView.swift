@@ -84,7 +84,8 @@ struct DiffView {
         comparison.differences[$0] < state.cursor
       }
       let here = rank < comparison.differences.count && comparison.differences[rank] == state.cursor
-      position = "difference \(here ? String(rank + 1) : "-")/\(comparison.differences.count)"
+      position =
+        "difference \(here ? String(Numbering.number(ofIndex: rank)) : "-")/\(comparison.differences.count)"
     }
     let positionWidth = DisplayText.width(position)
     var title = LineWriter(row: 0, column: 0, limit: width - positionWidth - 2)
@@ -169,7 +170,7 @@ struct DiffView {
     String, Style
   ) {
     switch verdict {
-    case .matched(let id): (glyphs.matched + "E\(id)", .matched)
+    case .matched(let id): (glyphs.matched + id.description, .matched)
     case .ignored: (glyphs.ignored, .muted)
     case .mismatch(let index):
       report.mismatches.indices.contains(index)

@@ -60,7 +60,7 @@ public struct ReportIndex: Sendable {
     let mismatches = report.mismatches
 
     let rows = mismatches.map { mismatch in
-      mismatch.step.map { min(max($0, 0), steps) } ?? steps
+      mismatch.step.map { min(max($0.index, 0), steps) } ?? steps
     }
     let hasVerify = rows.contains(steps)
     verifyRow = hasVerify ? steps : nil
@@ -95,7 +95,9 @@ public struct ReportIndex: Sendable {
     firstMismatchRow = concerned
     var misses: [Int: [Int]] = [:]
     for (index, mismatch) in mismatches.enumerated() {
-      if let step = mismatch.nearestMiss?.step { misses[step, default: []].append(index) }
+      if let step = mismatch.nearestMiss?.step?.index {
+        misses[step, default: []].append(index)
+      }
     }
     nearestMissesByStep = misses
 

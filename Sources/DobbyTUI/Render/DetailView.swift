@@ -121,7 +121,7 @@ enum DetailView {
       var verdict = mark
       switch entry.verdict {
       // The number in full: the timeline's badge may show only the glyph.
-      case .matched(let id): verdict = glyphs.matched + " matched E\(id)"
+      case .matched(let id): verdict = glyphs.matched + " matched \(id)"
       case .ignored: verdict = glyphs.ignored + " ignored"
       case .mismatch(let index) where report.report.mismatches.indices.contains(index):
         let kind = report.report.mismatches[index].kind
@@ -153,13 +153,13 @@ enum DetailView {
       for index in report.mismatches(nearestMissAt: row) {
         let mismatch = report.report.mismatches[index]
         guard let id = mismatch.expectation else { continue }
-        lines.append(labelled("miss", "nearest miss of E\(id) · \(mismatch.kind.title)"))
+        lines.append(labelled("miss", "nearest miss of \(id) · \(mismatch.kind.title)"))
         if let expectation = report.report.expectation(id) {
           append("expected", describing: expectation)
         }
         let differences = mismatch.nearestMiss?.differences ?? []
-        if report.report.earlyStep(of: mismatch) == row {
-          lines.append(labelled("early", "matched E\(id) before its turn"))
+        if report.report.earlyStep(of: mismatch) == Step(index: row) {
+          lines.append(labelled("early", "matched \(id) before its turn"))
         } else if !differences.isEmpty {
           table(
             FieldTable.rows(
@@ -187,7 +187,7 @@ enum DetailView {
       let anchor = report.foreign.anchors[slot]
       let place =
         anchor < 0
-        ? "before #1" : "after #\(anchor + 1)"
+        ? "before #1" : "after \(Step(index: anchor))"
       appendWrapped(
         "shown",
         "\(place), by its place in its recorder (\(RowText.position(item.index)) there); the recording"
@@ -209,7 +209,8 @@ enum DetailView {
         && report.report.timeline[state.cursor].verdict == .mismatch(index)
       if !ownVerdict || atRow.count > 1 {
         let position = atRow.firstIndex(of: index) ?? 0
-        let count = atRow.count > 1 ? " (\(position + 1) of \(atRow.count))" : ""
+        let count =
+          atRow.count > 1 ? " (\(Numbering.number(ofIndex: position)) of \(atRow.count))" : ""
         lines.append([
           Span(text: DisplayText.pad("mismatch", to: Self.labelWidth), style: .bold),
           Span(
@@ -249,14 +250,14 @@ enum DetailView {
       if let id = miss.expectation, let nearest = report.report.expectation(id) {
         matcher = nearest.matcher
         append("nearest", describing: nearest)
-        if let step = mismatch.step, (0..<report.stepCount).contains(step) {
-          actual = report.report.timeline[step].value
+        if let step = mismatch.step, (0..<report.stepCount).contains(step.index) {
+          actual = report.report.timeline[step.index].value
         }
-      } else if let step = miss.step, (0..<report.stepCount).contains(step) {
-        let entry = report.report.timeline[step]
+      } else if let step = miss.step, (0..<report.stepCount).contains(step.index) {
+        let entry = report.report.timeline[step.index]
         append(
           "nearest",
-          "#\(step + 1) \(RowText.recorderName(entry.recorder, report: report))"
+          "\(step) \(RowText.recorderName(entry.recorder, report: report))"
             + "(\(entry.summary))", at: entry.callSite)
         actual = entry.value
       }
@@ -272,7 +273,7 @@ enum DetailView {
         if let edge = report.report.brokenEdge(of: mismatch) {
           let later =
             mismatch.predecessorStep.flatMap {
-              (0..<report.stepCount).contains($0) ? "#\($0 + 1)" : nil
+              (0..<report.stepCount).contains($0.index) ? $0.description : nil
             } ?? "?"
           return "\(edge): came before \(later)"
         }

@@ -60,7 +60,8 @@ enum HeaderView {
     let total = context.report.report.mismatches.count
     guard total > 0 else { return "no mismatches" }
     guard let selected = context.state.selectedMismatch else { return "mismatch -/\(total)" }
-    return "mismatch \(context.report.rank(ofMismatch: selected) + 1)/\(total)"
+    let rank = context.report.rank(ofMismatch: selected)
+    return "mismatch \(Numbering.number(ofIndex: rank))/\(total)"
   }
 
   /// `/query 2/5`, or nothing.
@@ -71,7 +72,7 @@ enum HeaderView {
     guard !matches.isEmpty else { return "/\(query) no match" }
     let index = lowerBound(matches.count) { matches[$0] < context.state.cursor }
     if index < matches.count, matches[index] == context.state.cursor {
-      return "/\(query) \(index + 1)/\(matches.count)"
+      return "/\(query) \(Numbering.number(ofIndex: index))/\(matches.count)"
     }
     return "/\(query) -/\(matches.count)"
   }

@@ -38,11 +38,13 @@ enum PaneTitle {
     switch pane {
     case .timeline:
       let state = context.state
-      let step = state.cursor < report.stepCount ? "#\(state.cursor + 1) of" : "verify after"
+      let step =
+        state.cursor < report.stepCount ? "\(Step(index: state.cursor)) of" : "verify after"
       var info = "\(step) \(report.stepCount)"
       if let slot = report.foreign.slot(ofRow: state.cursor) {
         let anchor = report.foreign.anchors[slot]
-        info = (anchor < 0 ? "before #1" : "after #\(anchor + 1)") + " of \(report.stepCount)"
+        info =
+          (anchor < 0 ? "before #1" : "after \(Step(index: anchor))") + " of \(report.stepCount)"
       }
       if !report.foreign.isEmpty {
         // The legend of the mark, while the timeline shows any.
@@ -54,7 +56,7 @@ enum PaneTitle {
         if visible.count < lanes {
           info +=
             context.glyphs.separator
-            + "lanes \(visible.lowerBound + 1)-\(visible.upperBound) of \(lanes)"
+            + "lanes \(Numbering.number(ofIndex: visible.lowerBound))-\(visible.upperBound) of \(lanes)"
         }
       }
       return info

@@ -7,7 +7,7 @@ enum RowText {
   /// A verdict's mark: `✓E1`, `✗ E002`, `·`.
   static func mark(_ verdict: Verdict, report: ReportIndex, glyphs: Glyphs) -> (String, Style) {
     switch verdict {
-    case .matched(let id): (glyphs.matched + "E\(id)", .matched)
+    case .matched(let id): (glyphs.matched + id.description, .matched)
     case .ignored: (glyphs.ignored, .muted)
     case .mismatch(let index):
       report.report.mismatches.indices.contains(index)
@@ -60,7 +60,7 @@ enum RowText {
       if search.matches(entry.value.summary()) { return true }
       if search.matches(recorderName(entry.recorder, report: report)) { return true }
       if let caller = entry.caller, search.matches(caller.function) { return true }
-      if case .matched(let id) = entry.verdict, search.matches("E\(id)") { return true }
+      if case .matched(let id) = entry.verdict, search.matches(id.description) { return true }
     } else if search.matches("verify") {
       return true
     }
@@ -68,7 +68,7 @@ enum RowText {
     for index in report.mismatches(atRow: row) {
       let mismatch = report.report.mismatches[index]
       if search.matches(mismatch.code) { return true }
-      if let id = mismatch.expectation, search.matches("E\(id)") { return true }
+      if let id = mismatch.expectation, search.matches(id.description) { return true }
       if let reason = report.report.reason(of: mismatch), search.matches(reason) { return true }
       if let reaction = mismatch.reaction, search.matches(reaction.description) { return true }
     }
@@ -84,7 +84,7 @@ enum RowText {
   /// `#3` for the 0-based `index`, or `#?` for an index no list has (a
   /// report made by hand, not read from a file, may hold any number).
   static func position(_ index: Int) -> String {
-    (0..<Int.max).contains(index) ? "#\(index + 1)" : "#?"
+    (0..<Int.max).contains(index) ? Step(index: index).description : "#?"
   }
 
   /// `#3 payments`.
@@ -94,7 +94,8 @@ enum RowText {
         + recorderName(report.foreign.lanes[slot], report: report)
     }
     guard (0..<report.stepCount).contains(step) else { return "verify" }
-    return "#\(step + 1) " + recorderName(report.report.timeline[step].recorder, report: report)
+    return "\(Step(index: step)) "
+      + recorderName(report.report.timeline[step].recorder, report: report)
   }
 
   /// `E2 payments == 42`, with its cardinality when not `once`.

@@ -265,7 +265,8 @@ enum TimelineView {
     if isCursor { frame.put(glyphs.cursor, row: line, column: body.left, style: .bold) }
     if isMatch { frame.put(glyphs.searchMatch, row: line, column: body.left + 1, style: .accent) }
     let isForeign = report.foreign.slot(ofRow: row) != nil
-    let label = row < report.stepCount ? "#\(row + 1)" : isForeign ? foreignLabel : "verify"
+    let label =
+      row < report.stepCount ? Step(index: row).description : isForeign ? foreignLabel : "verify"
     frame.put(
       label, row: line, column: body.left + columns.gutter, style: isForeign ? .muted : .plain)
 

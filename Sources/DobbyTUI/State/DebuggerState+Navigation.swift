@@ -189,11 +189,11 @@ extension DebuggerState {
     revealExpectation(report)
     var candidates: [Int?] = []
     if let selected = selectedMismatch {
-      candidates.append(report.report.mismatches[selected].nearestMiss?.step)
+      candidates.append(report.report.mismatches[selected].nearestMiss?.step?.index)
     }
     candidates += [report.firstMismatchRow[expectation], report.firstMatch[expectation]]
     guard let target = candidates.compactMap({ $0 }).first(where: { $0 != cursor }) else {
-      message = "E\(expectation + 1) has no other step"
+      message = "\(ExpectationID(index: expectation)) has no other step"
       return
     }
     let here = cursor
@@ -207,7 +207,7 @@ extension DebuggerState {
     let index = selectedExpectation
     guard report.firstMatch.indices.contains(index) else { return }
     guard let target = report.firstMismatchRow[index] ?? report.firstMatch[index] else {
-      message = "E\(index + 1) matched nothing"
+      message = "\(ExpectationID(index: index)) matched nothing"
       return
     }
     focus = .timeline

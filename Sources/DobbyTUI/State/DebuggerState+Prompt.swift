@@ -114,7 +114,7 @@ extension DebuggerState {
     if wanted == "!" {
       newFilter = .mismatches
     } else if let number = Int(wanted), number > 0, number <= names.count {
-      newFilter = .recorder(number - 1)
+      newFilter = .recorder(Numbering.index(ofNumber: number))
     } else if let lane = names.firstIndex(of: needle)
       ?? names.firstIndex(where: { $0.hasPrefix(needle) })
       ?? names.firstIndex(where: { $0.contains(needle) })
@@ -140,11 +140,13 @@ extension DebuggerState {
   /// Moves to step `number` (1-based).
   mutating func runGoToStep(_ number: String, report: ReportIndex) {
     guard !number.isEmpty else { return }
-    guard let step = Int(number), step >= 1, step <= report.stepCount else {
+    guard let value = Int(number), value > 0, case let step = Step(number: value),
+      step.index < report.stepCount
+    else {
       message = "no step #\(number) (the steps are #1 to #\(report.stepCount))"
       return
     }
-    reveal(row: step - 1, report: report)
+    reveal(row: step.index, report: report)
   }
 }
 

@@ -127,9 +127,9 @@ public struct DebuggerState: Sendable, Equatable {
     }
     let mismatch = report.report.mismatches[first]
     if mismatch.kind == .unfulfilled, let step = mismatch.nearestMiss?.step,
-      (0..<report.stepCount).contains(step)
+      (0..<report.stepCount).contains(step.index)
     {
-      move(to: step, report: report, center: true)
+      move(to: step.index, report: report, center: true)
       selectedMismatch = first
     } else {
       move(to: report.row(ofMismatch: first), report: report, center: true)

@@ -171,7 +171,7 @@ struct PatternTests {
     #expect(report.mismatches[0].code == "DOBBY-E004")
     #expect(report.mismatches[0].expectation == 2)
     #expect(report.mismatches[0].step == nil)
-    #expect(report.firstDivergence == report.timeline.count)
+    #expect(report.firstDivergence?.index == report.timeline.count)
   }
 
   @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])

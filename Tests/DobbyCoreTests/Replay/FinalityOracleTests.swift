@@ -20,8 +20,8 @@ struct FinalityOracleTests {
       let report = PatternOracle.check(minimal)
       Issue.record(
         """
-        \(minimal): check() says final at #\((report.finalStep ?? -1) + 1) \
-        \(report.mismatches.map { "\($0.code)@\($0.step.map { "#\($0 + 1)" } ?? "end")" }), \
+        \(minimal): check() says final at #\(report.finalStep?.number ?? 0) \
+        \(report.mismatches.map { "\($0.code)@\($0.step.map { "\($0)" } ?? "end")" }), \
         the oracle says it can still pass
         """)
     }

@@ -39,7 +39,7 @@ struct PatternOracleTests {
         """
         \(minimal): the oracle says \(PatternOracle.passes(minimal) ? "pass" : "fail"), \
         check() says \(report.passed ? "pass" : "fail") \
-        \(report.mismatches.map { "\($0.code)@\($0.step.map { "#\($0 + 1)" } ?? "end")" })
+        \(report.mismatches.map { "\($0.code)@\($0.step.map { "\($0)" } ?? "end")" })
         """)
     }
     #expect(disagreements == 0)

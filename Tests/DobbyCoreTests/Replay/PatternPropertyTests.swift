@@ -69,7 +69,7 @@ struct PatternPropertyTests {
     }
     #expect(!report.passed)
     #expect(
-      report.firstDivergence == firstDifference,
+      report.firstDivergence?.index == firstDifference,
       "\(mutation) at \(at): \(events) → \(mutated): \(kinds(report))")
     let expectedKinds: [Mismatch.Kind] =
       switch mutation {

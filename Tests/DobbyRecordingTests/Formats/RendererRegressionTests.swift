@@ -8,7 +8,7 @@ struct RendererRegressionTests {
   @Test(arguments: [Int.max, Int.min, -1, 1_000])
   func `a first divergence outside the timeline renders`(divergence: Int) {
     var report = Fixture.outOfOrder()
-    report.firstDivergence = divergence
+    report.firstDivergence = Step(index: divergence)
     for format in ReportFormat.allCases {
       #expect(!report.rendered(as: format).isEmpty)
     }
@@ -30,11 +30,13 @@ extension RendererRegressionTests {
     report.mismatches = Mismatch.Kind.allCases.flatMap { kind in
       [Int.min, -1, 0, Int.max].map {
         Mismatch(
-          kind: kind, step: $0, expectation: $0, due: $0,
-          nearestMiss: NearestMiss(expectation: $0, step: $0, differences: []))
+          kind: kind, step: Step(index: $0), expectation: ExpectationID(number: $0),
+          due: ExpectationID(number: $0),
+          nearestMiss: NearestMiss(
+            expectation: ExpectationID(number: $0), step: Step(index: $0), differences: []))
       }
     }
-    report.timeline[0].sequence = Int.max
+    report.timeline[0].sequence = Step(index: Int.max)
     for format in ReportFormat.allCases {
       #expect(!report.rendered(as: format).isEmpty)
     }

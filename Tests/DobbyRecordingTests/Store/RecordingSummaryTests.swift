@@ -25,7 +25,9 @@ struct RecordingSummaryTests {
     #expect(summary.title == report.title)
     #expect(summary.interactionCount == report.timeline.count)
     #expect(summary.passed == false)
-    let first = report.mismatches.min { ($0.step ?? .max) < ($1.step ?? .max) }
+    let first = report.mismatches.min {
+      ($0.step?.index ?? .max) < ($1.step?.index ?? .max)
+    }
     #expect(summary.firstMismatch == first?.kind)
   }
 

@@ -48,7 +48,7 @@ struct ReportIndexTests {
     let index = ReportIndex(report)
     var expected = [0, 0, 0]
     for step in 0...row {
-      if case .matched(let id) = report.timeline[step].verdict { expected[id - 1] += 1 }
+      if case .matched(let id) = report.timeline[step].verdict { expected[id.index] += 1 }
     }
     #expect(index.matchCounts(atRow: row) == expected)
   }

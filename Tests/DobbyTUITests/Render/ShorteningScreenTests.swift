@@ -39,14 +39,15 @@ struct ShorteningScreenTests {
     let site = CallSite(fileID: "B.swift", filePath: "/src/B.swift", line: 1, column: 1)
     let timeline = (0..<lanes).map { step in
       TimelineEntry(
-        sequence: step, timestamp: UInt64(step + 1), recorder: step, index: 0,
+        sequence: Step(index: step), timestamp: UInt64(step + 1), recorder: step, index: 0,
         value: ValueTree(kind: .scalar, typeName: "Int", text: value(step)), callSite: site,
-        verdict: .matched(expectation: 149_988 + step))
+        verdict: .matched(expectation: ExpectationID(number: 149_988 + step)))
     }
     let recorders = (0..<lanes).map { RecorderSummary(id: $0, name: "lane\($0)", valueType: "Int") }
     let expectations = (0..<lanes).map {
       ExpectationRecord(
-        id: 149_988 + $0, kind: .expect, recorder: $0, matcher: "any()", cardinality: .once,
+        id: ExpectationID(number: 149_988 + $0), kind: .expect, recorder: $0, matcher: "any()",
+        cardinality: .once,
         callSite: site, matchCount: 1)
     }
     return ReportIndex(

@@ -12,14 +12,15 @@ struct DamagedReportTests {
     let pattern = Pattern()
     pattern.expect(equals([1, 2]), in: numbers)
     var report = pattern.check()
+    let (step, expectation) = (Step(index: id), ExpectationID(number: id))
     report.mismatches = Mismatch.Kind.allCases.map {
       Mismatch(
-        kind: $0, step: id, expectation: id, due: id,
-        nearestMiss: NearestMiss(expectation: id, step: id, differences: []))
+        kind: $0, step: step, expectation: expectation, due: expectation,
+        nearestMiss: NearestMiss(expectation: expectation, step: step, differences: []))
     }
-    report.timeline[0].verdict = .matched(expectation: id)
+    report.timeline[0].verdict = .matched(expectation: expectation)
     report.timeline[1].value.elided = Int.max
-    report.firstDivergence = id
+    report.firstDivergence = step
     return report
   }
 

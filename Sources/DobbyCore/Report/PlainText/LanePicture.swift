@@ -38,7 +38,7 @@ struct LanePicture {
     let lanes = report.recorders.count
     let count = report.timeline.count
     // A report read from a file may say anything: keep to the timeline.
-    let divergence = min(max(0, reported), count)
+    let divergence = min(max(0, reported.index), count)
     let first = max(0, min(divergence, count) - Self.context)
     let last = min(count - 1, divergence + Self.context)
     let steps = first <= last ? Array(first...last) : []
@@ -66,7 +66,7 @@ struct LanePicture {
       rows.append(row)
     }
 
-    let labels = steps.map { "#\($0 + 1)" } + (showVerify ? ["verify"] : [])
+    let labels = steps.map { Step(index: $0).description } + (showVerify ? ["verify"] : [])
     let gutter = max(4, (labels.map(\.count).max() ?? 0) + 2)
     let names = report.recorders.map {
       DisplayText.escape(VerificationReport.elidedName($0.name))
@@ -93,7 +93,7 @@ struct LanePicture {
 
   private func mark(_ verdict: Verdict) -> String {
     switch verdict {
-    case .matched(let id): Glyphs.matched + "E\(id)"
+    case .matched(let id): Glyphs.matched + id.description
     case .ignored: Glyphs.ignored
     case .mismatch: Glyphs.failed
     }

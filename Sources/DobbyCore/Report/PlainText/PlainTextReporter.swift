@@ -35,12 +35,12 @@ struct PlainTextReporter {
 
   mutating func render() -> String {
     header()
-    for changed in report.changedAfterRecording where report.timeline.indices.contains(changed.step)
-    {
-      let entry = report.timeline[changed.step]
+    for changed in report.changedAfterRecording
+    where report.timeline.indices.contains(changed.step.index) {
+      let entry = report.timeline[changed.step.index]
       let type = DisplayText.escape(entry.value.typeName)
       lines.append(
-        "note: #\(changed.step + 1) \(type) changed after it was recorded: now "
+        "note: \(changed.step) \(type) changed after it was recorded: now "
           + changed.current.summary(limit: 80) + "; verdicts read its current state")
     }
     for (index, mismatch) in report.mismatches.enumerated() {
@@ -82,7 +82,7 @@ struct PlainTextReporter {
       "waited:  \(arrived.count) of \(plural(timeline.count, "interaction")) arrived during the "
       + "\(timeout.milliseconds) ms wait"
     if !arrived.isEmpty {
-      let shown = arrived.prefix(Self.arrivalsShown).map(stepName)
+      let shown = arrived.prefix(Self.arrivalsShown).map { Step(index: $0).description }
       text += ": " + shown.joined(separator: ", ")
       if arrived.count > Self.arrivalsShown { text += ", …" }
     }
@@ -99,7 +99,8 @@ struct PlainTextReporter {
   func finalReason(_ timeout: Timeout) -> String? {
     guard case .final(let step) = timeout.ending else { return nil }
     let timeline = report.timeline
-    let subject = timeline.indices.contains(step) ? interaction(timeline[step]) : stepName(step)
+    let subject =
+      timeline.indices.contains(step.index) ? interaction(timeline[step.index]) : "\(step)"
     return "\(subject) can no longer be undone"
   }
 
@@ -175,8 +176,8 @@ struct PlainTextReporter {
   }
 
   /// The timeline entry at `step`, if the timeline has it.
-  private func entry(at step: Int) -> TimelineEntry? {
-    report.timeline.indices.contains(step) ? report.timeline[step] : nil
+  private func entry(at step: Step) -> TimelineEntry? {
+    report.timeline.indices.contains(step.index) ? report.timeline[step.index] : nil
   }
 
   private mutating func block(for mismatch: Mismatch) {
@@ -206,12 +207,12 @@ struct PlainTextReporter {
       }
     }
     if mismatch.kind == .unfulfilled, let step = mismatch.step {
-      detail("skipped:", "it was still due when \(stepName(step)) came")
+      detail("skipped:", "it was still due when \(step) came")
     }
     if let reaction = mismatch.reaction { lines += reaction.shadowLines(place: place) }
     if let miss = mismatch.nearestMiss { nearest(miss) }
     if let step = report.earlyStep(of: mismatch) {
-      detail("early:", "\(stepName(step)) matched it before its turn, so it was ignored")
+      detail("early:", "\(step) matched it before its turn, so it was ignored")
     }
   }
 
@@ -270,8 +271,8 @@ struct PlainTextReporter {
         "nearest:",
         describe(expectation, focusing: miss.differences.first)
           + "   (\(place(expectation.callSite)))")
-    } else if let step = miss.step, report.timeline.indices.contains(step) {
-      let entry = report.timeline[step]
+    } else if let step = miss.step, report.timeline.indices.contains(step.index) {
+      let entry = report.timeline[step.index]
       let origin = entry.caller.map(describe) ?? place(entry.callSite)
       detail(
         "nearest:", interaction(entry, focusing: miss.differences.first) + "   (\(origin))")
@@ -306,7 +307,7 @@ struct PlainTextReporter {
 
   /// `#3 payments(42)`.
   private func interaction(_ entry: TimelineEntry) -> String {
-    "\(stepName(entry.sequence)) \(recorderName(entry.recorder))(\(entry.summary))"
+    "\(entry.sequence) \(recorderName(entry.recorder))(\(entry.summary))"
   }
 
   /// `#3 payments(42)`, a long value elided around the field that differs
@@ -326,7 +327,7 @@ struct PlainTextReporter {
     let lower = whole.distance(from: whole.startIndex, to: found.lowerBound)
     let focus = lower..<(lower + whole[found].count)
     let value = DisplayText.elide(whole, to: TimelineEntry.summaryLimit, keeping: focus)
-    return "\(stepName(entry.sequence)) \(recorderName(entry.recorder))(\(value))"
+    return "\(entry.sequence) \(recorderName(entry.recorder))(\(value))"
   }
 
   /// `E2 payments == 42`, or `E2 payments == 42 (at least 2 times)`; a
@@ -366,9 +367,6 @@ struct PlainTextReporter {
     let focus = lower..<(lower + whole[found].count)
     return DisplayText.elide(whole, to: max(40, short.count), keeping: focus)
   }
-
-  /// `#3` for step 2; a step read from a damaged file may be any number.
-  private func stepName(_ step: Int) -> String { step < Int.max ? "#\(step + 1)" : "#?" }
 
   private func recorderName(_ lane: Int) -> String {
     report.recorders.indices.contains(lane)

@@ -1,0 +1,41 @@
+/// A step of a report's merged timeline: the interaction at one index.
+///
+/// A step is the timeline's 0-based index; people read it 1-based, so the
+/// step at index 0 prints as `#1`. An integer literal is the index:
+///
+/// ```swift
+/// let step: Step = 2
+/// print(step)  // #3
+/// report.timeline[step.index]
+/// ```
+public struct Step: Hashable, Comparable, Sendable, CustomStringConvertible,
+  ExpressibleByIntegerLiteral
+{
+  /// The 0-based index in the report's timeline.
+  public var index: Int
+
+  /// The step at the 0-based `index`.
+  @inlinable
+  public init(index: Int) { self.index = index }
+
+  /// The step at the 0-based index `value`: `Step(integerLiteral: 0)`
+  /// prints as `#1`.
+  @inlinable
+  public init(integerLiteral value: Int) { self.index = value }
+
+  /// The step people read as `#number`: `Step(number: 1)` is index 0.
+  @inlinable
+  public init(number: Int) { self.index = Numbering.index(ofNumber: number) }
+
+  /// The 1-based number people read: 1 for index 0.
+  @inlinable
+  public var number: Int { Numbering.number(ofIndex: index) }
+
+  /// `#1` for index 0; `#?` for the one index that has no number
+  /// (`Int.max`, which a damaged file may name).
+  public var description: String { index < Int.max ? "#\(number)" : "#?" }
+
+  /// Whether `lhs` comes before `rhs` in the timeline.
+  @inlinable
+  public static func < (lhs: Step, rhs: Step) -> Bool { lhs.index < rhs.index }
+}
