@@ -22,7 +22,7 @@ enum JSONFormatWorkload {
       let verdict: Verdict
       if step % 100 == 99 {
         verdict = .mismatch(mismatches.count)
-        mismatches.append(Mismatch(kind: .unexpected, step: Step(index: step)))
+        mismatches.append(Mismatch(kind: .unexpected, step: TimelineStep(index: step)))
       } else {
         verdict = .matched(expectation: ExpectationID(index: step % 4))
       }
@@ -35,7 +35,7 @@ enum JSONFormatWorkload {
         ])
       timeline.append(
         TimelineEntry(
-          sequence: Step(index: step), timestamp: UInt64(step + 1), recorder: step % 4,
+          sequence: TimelineStep(index: step), timestamp: UInt64(step + 1), recorder: step % 4,
           index: step / 4,
           value: value, callSite: site, verdict: verdict))
     }

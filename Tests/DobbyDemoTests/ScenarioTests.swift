@@ -10,7 +10,7 @@ struct ScenarioTests {
   struct Outcome: Sendable, CustomTestStringConvertible {
     var name: String
     var kinds: [Mismatch.Kind]
-    var firstDivergence: Step?
+    var firstDivergence: TimelineStep?
     var testDescription: String { name }
   }
 

@@ -78,13 +78,13 @@ public enum Scenario {
       let verdict: Verdict
       if step % mismatchEvery == mismatchEvery - 1 {
         verdict = .mismatch(mismatches.count)
-        mismatches.append(Mismatch(kind: .unexpected, step: Step(index: step)))
+        mismatches.append(Mismatch(kind: .unexpected, step: TimelineStep(index: step)))
       } else {
         verdict = .matched(expectation: ExpectationID(index: step % lanes))
       }
       timeline.append(
         TimelineEntry(
-          sequence: Step(index: step), timestamp: UInt64(step + 1), recorder: step % lanes,
+          sequence: TimelineStep(index: step), timestamp: UInt64(step + 1), recorder: step % lanes,
           index: step / lanes,
           value: ValueTree(kind: .scalar, typeName: "Int", text: String(step)), callSite: site,
           verdict: verdict))

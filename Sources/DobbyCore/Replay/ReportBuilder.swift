@@ -24,7 +24,7 @@ struct ReportBuilder {
       order.map { mismatch(outcome.mismatches[$0]) }
       + unused.map { Mismatch(kind: .unused, step: nil, reaction: $0) }
 
-    let divergence = mismatches.first.map { $0.step ?? Step(index: context.stepCount) }
+    let divergence = mismatches.first.map { $0.step ?? TimelineStep(index: context.stepCount) }
     var report = VerificationReport(
       title: VerificationReport.elidedName(title), mode: context.mode, clockCut: cut,
       recorders: context.lanes.map(\.summary), expectations: expectations(),
@@ -47,7 +47,7 @@ struct ReportBuilder {
     return (0..<context.stepCount).compactMap { step in
       let lane = Int(context.stepLane[step])
       return byPlace[lane]?[Int(context.stepIndex[step])].map {
-        ChangedValue(step: Step(index: step), current: $0)
+        ChangedValue(step: TimelineStep(index: step), current: $0)
       }
     }
   }
@@ -83,7 +83,7 @@ struct ReportBuilder {
           }
         timeline.append(
           TimelineEntry(
-            sequence: Step(index: step), timestamp: timestamps[lane][index], recorder: lane,
+            sequence: TimelineStep(index: step), timestamp: timestamps[lane][index], recorder: lane,
             index: index,
             source: .deferred(deferred[lane], index),
             callSite: callSites[lane].callSite(at: index), verdict: verdict))
@@ -115,11 +115,11 @@ struct ReportBuilder {
 
   private func mismatch(_ pending: PendingMismatch) -> Mismatch {
     Mismatch(
-      kind: pending.kind, step: pending.step.map(Step.init(index:)),
+      kind: pending.kind, step: pending.step.map(TimelineStep.init(index:)),
       expectation: pending.rule.map(ExpectationID.init(index:)),
       due: pending.due.map(ExpectationID.init(index:)),
       predecessor: pending.predecessor.map(ExpectationID.init(index:)),
-      predecessorStep: pending.predecessorStep.map(Step.init(index:)),
+      predecessorStep: pending.predecessorStep.map(TimelineStep.init(index:)),
       nearestMiss: nearestMiss(pending))
   }
 
@@ -163,7 +163,7 @@ struct ReportBuilder {
         ? Array(onLane.prefix(Self.nearestMissCandidates))
         : Array(free.prefix(Self.nearestMissCandidates))
       return closest(pool) { context.explain(rule, $0).count }.map {
-        NearestMiss(step: Step(index: $0), differences: context.explain(rule, $0))
+        NearestMiss(step: TimelineStep(index: $0), differences: context.explain(rule, $0))
       }
     case .rejected, .exceeded, .unused:
       return nil

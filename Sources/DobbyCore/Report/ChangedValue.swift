@@ -8,12 +8,12 @@
 /// To verify what was recorded, record a copy: `Recorder(copying: { $0.copy() })`.
 public struct ChangedValue: Sendable, Hashable {
   /// The interaction's step.
-  public var step: Step
+  public var step: TimelineStep
   /// The instance as it is at verification.
   public var current: ValueTree
 
   /// A changed value of the given parts.
-  public init(step: Step, current: ValueTree) {
+  public init(step: TimelineStep, current: ValueTree) {
     self.step = step
     self.current = current
   }

@@ -58,7 +58,7 @@ public struct Mismatch: Sendable, Hashable {
   public var kind: Kind
   /// The step of the interaction concerned; `nil` for an
   /// expectation found unfulfilled at the end.
-  public var step: Step?
+  public var step: TimelineStep?
   /// The id of the expectation concerned: the one matched (out of order,
   /// exceeded), the rejection (rejected), or the one unfulfilled.
   public var expectation: ExpectationID?
@@ -69,7 +69,7 @@ public struct Mismatch: Sendable, Hashable {
   public var predecessor: ExpectationID?
   /// For `outOfOrder` from an `after:` edge: the timeline index of the
   /// predecessor's interaction that came after ``step``; `nil` otherwise.
-  public var predecessorStep: Step?
+  public var predecessorStep: TimelineStep?
   /// The closest thing to a match, with the differences that kept it from
   /// matching; `nil` when there is none on the recorder.
   public var nearestMiss: NearestMiss?
@@ -81,8 +81,8 @@ public struct Mismatch: Sendable, Hashable {
 
   /// A mismatch of the given parts.
   public init(
-    kind: Kind, step: Step?, expectation: ExpectationID? = nil, due: ExpectationID? = nil,
-    predecessor: ExpectationID? = nil, predecessorStep: Step? = nil,
+    kind: Kind, step: TimelineStep?, expectation: ExpectationID? = nil, due: ExpectationID? = nil,
+    predecessor: ExpectationID? = nil, predecessorStep: TimelineStep? = nil,
     nearestMiss: NearestMiss? = nil, reaction: UnusedReaction? = nil
   ) {
     self.predecessor = predecessor

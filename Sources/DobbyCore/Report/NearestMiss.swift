@@ -6,13 +6,13 @@ public struct NearestMiss: Sendable, Hashable {
   public var expectation: ExpectationID?
   /// For an unfulfilled expectation: the step of the closest
   /// interaction; `nil` for an interaction's miss.
-  public var step: Step?
+  public var step: TimelineStep?
   /// The matcher's explanation, field by field.
   public var differences: [FieldMismatch]
 
   /// A near miss of the given parts.
   public init(
-    expectation: ExpectationID? = nil, step: Step? = nil, differences: [FieldMismatch]
+    expectation: ExpectationID? = nil, step: TimelineStep? = nil, differences: [FieldMismatch]
   ) {
     self.expectation = expectation
     self.step = step

@@ -2,7 +2,7 @@
 /// 0-based index a program uses and the 1-based number a person reads
 /// (`#1` is the timeline's index 0; `E1` is the expectation at index 0).
 ///
-/// ``Step`` and ``ExpectationID`` convert through it, and so does every
+/// ``TimelineStep`` and ``ExpectationID`` convert through it, and so does every
 /// other 1-based number the reports and the debugger print (a position
 /// among the search's matches, a lane, a column); nothing else adds or
 /// subtracts one to change numbering.

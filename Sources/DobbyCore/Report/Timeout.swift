@@ -9,7 +9,7 @@ public struct Timeout: Sendable, Hashable {
     case deadline
     /// The interaction at `step` made the verdict final: no later interaction can undo it (see
     /// ``VerificationReport/isFinal``).
-    case final(step: Step)
+    case final(step: TimelineStep)
     /// The waiting task was cancelled.
     case cancelled
   }

@@ -4,7 +4,7 @@ extension VerificationReport {
   /// expectation's turn), that interaction's step; `nil` otherwise.
   ///
   /// The plain text and the debugger both say so.
-  public func earlyStep(of mismatch: Mismatch) -> Step? {
+  public func earlyStep(of mismatch: Mismatch) -> TimelineStep? {
     guard mismatch.kind == .unfulfilled, let miss = mismatch.nearestMiss,
       miss.differences.isEmpty, let step = miss.step, timeline.indices.contains(step.index),
       timeline[step.index].verdict == .ignored

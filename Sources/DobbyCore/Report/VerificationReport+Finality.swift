@@ -18,7 +18,7 @@ extension VerificationReport {
 
   /// The earliest step whose interaction made
   /// the report final; `nil` when it is not (see ``isFinal``).
-  public var finalStep: Step? {
+  public var finalStep: TimelineStep? {
     mismatches.lazy.filter { self.mode.makesFinal($0.kind) }.compactMap(\.step).min()
   }
 }

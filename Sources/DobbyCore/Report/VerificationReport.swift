@@ -33,7 +33,7 @@ public struct VerificationReport: Sendable, Equatable {
   public var mismatches: [Mismatch]
   /// The earliest step where no valid assignment could continue: the step
   /// at index `timeline.count` when the divergence is at the end (an unfulfilled expectation); `nil` when the pattern passed.
-  public var firstDivergence: Step?
+  public var firstDivergence: TimelineStep?
   /// Whether the pattern passed.
   public var passed: Bool
   /// `false` when the report was read from a recording that was cut short.
@@ -69,7 +69,8 @@ public struct VerificationReport: Sendable, Equatable {
   public init(
     title: String, mode: PatternMode, clockCut: UInt64, recorders: [RecorderSummary],
     expectations: [ExpectationRecord], timeline: [TimelineEntry], mismatches: [Mismatch],
-    firstDivergence: Step?, passed: Bool, isComplete: Bool = true, verifiedAt: CallSite? = nil,
+    firstDivergence: TimelineStep?, passed: Bool, isComplete: Bool = true,
+    verifiedAt: CallSite? = nil,
     timedOut: Timeout? = nil
   ) {
     self.init(
@@ -85,7 +86,7 @@ public struct VerificationReport: Sendable, Equatable {
   init(
     title: String, mode: PatternMode, clockCut: UInt64, recorders: [RecorderSummary],
     expectations: FirstReadArray<ExpectationRecord>, timeline: FirstReadArray<TimelineEntry>,
-    mismatches: [Mismatch], firstDivergence: Step?, passed: Bool, isComplete: Bool = true
+    mismatches: [Mismatch], firstDivergence: TimelineStep?, passed: Bool, isComplete: Bool = true
   ) {
     self.title = title
     self.mode = mode

@@ -187,7 +187,7 @@ public struct ComparisonText: Sendable {
     let rows = comparison.rows[hunk]
     func span(_ steps: [Int]) -> String {
       guard let first = steps.first, let last = steps.last else { return "none" }
-      let (from, to) = (Step(index: first), Step(index: last))
+      let (from, to) = (TimelineStep(index: first), TimelineStep(index: last))
       return first == last ? "\(from)" : "\(from)-\(to)"
     }
     return "@@ A \(span(rows.compactMap(\.a))), B \(span(rows.compactMap(\.b))) @@"
@@ -216,8 +216,8 @@ public struct ComparisonText: Sendable {
   ) -> String {
     guard let step, timeline.indices.contains(step) else { return sign }
     let entry = timeline[step]
-    let labelA = row.a.map { Step(index: $0).description } ?? ""
-    let labelB = row.b.map { Step(index: $0).description } ?? ""
+    let labelA = row.a.map { TimelineStep(index: $0).description } ?? ""
+    let labelB = row.b.map { TimelineStep(index: $0).description } ?? ""
     let recorders = report.recorders
     let name =
       recorders.indices.contains(entry.recorder)

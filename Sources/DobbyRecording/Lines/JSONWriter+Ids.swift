@@ -3,7 +3,7 @@ import DobbyCore
 /// Steps and expectation ids as a recording writes them: a step as its
 /// 0-based timeline index, an expectation as its 1-based id.
 extension JSONWriter {
-  mutating func field(_ name: StaticString, _ step: Step) {
+  mutating func field(_ name: StaticString, _ step: TimelineStep) {
     field(name, step.index)
   }
 
@@ -12,7 +12,7 @@ extension JSONWriter {
   }
 
   /// Writes the field only when `step` is not `nil`.
-  mutating func field(_ name: StaticString, _ step: Step?) {
+  mutating func field(_ name: StaticString, _ step: TimelineStep?) {
     if let step { field(name, step) }
   }
 

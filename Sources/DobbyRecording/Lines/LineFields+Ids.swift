@@ -5,8 +5,8 @@ import DobbyCore
 extension LineFields {
   /// The optional step at `key`, one of the recording's `count`
   /// interactions.
-  func optionalStep(_ key: StaticString, count: Int) throws(Problem) -> Step? {
-    try optionalReference(key, count: count, of: "interaction").map(Step.init(index:))
+  func optionalStep(_ key: StaticString, count: Int) throws(Problem) -> TimelineStep? {
+    try optionalReference(key, count: count, of: "interaction").map(TimelineStep.init(index:))
   }
 
   /// The id at `key` of one of the recording's `count` expectations.

@@ -94,13 +94,14 @@ extension RecordingDecoder {
     let callSite = try callSite(try fields.object("callSite"))
     let caller = try caller(fields)
     let entry = TimelineEntry(
-      sequence: Step(index: sequence), timestamp: timestamp, recorder: recorder, index: index,
+      sequence: TimelineStep(index: sequence), timestamp: timestamp, recorder: recorder,
+      index: index,
       value: try valueNode(try fields.object("value")).tree, callSite: callSite,
       caller: caller, verdict: verdict)
     // Optional fields added later are set here, one line each:
     // `entry.field = try fields.ifPresent("field", fields.string)`.
     if let current = try fields.optionalObject("changedTo") {
-      let step = Step(index: stepsBefore + timeline.count)
+      let step = TimelineStep(index: stepsBefore + timeline.count)
       changedAfterRecording.append(ChangedValue(step: step, current: try valueNode(current).tree))
     }
     return entry

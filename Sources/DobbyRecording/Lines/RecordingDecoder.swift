@@ -61,7 +61,7 @@ struct RecordingDecoder {
   /// The interactions other tests recorded, left out of the verdict
   /// (`otherTest` lines).
   var foreignInteractions: [ForeignInteraction] = []
-  var verification: (passed: Bool, firstDivergence: Step?, complete: Bool)?
+  var verification: (passed: Bool, firstDivergence: TimelineStep?, complete: Bool)?
   /// The call site read last, to share its strings with the next.
   var lastCallSite: CallSite?
   /// The tokens of the current line (kept to reuse their memory).
@@ -213,7 +213,8 @@ struct RecordingDecoder {
       }
       // `false` when the report was written from a file cut short.
       verification = (
-        passed, divergence.map(Step.init(index:)), try fields.optionalBool("complete") ?? true
+        passed, divergence.map(TimelineStep.init(index:)),
+        try fields.optionalBool("complete") ?? true
       )
     case "otherTest":
       // Optional, in any place after the header: files without them, and
@@ -321,7 +322,9 @@ struct RecordingDecoder {
     let passed = verification?.passed ?? false
     let divergence =
       verification.map(\.firstDivergence)
-      ?? mismatches.first.map { Step(index: min($0.step?.index ?? timeline.count, timeline.count)) }
+      ?? mismatches.first.map {
+        TimelineStep(index: min($0.step?.index ?? timeline.count, timeline.count))
+      }
     var report = VerificationReport(
       title: header.title, mode: header.mode, clockCut: header.clockCut, recorders: recorders,
       expectations: expectations, timeline: timeline, mismatches: mismatches,
@@ -341,7 +344,7 @@ extension RecordingDecoder {
     switch try timeout.optionalString("ending") {
     case "final":
       let step = try timeout.optionalInt("step") ?? Int.max
-      return .final(step: Step(index: step >= 0 ? step : Int.max))
+      return .final(step: TimelineStep(index: step >= 0 ? step : Int.max))
     case "cancelled": return .cancelled
     default: return .deadline
     }

@@ -78,10 +78,10 @@ struct RecordingEncoder {
     for (index, mismatch) in report.mismatches.enumerated() {
       try self.mismatch(mismatch, index: index, reason: report.reason(of: mismatch))
     }
-    var changed: [Step: ValueTree] = [:]
+    var changed: [TimelineStep: ValueTree] = [:]
     for value in report.changedAfterRecording { changed[value.step] = value.current }
     for (index, entry) in report.timeline.enumerated() {
-      try interaction(entry, changedTo: changed.isEmpty ? nil : changed[Step(index: index)])
+      try interaction(entry, changedTo: changed.isEmpty ? nil : changed[TimelineStep(index: index)])
     }
     for foreign in report.foreignInteractions { try otherTest(foreign) }
     try verification(report)

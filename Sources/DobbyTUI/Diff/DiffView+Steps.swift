@@ -94,7 +94,7 @@ extension DiffView {
     let report = isA ? comparison.a : comparison.b
     var line = LineWriter(row: row, column: left, limit: left + halfWidth - 1)
     line.write(
-      DisplayText.pad(Step(index: step).description, to: columns.stepWidth) + " ", .bold,
+      DisplayText.pad(TimelineStep(index: step).description, to: columns.stepWidth) + " ", .bold,
       into: &frame)
     let lane = columns.lane(of: entry, isA: isA)
     if let laneWidth = columns.laneWidth {

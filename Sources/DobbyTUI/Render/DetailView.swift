@@ -158,7 +158,7 @@ enum DetailView {
           append("expected", describing: expectation)
         }
         let differences = mismatch.nearestMiss?.differences ?? []
-        if report.report.earlyStep(of: mismatch) == Step(index: row) {
+        if report.report.earlyStep(of: mismatch) == TimelineStep(index: row) {
           lines.append(labelled("early", "matched \(id) before its turn"))
         } else if !differences.isEmpty {
           table(
@@ -187,7 +187,7 @@ enum DetailView {
       let anchor = report.foreign.anchors[slot]
       let place =
         anchor < 0
-        ? "before #1" : "after \(Step(index: anchor))"
+        ? "before #1" : "after \(TimelineStep(index: anchor))"
       appendWrapped(
         "shown",
         "\(place), by its place in its recorder (\(RowText.position(item.index)) there); the recording"

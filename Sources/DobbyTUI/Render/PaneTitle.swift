@@ -39,12 +39,13 @@ enum PaneTitle {
     case .timeline:
       let state = context.state
       let step =
-        state.cursor < report.stepCount ? "\(Step(index: state.cursor)) of" : "verify after"
+        state.cursor < report.stepCount ? "\(TimelineStep(index: state.cursor)) of" : "verify after"
       var info = "\(step) \(report.stepCount)"
       if let slot = report.foreign.slot(ofRow: state.cursor) {
         let anchor = report.foreign.anchors[slot]
         info =
-          (anchor < 0 ? "before #1" : "after \(Step(index: anchor))") + " of \(report.stepCount)"
+          (anchor < 0 ? "before #1" : "after \(TimelineStep(index: anchor))")
+          + " of \(report.stepCount)"
       }
       if !report.foreign.isEmpty {
         // The legend of the mark, while the timeline shows any.

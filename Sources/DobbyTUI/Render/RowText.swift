@@ -84,7 +84,7 @@ enum RowText {
   /// `#3` for the 0-based `index`, or `#?` for an index no list has (a
   /// report made by hand, not read from a file, may hold any number).
   static func position(_ index: Int) -> String {
-    (0..<Int.max).contains(index) ? Step(index: index).description : "#?"
+    (0..<Int.max).contains(index) ? TimelineStep(index: index).description : "#?"
   }
 
   /// `#3 payments`.
@@ -94,7 +94,7 @@ enum RowText {
         + recorderName(report.foreign.lanes[slot], report: report)
     }
     guard (0..<report.stepCount).contains(step) else { return "verify" }
-    return "\(Step(index: step)) "
+    return "\(TimelineStep(index: step)) "
       + recorderName(report.report.timeline[step].recorder, report: report)
   }
 

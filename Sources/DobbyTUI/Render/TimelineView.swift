@@ -266,7 +266,8 @@ enum TimelineView {
     if isMatch { frame.put(glyphs.searchMatch, row: line, column: body.left + 1, style: .accent) }
     let isForeign = report.foreign.slot(ofRow: row) != nil
     let label =
-      row < report.stepCount ? Step(index: row).description : isForeign ? foreignLabel : "verify"
+      row < report.stepCount
+      ? TimelineStep(index: row).description : isForeign ? foreignLabel : "verify"
     frame.put(
       label, row: line, column: body.left + columns.gutter, style: isForeign ? .muted : .plain)
 

@@ -140,7 +140,7 @@ extension DebuggerState {
   /// Moves to step `number` (1-based).
   mutating func runGoToStep(_ number: String, report: ReportIndex) {
     guard !number.isEmpty else { return }
-    guard let value = Int(number), value > 0, case let step = Step(number: value),
+    guard let value = Int(number), value > 0, case let step = TimelineStep(number: value),
       step.index < report.stepCount
     else {
       message = "no step #\(number) (the steps are #1 to #\(report.stepCount))"

@@ -8,7 +8,7 @@ struct RendererRegressionTests {
   @Test(arguments: [Int.max, Int.min, -1, 1_000])
   func `a first divergence outside the timeline renders`(divergence: Int) {
     var report = Fixture.outOfOrder()
-    report.firstDivergence = Step(index: divergence)
+    report.firstDivergence = TimelineStep(index: divergence)
     for format in ReportFormat.allCases {
       #expect(!report.rendered(as: format).isEmpty)
     }
@@ -30,13 +30,13 @@ extension RendererRegressionTests {
     report.mismatches = Mismatch.Kind.allCases.flatMap { kind in
       [Int.min, -1, 0, Int.max].map {
         Mismatch(
-          kind: kind, step: Step(index: $0), expectation: ExpectationID(number: $0),
+          kind: kind, step: TimelineStep(index: $0), expectation: ExpectationID(number: $0),
           due: ExpectationID(number: $0),
           nearestMiss: NearestMiss(
-            expectation: ExpectationID(number: $0), step: Step(index: $0), differences: []))
+            expectation: ExpectationID(number: $0), step: TimelineStep(index: $0), differences: []))
       }
     }
-    report.timeline[0].sequence = Step(index: Int.max)
+    report.timeline[0].sequence = TimelineStep(index: Int.max)
     for format in ReportFormat.allCases {
       #expect(!report.rendered(as: format).isEmpty)
     }

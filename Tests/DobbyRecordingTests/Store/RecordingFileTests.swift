@@ -35,7 +35,7 @@ struct RecordingFileTests {
     let entry = report.timeline[0]
     report.timeline = (0..<6_000).map { step in
       var copy = entry
-      copy.sequence = Step(index: step)
+      copy.sequence = TimelineStep(index: step)
       copy.timestamp = UInt64(step + 1)
       copy.index = step
       return copy

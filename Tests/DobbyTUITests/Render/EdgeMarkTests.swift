@@ -68,7 +68,7 @@ struct EdgeMarkTests {
   func `a broken edge's later step outside the timeline reads ?`(step: Int) throws {
     var report = Self.chain().report
     let index = try #require(report.mismatches.firstIndex { $0.predecessorStep != nil })
-    report.mismatches[index].predecessorStep = Step(index: step)
+    report.mismatches[index].predecessorStep = TimelineStep(index: step)
     let screen = Screen.text(
       after: [.character("2"), .character("j")], size: Screen.large, report: ReportIndex(report))
     #expect(screen.contains("│ why      E3 must come after E2: came before ?\n"))

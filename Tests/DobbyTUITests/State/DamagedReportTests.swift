@@ -12,7 +12,7 @@ struct DamagedReportTests {
     let pattern = Pattern()
     pattern.expect(equals([1, 2]), in: numbers)
     var report = pattern.check()
-    let (step, expectation) = (Step(index: id), ExpectationID(number: id))
+    let (step, expectation) = (TimelineStep(index: id), ExpectationID(number: id))
     report.mismatches = Mismatch.Kind.allCases.map {
       Mismatch(
         kind: $0, step: step, expectation: expectation, due: expectation,

@@ -66,7 +66,7 @@ struct LanePicture {
       rows.append(row)
     }
 
-    let labels = steps.map { Step(index: $0).description } + (showVerify ? ["verify"] : [])
+    let labels = steps.map { TimelineStep(index: $0).description } + (showVerify ? ["verify"] : [])
     let gutter = max(4, (labels.map(\.count).max() ?? 0) + 2)
     let names = report.recorders.map {
       DisplayText.escape(VerificationReport.elidedName($0.name))

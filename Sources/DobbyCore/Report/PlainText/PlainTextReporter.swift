@@ -82,7 +82,7 @@ struct PlainTextReporter {
       "waited:  \(arrived.count) of \(plural(timeline.count, "interaction")) arrived during the "
       + "\(timeout.milliseconds) ms wait"
     if !arrived.isEmpty {
-      let shown = arrived.prefix(Self.arrivalsShown).map { Step(index: $0).description }
+      let shown = arrived.prefix(Self.arrivalsShown).map { TimelineStep(index: $0).description }
       text += ": " + shown.joined(separator: ", ")
       if arrived.count > Self.arrivalsShown { text += ", …" }
     }
@@ -176,7 +176,7 @@ struct PlainTextReporter {
   }
 
   /// The timeline entry at `step`, if the timeline has it.
-  private func entry(at step: Step) -> TimelineEntry? {
+  private func entry(at step: TimelineStep) -> TimelineEntry? {
     report.timeline.indices.contains(step.index) ? report.timeline[step.index] : nil
   }
 

@@ -4,11 +4,11 @@
 /// step at index 0 prints as `#1`. An integer literal is the index:
 ///
 /// ```swift
-/// let step: Step = 2
+/// let step: TimelineStep = 2
 /// print(step)  // #3
 /// report.timeline[step.index]
 /// ```
-public struct Step: Hashable, Comparable, Sendable, CustomStringConvertible,
+public struct TimelineStep: Hashable, Comparable, Sendable, CustomStringConvertible,
   ExpressibleByIntegerLiteral
 {
   /// The 0-based index in the report's timeline.
@@ -18,12 +18,12 @@ public struct Step: Hashable, Comparable, Sendable, CustomStringConvertible,
   @inlinable
   public init(index: Int) { self.index = index }
 
-  /// The step at the 0-based index `value`: `Step(integerLiteral: 0)`
+  /// The step at the 0-based index `value`: `TimelineStep(integerLiteral: 0)`
   /// prints as `#1`.
   @inlinable
   public init(integerLiteral value: Int) { self.index = value }
 
-  /// The step people read as `#number`: `Step(number: 1)` is index 0.
+  /// The step people read as `#number`: `TimelineStep(number: 1)` is index 0.
   @inlinable
   public init(number: Int) { self.index = Numbering.index(ofNumber: number) }
 
@@ -37,5 +37,5 @@ public struct Step: Hashable, Comparable, Sendable, CustomStringConvertible,
 
   /// Whether `lhs` comes before `rhs` in the timeline.
   @inlinable
-  public static func < (lhs: Step, rhs: Step) -> Bool { lhs.index < rhs.index }
+  public static func < (lhs: TimelineStep, rhs: TimelineStep) -> Bool { lhs.index < rhs.index }
 }
