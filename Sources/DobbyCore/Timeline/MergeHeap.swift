@@ -1,9 +1,15 @@
 /// A binary min-heap of lane heads for the k-way merge: each element is the
-/// next timestamp of one lane.
+/// next timestamp of one lane. ``MergeIterator`` runs the merge over it, for
+/// ``Timeline`` and for the steps of a replay (``StepMerge``).
 ///
 /// Ties are broken explicitly by lane index (a heap is not stable), so equal
 /// timestamps — which only a user-written recorder could produce — merge in
 /// lane order, deterministically.
+///
+/// Each operation works on the heads through one unsafe buffer: a sift moves
+/// the new head down a hole, with no bounds check or uniqueness check per
+/// level. `_checkInvariants()` (in `MergeHeap+Invariants.swift`) checks the
+/// order in debug builds.
 struct MergeHeap {
   struct Head: Equatable {
     var timestamp: UInt64
@@ -11,21 +17,25 @@ struct MergeHeap {
 
     @inline(__always)
     static func < (lhs: Head, rhs: Head) -> Bool {
-      lhs.timestamp != rhs.timestamp ? lhs.timestamp < rhs.timestamp : lhs.lane < rhs.lane
+      // Short-circuit: timestamps are nearly always distinct, and a branch
+      // on them is cheaper than selecting between both comparisons.
+      lhs.timestamp < rhs.timestamp || (lhs.timestamp == rhs.timestamp && lhs.lane < rhs.lane)
     }
   }
 
-  private(set) var storage: [Head] = []
+  private(set) var storage: [Head]
 
   /// A heap of the given heads.
   ///
   /// - Complexity: O(k).
   init(_ heads: [Head]) {
     storage = heads
-    var index = storage.count / 2 - 1
-    while index >= 0 {
-      siftDown(from: index)
-      index -= 1
+    storage.withUnsafeMutableBufferPointer { heads in
+      var node = heads.count / 2 - 1
+      while node >= 0 {
+        Self.siftDown(heads[node], from: node, in: heads)
+        node -= 1
+      }
     }
   }
 
@@ -40,8 +50,8 @@ struct MergeHeap {
   ///
   /// - Complexity: O(log k).
   mutating func replaceMinimum(with head: Head) {
-    storage[0] = head
-    siftDown(from: 0)
+    precondition(!storage.isEmpty, "replaceMinimum(with: \(head)) of an empty heap")
+    storage.withUnsafeMutableBufferPointer { Self.siftDown(head, from: 0, in: $0) }
   }
 
   /// Removes the smallest head (its lane is exhausted).
@@ -50,34 +60,28 @@ struct MergeHeap {
   mutating func removeMinimum() {
     let last = storage.removeLast()
     guard !storage.isEmpty else { return }
-    storage[0] = last
-    siftDown(from: 0)
+    storage.withUnsafeMutableBufferPointer { Self.siftDown(last, from: 0, in: $0) }
   }
 
-  private mutating func siftDown(from start: Int) {
-    var parent = start
-    let count = storage.count
+  /// Places `head` at `node` or below it, moving smaller children up into
+  /// the hole, so the heads below `node` are in heap order again (they
+  /// were, apart from the one at `node`, which `head` replaces).
+  @inline(__always)
+  private static func siftDown(
+    _ head: Head, from node: Int, in heads: UnsafeMutableBufferPointer<Head>
+  ) {
+    let count = heads.count
+    var hole = node
     while true {
-      let left = 2 * parent + 1
-      guard left < count else { return }
-      let right = left + 1
-      var smallest = left
-      if right < count && storage[right] < storage[left] { smallest = right }
-      guard storage[smallest] < storage[parent] else { return }
-      storage.swapAt(parent, smallest)
-      parent = smallest
+      // No overflow: `count` is an array's, far below `Int.max / 2`.
+      let left = hole &* 2 &+ 1
+      guard left < count else { break }
+      let right = left &+ 1
+      let child = right < count && heads[right] < heads[left] ? right : left
+      guard heads[child] < head else { break }
+      heads[hole] = heads[child]
+      hole = child
     }
-  }
-
-  /// Checks the heap property; debug builds only.
-  func _checkInvariants() {
-    #if DEBUG
-      for index in storage.indices.dropFirst() {
-        let parent = (index - 1) / 2
-        precondition(
-          !(storage[index] < storage[parent]),
-          "heap order broken at \(index): \(storage[index]) < parent \(storage[parent])")
-      }
-    #endif
+    heads[hole] = head
   }
 }
