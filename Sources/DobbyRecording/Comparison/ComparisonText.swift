@@ -235,11 +235,12 @@ public struct ComparisonText: Sendable {
 
   /// `✓E1`, `·`, `✗ E005`.
   private func verdictMark(_ verdict: Verdict, in report: VerificationReport) -> String {
-    switch verdict {
-    case .matched(let id): (ascii ? "+" : "✓") + id.description
-    case .ignored: ascii ? "." : "·"
+    let marks = ascii ? VerdictMarks.ascii : VerdictMarks.unicode
+    return switch verdict {
+    case .matched(let id): marks.matched + id.description
+    case .ignored: marks.ignored
     case .mismatch(let index):
-      (ascii ? "x" : "✗")
+      marks.failed
         + (report.mismatches.indices.contains(index)
           ? " " + report.mismatches[index].kind.shortCode : "")
     }

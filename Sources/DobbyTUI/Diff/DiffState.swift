@@ -1,5 +1,5 @@
 import DobbyCore
-public import DobbyRecording
+package import DobbyRecording
 
 /// The state of the comparison screen (`dobby-tui --diff A B`): the
 /// selected row, the scroll position, the focused pane and the search.
@@ -10,9 +10,9 @@ public import DobbyRecording
 /// between the steps and the verdicts, `Enter` shows the selected row's
 /// values whole, `g`/`G` and the pages move, `?` lists the keys
 /// (``KeyMap/diffBindings``), `q` quits.
-public struct DiffState: Sendable, Equatable {
+package struct DiffState: Sendable, Equatable {
   /// The panes that take the focus.
-  public enum Pane: Sendable, Hashable {
+  package enum Pane: Sendable, Hashable {
     /// The aligned steps.
     case steps
     /// The expectations whose verdict changed.
@@ -20,38 +20,38 @@ public struct DiffState: Sendable, Equatable {
   }
 
   /// How the first recording is named (its path, as given).
-  public let nameA: String
+  package let nameA: String
   /// How the second recording is named.
-  public let nameB: String
+  package let nameB: String
   /// The terminal's size.
-  public var size: Size
+  package var size: Size
   /// How the screen is drawn.
-  public var options: DebuggerState.Options
+  package var options: DebuggerState.Options
   /// The selected row of the comparison.
-  public var cursor: Int
+  package var cursor: Int
   /// The first row in view.
-  public var top = 0
+  package var top = 0
   /// The focused pane.
-  public var focus = Pane.steps
+  package var focus = Pane.steps
   /// The first line of the verdicts pane in view.
-  public var verdictTop = 0
+  package var verdictTop = 0
   /// The search applied; `nil` when there is none.
-  public private(set) var query: String?
+  package private(set) var query: String?
   /// The rows the search matches, ascending.
-  public private(set) var matches: [Int] = []
+  package private(set) var matches: [Int] = []
   /// The search being typed after `/`; `nil` when not typing.
-  public private(set) var typing: String?
+  package private(set) var typing: String?
   /// A notice for the bottom row, cleared by the next key.
-  public var message: String?
+  package var message: String?
   /// Whether the detail shows the selected row's values whole (`Enter`).
-  public var expanded = false
+  package var expanded = false
   /// Whether the help overlay is shown.
-  public var helpVisible = false
+  package var helpVisible = false
   /// The help overlay's first line.
-  public var helpTop = 0
+  package var helpTop = 0
 
   /// A state opening on the first difference of `comparison`.
-  public init(
+  package init(
     comparison: RecordingComparison, nameA: String, nameB: String, size: Size,
     options: DebuggerState.Options = .init()
   ) {
@@ -73,7 +73,7 @@ public struct DiffState: Sendable, Equatable {
   /// - Complexity: O(log d) for d differences, except a search, O(n) in
   ///   the rows.
   @discardableResult
-  public mutating func handle(_ key: Key, comparison: RecordingComparison) -> Effect {
+  package mutating func handle(_ key: Key, comparison: RecordingComparison) -> Effect {
     message = nil
     if case .resize(let newSize) = key {
       size = newSize

@@ -1,5 +1,5 @@
 import DobbyCore
-public import DobbyRecording
+package import DobbyRecording
 
 /// Draws the comparison screen for `state` at `size` into a new frame:
 /// the two timelines side by side, a lane per recorder on each side, a
@@ -22,7 +22,7 @@ public import DobbyRecording
 /// only the rows in view are visited.
 ///
 /// - Complexity: O(size + e) for e verdict changes.
-public func render(_ state: DiffState, comparison: RecordingComparison, size: Size) -> Frame {
+package func render(_ state: DiffState, comparison: RecordingComparison, size: Size) -> Frame {
   var frame = Frame(size: size)
   let layout = DiffLayout(size: size, comparison: comparison, expanded: state.expanded)
   guard !layout.tooSmall else {

@@ -15,7 +15,7 @@ extension KeyMap {
 
   /// What the comparison screen's keys do, in its own words where they
   /// differ from the debugger's; `nil` keeps the debugger's help.
-  public static let diffCommands: [(command: Command, help: String?)] = [
+  package static let diffCommands: [(command: Command, help: String?)] = [
     (.stepDown, "next row (or line, in the verdicts)"),
     (.stepUp, "previous row (or line, in the verdicts)"),
     (.nextMismatch, "next difference"),
@@ -40,7 +40,7 @@ extension KeyMap {
 
   /// The comparison screen's command table, for its `?` overlay: the
   /// debugger's keys for the commands it runs.
-  public static let diffBindings: [CommandBinding] = diffCommands.compactMap { entry in
+  package static let diffBindings: [CommandBinding] = diffCommands.compactMap { entry in
     bindings.first { $0.command == entry.command }.map {
       CommandBinding($0.command, $0.keys, entry.help ?? $0.help)
     }

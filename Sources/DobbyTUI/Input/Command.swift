@@ -1,6 +1,6 @@
 /// What a key asks the debugger to do. ``KeyMap/bindings`` says which
 /// keys run each command and what it does.
-public enum Command: String, Sendable, Hashable, CaseIterable {
+package enum Command: String, Sendable, Hashable, CaseIterable {
   /// Move down or up one step (one line in the other panes).
   case stepDown, stepUp
   /// Select the next or previous mismatch.

@@ -3,7 +3,7 @@
 ///
 /// The terminal layer translates what it reads into these; everything
 /// after that is pure.
-public enum Key: Sendable, Hashable {
+package enum Key: Sendable, Hashable {
   /// A printable character (letters, digits, punctuation, `?`, `/`, …).
   case character(Character)
   /// The arrow keys.
@@ -34,7 +34,7 @@ public enum Key: Sendable, Hashable {
 
   /// How the help overlay and hint bar name the key: `j`, `↓`, `PgDn`,
   /// `C-L`; ASCII-only names when `ascii` is set.
-  public func label(ascii: Bool = false) -> String {
+  package func label(ascii: Bool = false) -> String {
     switch self {
     case .character(" "): "Space"
     case .character(let character): String(character)

@@ -1,8 +1,8 @@
 /// The debugger's one command table: it maps keys to commands and builds
 /// the help overlay and the hint bar, so the three never disagree.
-public enum KeyMap {
+package enum KeyMap {
   /// Every binding, in the order the help overlay lists them.
-  public static let bindings: [CommandBinding] = [
+  package static let bindings: [CommandBinding] = [
     CommandBinding(.stepDown, [.character("j"), .down], "next step (or line, in other panes)"),
     CommandBinding(.stepUp, [.character("k"), .up], "previous step"),
     CommandBinding(.nextMismatch, [.character("]")], "next mismatch"),
@@ -45,10 +45,10 @@ public enum KeyMap {
   /// The command bound to `key`, or `nil` when none is.
   ///
   /// - Complexity: O(1).
-  public static func command(for key: Key) -> Command? { commandsByKey[key] }
+  package static func command(for key: Key) -> Command? { commandsByKey[key] }
 
   /// The binding of `command`.
-  public static func binding(of command: Command) -> CommandBinding {
+  package static func binding(of command: Command) -> CommandBinding {
     guard let binding = bindings.first(where: { $0.command == command }) else {
       preconditionFailure("command \(command) has no binding")
     }

@@ -6,7 +6,7 @@ import DobbyRecording
 /// ``LaunchOptions/parse(_:)`` and ``LaunchOptions/usage`` both read
 /// ``all``, so an option cannot be parsed without being documented, in the
 /// spirit of the debugger's key table (``KeyMap``).
-public struct LaunchOption: Sendable {
+package struct LaunchOption: Sendable {
   /// What parsing has gathered so far: the options, and the flags that
   /// are checked once every argument is read.
   struct Parsing: Sendable {
@@ -23,11 +23,11 @@ public struct LaunchOption: Sendable {
     -> Void
 
   /// Its names, the first being the one the usage leads with: `--help`, `-h`.
-  public let names: [String]
+  package let names: [String]
   /// The name of its argument in the usage (`FORMAT`); `nil` for a flag.
-  public let argument: String?
+  package let argument: String?
   /// What it does, for the usage (wrapped to fit).
-  public let help: String
+  package let help: String
   let apply: Apply
 
   init(_ names: [String], argument: String? = nil, help: String, apply: @escaping Apply) {
@@ -49,7 +49,7 @@ public struct LaunchOption: Sendable {
   }()
 
   /// Every option, in the order the usage lists them.
-  public static let all: [LaunchOption] = [
+  package static let all: [LaunchOption] = [
     LaunchOption(
       ["--plain"],
       help: "print the plain-text report instead (also when stdout is not a terminal or TERM "

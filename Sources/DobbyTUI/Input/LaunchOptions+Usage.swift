@@ -3,7 +3,7 @@ import DobbyCore
 extension LaunchOptions {
   /// The usage text `--help` prints, its options listed from
   /// ``LaunchOption/all``.
-  public static let usage: String = {
+  package static let usage: String = {
     let width = 80
     let labels = LaunchOption.all.map { option in
       option.names.joined(separator: ", ") + (option.argument.map { " " + $0 } ?? "")

@@ -1,5 +1,5 @@
 import DobbyCore
-public import DobbyRecording
+package import DobbyRecording
 
 /// The command line of `dobby-tui`, parsed.
 ///
@@ -10,58 +10,58 @@ public import DobbyRecording
 ///
 /// Each option is declared once, in ``LaunchOption/all``, which both
 /// ``parse(_:)`` and ``usage`` read.
-public struct LaunchOptions: Sendable, Equatable {
+package struct LaunchOptions: Sendable, Equatable {
   /// The recordings and directories given, in order; empty for the
   /// newest recording under `$DOBBY_RECORDINGS` or `.dobby/recordings`.
   ///
   /// Several are read only with ``format`` (or without a terminal): the
   /// debugger opens one recording, or the picker of one directory.
-  public var paths: [String] = []
+  package var paths: [String] = []
 
   /// The one recording or directory to open: the first of ``paths``;
   /// `nil` when none was given.
-  public var path: String? {
+  package var path: String? {
     get { paths.first }
     set { paths = newValue.map { [$0] } ?? [] }
   }
   /// Print the report in this format instead of opening the debugger;
   /// `nil` to open it when the terminal allows.
-  public var format: ReportFormat?
+  package var format: ReportFormat?
   /// Compare the two recordings of ``paths`` (with ``demo``, the demo's
   /// passing and failing run of one race).
-  public var diff = false
+  package var diff = false
   /// Open the demo recording.
-  public var demo = false
+  package var demo = false
   /// ASCII glyphs instead of `✓ ✗ · │`.
-  public var ascii = false
+  package var ascii = false
   /// No colour, whatever the terminal can do.
-  public var noColor = false
+  package var noColor = false
   /// Clicks and the wheel move the cursor.
-  public var mouse = false
+  package var mouse = false
   /// Print the usage and exit.
-  public var help = false
+  package var help = false
   /// Print the version and exit.
-  public var version = false
+  package var version = false
 
   /// Options with every flag off.
-  public init(path: String? = nil, format: ReportFormat? = nil) {
+  package init(path: String? = nil, format: ReportFormat? = nil) {
     self.paths = path.map { [$0] } ?? []
     self.format = format
   }
 
   /// Options naming several recordings or directories.
-  public init(paths: [String], format: ReportFormat? = nil) {
+  package init(paths: [String], format: ReportFormat? = nil) {
     self.paths = paths
     self.format = format
   }
 
   /// The line `--version` prints.
-  public static let versionLine = "dobby-tui 0.1.0"
+  package static let versionLine = "dobby-tui 0.1.0"
 
   /// Parses `arguments` (without the program name).
   ///
   /// - Throws: ``UsageError`` naming the first argument that is wrong.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
+  package static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
     var parsing = LaunchOption.Parsing()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {

@@ -1,11 +1,11 @@
 /// A command line that `dobby-tui` cannot run.
-public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What is wrong, in one line.
-  public let message: String
+  package let message: String
 
   /// An error saying `message`.
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
   /// `unknown option '--x' (see dobby-tui --help)`.
-  public var description: String { "\(message) (see dobby-tui --help)" }
+  package var description: String { "\(message) (see dobby-tui --help)" }
 }

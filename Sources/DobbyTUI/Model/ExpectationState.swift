@@ -2,7 +2,7 @@ import DobbyCore
 
 /// Where an expectation stands at the cursor, from the verdicts of the
 /// steps up to and including it.
-public enum ExpectationState: String, Sendable, Hashable, CaseIterable {
+package enum ExpectationState: String, Sendable, Hashable, CaseIterable {
   /// Met fewer times than its minimum, and not the one due next.
   case pending
   /// Met at least its minimum number of times (a rejection: not triggered).
@@ -24,7 +24,7 @@ extension ReportIndex {
   ///
   /// - Complexity: O(e + max(256, e)) for e expectations, whatever the
   ///   timeline's length.
-  public func expectationStates(atRow row: Int) -> [ExpectationState] {
+  package func expectationStates(atRow row: Int) -> [ExpectationState] {
     let counts = matchCounts(atRow: row)
     // Read once: a report from `check()` builds its expectations on first
     // read and synchronises every read.

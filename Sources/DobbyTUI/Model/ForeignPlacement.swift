@@ -1,4 +1,4 @@
-public import DobbyCore
+package import DobbyCore
 
 /// Where the debugger shows the interactions another test recorded on a
 /// replayed recorder (``VerificationReport/foreignInteractions``): left out
@@ -82,16 +82,16 @@ struct ForeignPlacement: Sendable {
 extension ReportIndex {
   /// The interaction another test recorded, shown on `row`; `nil` when
   /// `row` is a step or the verify row.
-  public func foreignInteraction(atRow row: Int) -> ForeignInteraction? {
+  package func foreignInteraction(atRow row: Int) -> ForeignInteraction? {
     foreign.slot(ofRow: row).map { report.foreignInteractions[$0] }
   }
 
   /// The step a foreign row comes after (`-1`: before the first step);
   /// `row` itself for the other rows.
-  public func ownRow(of row: Int) -> Int {
+  package func ownRow(of row: Int) -> Int {
     foreign.slot(ofRow: row).map { foreign.anchors[$0] } ?? row
   }
 
   /// Every row: the steps, the verify row, and the foreign rows.
-  public var allRowCount: Int { rowCount + foreign.count }
+  package var allRowCount: Int { rowCount + foreign.count }
 }

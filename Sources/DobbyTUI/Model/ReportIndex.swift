@@ -1,4 +1,4 @@
-public import DobbyCore
+package import DobbyCore
 
 /// A report with everything the debugger looks up per frame computed once,
 /// so that drawing a frame costs the same at ten interactions as at a
@@ -10,14 +10,14 @@ public import DobbyCore
 /// The interactions another test recorded follow as rows of their own
 /// (from `rowCount`, up to ``allRowCount``), which the timeline shows
 /// among the steps (see `ForeignPlacement`).
-public struct ReportIndex: Sendable {
+package struct ReportIndex: Sendable {
   /// The report.
-  public let report: VerificationReport
+  package let report: VerificationReport
   /// The number of rows: the steps, plus the verify row when there is one.
-  public let rowCount: Int
+  package let rowCount: Int
   /// The verify row (`timeline.count`), or `nil` when no expectation was
   /// unfulfilled at the end.
-  public let verifyRow: Int?
+  package let verifyRow: Int?
 
   /// Mismatch indices ordered by row, then by index.
   let mismatchOrder: [Int]
@@ -53,7 +53,7 @@ public struct ReportIndex: Sendable {
   ///
   /// - Complexity: O(n + m log m) for n interactions and m mismatches;
   ///   memory O(n) (checkpoints every max(256, e) steps for e expectations).
-  public init(_ report: VerificationReport) {
+  package init(_ report: VerificationReport) {
     self.report = report
     let steps = report.timeline.count
     let expectations = report.expectations.count
@@ -124,33 +124,33 @@ public struct ReportIndex: Sendable {
   }
 
   /// The number of steps in the timeline.
-  public var stepCount: Int { report.timeline.count }
+  package var stepCount: Int { report.timeline.count }
 
   /// The lines the expectations pane lists: the expectations, then the
   /// stub reactions never used.
   ///
   /// - Complexity: O(1).
-  public var expectationsPaneLines: Int { report.expectations.count + count(of: .unused) }
+  package var expectationsPaneLines: Int { report.expectations.count + count(of: .unused) }
 
   /// The mismatch on the earliest row (the first in timeline order); `nil`
   /// when there is none.
-  public var firstMismatch: Int? { mismatchOrder.first }
+  package var firstMismatch: Int? { mismatchOrder.first }
 
   /// The mismatches whose nearest miss is the interaction at `step`, in
   /// report order.
   ///
   /// - Complexity: O(1) expected.
-  public func mismatches(nearestMissAt step: Int) -> [Int] { nearestMissesByStep[step] ?? [] }
+  package func mismatches(nearestMissAt step: Int) -> [Int] { nearestMissesByStep[step] ?? [] }
 
   /// How many mismatches there are of `kind`.
   ///
   /// - Complexity: O(1).
-  public func count(of kind: Mismatch.Kind) -> Int { kindCounts[kind] ?? 0 }
+  package func count(of kind: Mismatch.Kind) -> Int { kindCounts[kind] ?? 0 }
 
   /// The indices of the mismatches on `row`, in order.
   ///
   /// - Complexity: O(log m + k) for k mismatches on the row.
-  public func mismatches(atRow row: Int) -> [Int] {
+  package func mismatches(atRow row: Int) -> [Int] {
     var position = lowerBound(mismatchOrder.count) { mismatchRow[mismatchOrder[$0]] < row }
     var result: [Int] = []
     while position < mismatchOrder.count, mismatchRow[mismatchOrder[position]] == row {
@@ -163,17 +163,17 @@ public struct ReportIndex: Sendable {
   /// Whether any mismatch is on `row`.
   ///
   /// - Complexity: O(log m), without allocating.
-  public func hasMismatch(atRow row: Int) -> Bool {
+  package func hasMismatch(atRow row: Int) -> Bool {
     let position = lowerBound(mismatchRows.count) { mismatchRows[$0] < row }
     return position < mismatchRows.count && mismatchRows[position] == row
   }
 
   /// The row of mismatch `index`.
-  public func row(ofMismatch index: Int) -> Int { mismatchRow[index] }
+  package func row(ofMismatch index: Int) -> Int { mismatchRow[index] }
 
   /// The position (0-based) of mismatch `index` in row order, as the header
   /// counts `mismatch i/N`.
-  public func rank(ofMismatch index: Int) -> Int { mismatchRank[index] }
+  package func rank(ofMismatch index: Int) -> Int { mismatchRank[index] }
 
   /// The mismatch at `rank` in row order.
   func mismatch(atRank rank: Int) -> Int { mismatchOrder[rank] }
@@ -183,7 +183,7 @@ public struct ReportIndex: Sendable {
   ///
   /// - Complexity: O(e + max(256, e)) for e expectations, whatever the
   ///   timeline's length.
-  public func matchCounts(atRow row: Int) -> [Int] {
+  package func matchCounts(atRow row: Int) -> [Int] {
     let expectations = report.expectations.count
     let end = min(max(row + 1, 0), stepCount)
     let checkpoint = end / checkpointStride

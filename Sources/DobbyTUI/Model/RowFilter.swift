@@ -1,5 +1,5 @@
 /// Which rows the timeline shows.
-public enum RowFilter: Sendable, Hashable {
+package enum RowFilter: Sendable, Hashable {
   /// The steps of one recorder (by lane), and the verify row.
   case recorder(Int)
   /// The rows with a mismatch.

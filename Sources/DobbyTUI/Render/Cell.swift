@@ -1,21 +1,21 @@
 /// One character cell of a ``Frame``.
-public struct Cell: Sendable, Hashable {
+package struct Cell: Sendable, Hashable {
   /// The character drawn in the cell; a space when empty. A wide
   /// character sits in its first cell.
-  public var character: Character
+  package var character: Character
   /// How it is drawn.
-  public var style: Style
+  package var style: Style
   /// Whether this is the second cell of a wide character (drawn by the
   /// first; its own `character` is ignored).
-  public var isContinuation: Bool
+  package var isContinuation: Bool
 
   /// A cell holding `character`.
-  public init(_ character: Character = " ", style: Style = .plain, isContinuation: Bool = false) {
+  package init(_ character: Character = " ", style: Style = .plain, isContinuation: Bool = false) {
     self.character = character
     self.style = style
     self.isContinuation = isContinuation
   }
 
   /// An empty cell.
-  public static let blank = Cell()
+  package static let blank = Cell()
 }

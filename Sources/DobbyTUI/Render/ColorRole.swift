@@ -1,7 +1,7 @@
 /// What a cell means, which the terminal layer maps to a colour when
 /// colour is on. Meaning never rests on colour alone: every role also has
 /// a glyph or an attribute.
-public enum ColorRole: UInt8, Sendable, Hashable, CaseIterable {
+package enum ColorRole: UInt8, Sendable, Hashable, CaseIterable {
   /// Ordinary text.
   case normal
   /// A match: `✓`, fulfilled.

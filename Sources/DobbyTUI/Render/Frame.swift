@@ -2,25 +2,25 @@ import DobbyCore
 
 /// A screenful of character cells, drawn by ``render(_:report:size:)`` and
 /// copied to the terminal by the executable. Tests read it as ``text``.
-public struct Frame: Sendable, Equatable {
+package struct Frame: Sendable, Equatable {
   /// The frame's size.
-  public let size: Size
+  package let size: Size
   private var cells: [Cell]
 
   /// A blank frame of `size` (negative sizes count as 0).
-  public init(size: Size) {
+  package init(size: Size) {
     self.size = Size(columns: max(0, size.columns), rows: max(0, size.rows))
     cells = Array(repeating: .blank, count: self.size.columns * self.size.rows)
   }
 
   /// The cell at `row`, `column` (0-based).
-  public subscript(row: Int, column: Int) -> Cell {
+  package subscript(row: Int, column: Int) -> Cell {
     precondition(contains(row: row, column: column), "cell (\(row), \(column)) is off \(size)")
     return cells[row * size.columns + column]
   }
 
   /// The cells of `row`.
-  public func row(_ row: Int) -> ArraySlice<Cell> {
+  package func row(_ row: Int) -> ArraySlice<Cell> {
     cells[(row * size.columns)..<((row + 1) * size.columns)]
   }
 
@@ -30,7 +30,7 @@ public struct Frame: Sendable, Equatable {
 
   /// The frame as text: one line per row, wide characters once, trailing
   /// spaces trimmed.
-  public var text: String {
+  package var text: String {
     var lines: [String] = []
     lines.reserveCapacity(size.rows)
     for index in 0..<size.rows {
@@ -54,7 +54,7 @@ public struct Frame: Sendable, Equatable {
   ///
   /// - Complexity: O(n) in the length of `text`.
   @discardableResult
-  public mutating func put(
+  package mutating func put(
     _ text: String, row: Int, column: Int, width: Int? = nil, style: Style = .plain
   ) -> Int {
     guard row >= 0, row < size.rows, column >= 0 else { return 0 }
@@ -74,7 +74,7 @@ public struct Frame: Sendable, Equatable {
   }
 
   /// Fills `width` cells from `column` on `row` with `character`.
-  public mutating func fill(
+  package mutating func fill(
     row: Int, column: Int, width: Int, with character: Character = " ", style: Style = .plain
   ) {
     guard row >= 0, row < size.rows else { return }
@@ -84,7 +84,7 @@ public struct Frame: Sendable, Equatable {
   }
 
   /// Changes the style of `width` cells from `column` on `row`.
-  public mutating func restyle(
+  package mutating func restyle(
     row: Int, column: Int, width: Int, _ change: (inout Style) -> Void
   ) {
     guard row >= 0, row < size.rows else { return }

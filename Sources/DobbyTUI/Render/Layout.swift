@@ -8,9 +8,9 @@
 /// - **Narrow** (at least 40×10): a one-line header, the focused pane
 ///   alone, a status line for the cursor, the hint bar.
 /// - **Too small**: a notice.
-public struct Layout: Sendable, Equatable {
+package struct Layout: Sendable, Equatable {
   /// Which arrangement fits.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// Every pane: the timeline beside the expectations and the detail.
     case full
     /// The timeline above the detail or the expectations.
@@ -22,40 +22,40 @@ public struct Layout: Sendable, Equatable {
   }
 
   /// A pane's place: a title row and the body under it.
-  public struct Area: Sendable, Equatable {
+  package struct Area: Sendable, Equatable {
     /// The pane.
-    public let pane: DebuggerState.Pane
+    package let pane: DebuggerState.Pane
     /// The title row.
-    public let title: Rect
+    package let title: Rect
     /// The body.
-    public let body: Rect
+    package let body: Rect
   }
 
   /// The smallest size the debugger draws in.
-  public static let minimum = Size(columns: 40, rows: 10)
+  package static let minimum = Size(columns: 40, rows: 10)
 
   /// The widest the right column (expectations and detail) gets in the
   /// full layout: their lines read whole at this width, and the lanes of
   /// the timeline use the rest.
-  public static let rightColumnLimit = 72
+  package static let rightColumnLimit = 72
 
   /// Which arrangement fits.
-  public let kind: Kind
+  package let kind: Kind
   /// The screen size.
-  public let size: Size
+  package let size: Size
   /// The header rows.
-  public let header: Rect
+  package let header: Rect
   /// The panes shown.
-  public let areas: [Area]
+  package let areas: [Area]
   /// The vertical rule between the left and right columns (full layout).
-  public let separator: Rect?
+  package let separator: Rect?
   /// The cursor's one-line status (narrow layout).
-  public let status: Rect?
+  package let status: Rect?
   /// The hint bar (or prompt) row.
-  public let hint: Rect
+  package let hint: Rect
 
   /// The layout for `size`, showing `focus` where not every pane fits.
-  public init(size: Size, focus: DebuggerState.Pane, expectationCount: Int) {
+  package init(size: Size, focus: DebuggerState.Pane, expectationCount: Int) {
     self.size = size
     let columns = size.columns
     let rows = size.rows
@@ -118,7 +118,7 @@ public struct Layout: Sendable, Equatable {
   }
 
   /// Where `pane` is, or `nil` when it is not shown.
-  public func area(of pane: DebuggerState.Pane) -> Area? {
+  package func area(of pane: DebuggerState.Pane) -> Area? {
     areas.first { $0.pane == pane }
   }
 

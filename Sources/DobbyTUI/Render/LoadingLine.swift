@@ -6,10 +6,10 @@ import DobbyCore
 /// ```text
 /// loading Big.dobby.jsonl  12.0 of 80.3 MiB (14%)
 /// ```
-public enum LoadingLine {
+package enum LoadingLine {
   /// The line for `read` of `total` bytes of the file named `name`
   /// (escaped), elided in the middle to `columns`.
-  public static func text(name: String, read: Int, total: Int, columns: Int = 80) -> String {
+  package static func text(name: String, read: Int, total: Int, columns: Int = 80) -> String {
     let percent = total > 0 ? min(100, read * 100 / total) : 100
     let amount = "  \(mebibytes(read)) of \(mebibytes(total)) MiB (\(percent)%)"
     let room = columns - DisplayText.width(amount) - "loading ".count

@@ -14,7 +14,7 @@ import DobbyCore
 /// ```
 ///
 /// - Complexity: O(size), whatever the number of recordings.
-public func render(_ picker: PickerState, size: Size) -> Frame {
+package func render(_ picker: PickerState, size: Size) -> Frame {
   var frame = Frame(size: size)
   guard size.columns >= Layout.minimum.columns, size.rows >= 5 else {
     frame.put(DisplayText.truncate("terminal too small", to: size.columns), row: 0, column: 0)

@@ -1,18 +1,18 @@
 import DobbyCore
 
 /// A rectangle of cells.
-public struct Rect: Sendable, Hashable {
+package struct Rect: Sendable, Hashable {
   /// The first row.
-  public var top: Int
+  package var top: Int
   /// The first column.
-  public var left: Int
+  package var left: Int
   /// The number of rows.
-  public var height: Int
+  package var height: Int
   /// The number of columns.
-  public var width: Int
+  package var width: Int
 
   /// A rectangle.
-  public init(top: Int, left: Int, height: Int, width: Int) {
+  package init(top: Int, left: Int, height: Int, width: Int) {
     self.top = top
     self.left = left
     self.height = max(0, height)
@@ -20,12 +20,12 @@ public struct Rect: Sendable, Hashable {
   }
 
   /// The row after the last.
-  public var bottom: Int { top + height }
+  package var bottom: Int { top + height }
   /// The column after the last.
-  public var right: Int { left + width }
+  package var right: Int { left + width }
 
   /// Whether the cell at `row`, `column` is inside.
-  public func contains(row: Int, column: Int) -> Bool {
+  package func contains(row: Int, column: Int) -> Bool {
     row >= top && row < bottom && column >= left && column < right
   }
 }

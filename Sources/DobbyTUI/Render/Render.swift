@@ -12,7 +12,7 @@ import DobbyCore
 ///   - size: The terminal's size.
 /// - Returns: The screen as a grid of cells.
 /// - Complexity: O(size + visible rows + e) for e expectations.
-public func render(_ state: DebuggerState, report: ReportIndex, size: Size) -> Frame {
+package func render(_ state: DebuggerState, report: ReportIndex, size: Size) -> Frame {
   var frame = Frame(size: size)
   let glyphs = Glyphs.set(ascii: state.options.ascii)
   let layout = Layout(

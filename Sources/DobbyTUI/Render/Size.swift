@@ -1,12 +1,12 @@
 /// A terminal's size in character cells.
-public struct Size: Sendable, Hashable {
+package struct Size: Sendable, Hashable {
   /// The number of columns.
-  public var columns: Int
+  package var columns: Int
   /// The number of rows.
-  public var rows: Int
+  package var rows: Int
 
   /// A size of `columns` × `rows` cells.
-  public init(columns: Int, rows: Int) {
+  package init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
   }
@@ -14,5 +14,5 @@ public struct Size: Sendable, Hashable {
 
 extension Size: CustomStringConvertible {
   /// `80×24`.
-  public var description: String { "\(columns)×\(rows)" }
+  package var description: String { "\(columns)×\(rows)" }
 }

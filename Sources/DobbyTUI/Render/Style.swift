@@ -1,31 +1,31 @@
 /// How a cell is drawn: attributes and a colour role.
-public struct Style: Sendable, Hashable {
+package struct Style: Sendable, Hashable {
   /// The attributes.
-  public var attributes: Attributes
+  package var attributes: Attributes
   /// The colour role.
-  public var role: ColorRole
+  package var role: ColorRole
 
   /// A style of `role` with `attributes`.
-  public init(_ role: ColorRole = .normal, _ attributes: Attributes = []) {
+  package init(_ role: ColorRole = .normal, _ attributes: Attributes = []) {
     self.role = role
     self.attributes = attributes
   }
 
   /// Ordinary text.
-  public static let plain = Style()
+  package static let plain = Style()
   /// Bold text.
-  public static let bold = Style(.normal, .bold)
+  package static let bold = Style(.normal, .bold)
   /// Borders and lifelines.
-  public static let muted = Style(.muted, .dim)
+  package static let muted = Style(.muted, .dim)
   /// A match.
-  public static let matched = Style(.matched)
+  package static let matched = Style(.matched)
   /// A mismatch.
-  public static let mismatch = Style(.mismatch, .bold)
+  package static let mismatch = Style(.mismatch, .bold)
   /// Titles and key names.
-  public static let accent = Style(.accent, .bold)
+  package static let accent = Style(.accent, .bold)
 
   /// This style with `attributes` added.
-  public func adding(_ attributes: Attributes) -> Style {
+  package func adding(_ attributes: Attributes) -> Style {
     Style(role, self.attributes.union(attributes))
   }
 }

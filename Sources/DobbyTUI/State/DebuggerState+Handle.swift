@@ -8,7 +8,7 @@ extension DebuggerState {
   /// - Complexity: O(log n) for most keys at n interactions; a search is
   ///   O(n) once, when its query is entered.
   @discardableResult
-  public mutating func handle(_ key: Key, report: ReportIndex) -> Effect {
+  package mutating func handle(_ key: Key, report: ReportIndex) -> Effect {
     if case .resize(let newSize) = key {
       size = newSize
       settle(report)
@@ -39,7 +39,7 @@ extension DebuggerState {
   ///
   /// - Returns: What the terminal layer should do next.
   @discardableResult
-  public mutating func perform(_ command: Command, report: ReportIndex) -> Effect {
+  package mutating func perform(_ command: Command, report: ReportIndex) -> Effect {
     switch command {
     case .stepDown: scroll(by: 1, report: report)
     case .stepUp: scroll(by: -1, report: report)

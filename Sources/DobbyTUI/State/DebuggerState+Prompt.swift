@@ -152,14 +152,14 @@ extension DebuggerState {
 
 extension DebuggerState.Prompt {
   /// What has been typed.
-  public var text: String {
+  package var text: String {
     switch self {
     case .search(let text), .filter(let text), .goToStep(let text): text
     }
   }
 
   /// The key that opened it: `/`, `&` or `:`.
-  public var sigil: String {
+  package var sigil: String {
     switch self {
     case .search: "/"
     case .filter: "&"

@@ -6,9 +6,9 @@ import DobbyCore
 /// A plain value: keys change it through ``handle(_:report:)``, and
 /// ``render(_:report:size:)`` draws it. Rows are the report's steps plus
 /// the synthetic verify row (see ``ReportIndex``).
-public struct DebuggerState: Sendable, Equatable {
+package struct DebuggerState: Sendable, Equatable {
   /// The three panes, numbered as the keys `1`, `2`, `3` focus them.
-  public enum Pane: Int, Sendable, Hashable, CaseIterable {
+  package enum Pane: Int, Sendable, Hashable, CaseIterable {
     /// The lane timeline.
     case timeline = 1
     /// The expectations with their state at the cursor.
@@ -17,7 +17,7 @@ public struct DebuggerState: Sendable, Equatable {
     case detail = 3
 
     /// The pane's title.
-    public var title: String {
+    package var title: String {
       switch self {
       case .timeline: "Timeline"
       case .expectations: "Expectations"
@@ -27,21 +27,21 @@ public struct DebuggerState: Sendable, Equatable {
   }
 
   /// A search: the query and the rows that match it, ascending.
-  public struct Search: Sendable, Equatable {
+  package struct Search: Sendable, Equatable {
     /// What was searched for.
-    public var query: String
+    package var query: String
     /// The matching rows, ascending.
-    public var matches: [Int]
+    package var matches: [Int]
 
     /// A search for `query` that matched `matches`.
-    public init(query: String, matches: [Int]) {
+    package init(query: String, matches: [Int]) {
       self.query = query
       self.matches = matches
     }
   }
 
   /// A line of input being typed at the bottom of the screen.
-  public enum Prompt: Sendable, Equatable {
+  package enum Prompt: Sendable, Equatable {
     /// After `/`: a search query.
     case search(String)
     /// After `&`: a recorder name or number, or `!`.
@@ -51,56 +51,56 @@ public struct DebuggerState: Sendable, Equatable {
   }
 
   /// How the screen is drawn.
-  public struct Options: Sendable, Equatable {
+  package struct Options: Sendable, Equatable {
     /// ASCII glyphs and borders instead of `✓ ✗ · │ ─`.
-    public var ascii: Bool
+    package var ascii: Bool
     /// Call-site paths are shown relative to this directory when under it.
-    public var basePath: String?
+    package var basePath: String?
 
     /// Drawing options.
-    public init(ascii: Bool = false, basePath: String? = nil) {
+    package init(ascii: Bool = false, basePath: String? = nil) {
       self.ascii = ascii
       self.basePath = basePath
     }
   }
 
   /// The terminal's size, which paging and scrolling follow.
-  public var size: Size
+  package var size: Size
   /// How the screen is drawn.
-  public var options: Options
+  package var options: Options
   /// The cursor's row: a timeline index, or the verify row.
-  public var cursor: Int
+  package var cursor: Int
   /// The mismatch the header counts and the detail pane explains; `nil`
   /// when the cursor's row has none.
-  public var selectedMismatch: Int?
+  package var selectedMismatch: Int?
   /// The pane that keys such as `j` and `k` move in.
-  public var focus: Pane
+  package var focus: Pane
   /// Rows whose value tree is shown in full.
-  public var expanded: Set<Int>
+  package var expanded: Set<Int>
   /// The timeline's filter; `nil` shows every row.
-  public var filter: RowFilter?
+  package var filter: RowFilter?
   /// The last search; its matches are highlighted, never hidden.
-  public var search: Search?
+  package var search: Search?
   /// The line being typed, if any.
-  public var prompt: Prompt?
+  package var prompt: Prompt?
   /// Whether the help overlay is shown.
-  public var helpVisible: Bool
+  package var helpVisible: Bool
   /// The selected expectation (an index into the report's expectations).
-  public var selectedExpectation: Int
+  package var selectedExpectation: Int
   /// The position, among the rows shown, of the timeline's first row.
-  public var timelineTop: Int
+  package var timelineTop: Int
   /// The expectations pane's first line.
-  public var expectationsTop: Int
+  package var expectationsTop: Int
   /// The detail pane's first line.
-  public var detailTop: Int
+  package var detailTop: Int
   /// The help overlay's first line.
-  public var helpTop: Int
+  package var helpTop: Int
   /// A one-line notice for the hint bar (`no match for "x"`), cleared by
   /// the next key.
-  public var message: String?
+  package var message: String?
   /// Where `%` came from, so that `%` again goes back; `nil` once the
   /// cursor moves otherwise.
-  public var jumpOrigin: Int?
+  package var jumpOrigin: Int?
 
   /// The state a report opens in: the cursor on the cause, the timeline
   /// focused.
@@ -108,7 +108,7 @@ public struct DebuggerState: Sendable, Equatable {
   /// The cause is the first mismatch's interaction; for an expectation
   /// unfulfilled with a nearest miss, that interaction, whose row the
   /// detail pane explains. A report without mismatches opens at the top.
-  public init(report: ReportIndex, size: Size, options: Options = Options()) {
+  package init(report: ReportIndex, size: Size, options: Options = Options()) {
     self.size = size
     self.options = options
     cursor = 0
@@ -137,7 +137,7 @@ public struct DebuggerState: Sendable, Equatable {
   }
 
   /// The layout of the screen at the state's size and focus.
-  public func layout(_ report: ReportIndex) -> Layout {
+  package func layout(_ report: ReportIndex) -> Layout {
     Layout(size: size, focus: focus, expectationCount: report.expectationsPaneLines)
   }
 

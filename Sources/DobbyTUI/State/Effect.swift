@@ -1,7 +1,7 @@
 import DobbyCore
 
 /// What the terminal layer should do after a key.
-public enum Effect: Sendable, Hashable {
+package enum Effect: Sendable, Hashable {
   /// Draw the new frame.
   case none
   /// Clear the terminal and draw everything again.

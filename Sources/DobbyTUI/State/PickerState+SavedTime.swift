@@ -9,14 +9,14 @@
 extension PickerState.Entry {
   /// How many characters a save time takes in the picker:
   /// `2026-11-30 01:22:33`.
-  public static let timeWidth = 19
+  package static let timeWidth = 19
 
   /// The time `seconds` since 1970 as the picker shows it, to the second
   /// so that recordings saved within one minute tell apart:
   /// `2026-11-30 01:22:33`.
   ///
   /// - Parameter utc: UTC instead of local time (for tests).
-  public static func savedTime(secondsSince1970 seconds: Double, utc: Bool = false) -> String {
+  package static func savedTime(secondsSince1970 seconds: Double, utc: Bool = false) -> String {
     var seconds = time_t(seconds.rounded(.down))
     var parts = tm()
     let converted = utc ? gmtime_r(&seconds, &parts) : localtime_r(&seconds, &parts)

@@ -1,11 +1,11 @@
 /// The list of recordings shown when `dobby-tui` is given a directory:
 /// one row per recording, newest first; `/` filters it and `s` changes
 /// the order.
-public struct PickerState: Sendable, Equatable {
+package struct PickerState: Sendable, Equatable {
   /// One recording in the list.
-  public struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
     /// How a recording ended, as far as the picker could tell.
-    public enum Outcome: Int, Sendable, Hashable, Comparable {
+    package enum Outcome: Int, Sendable, Hashable, Comparable {
       /// Its verification failed.
       case failed
       /// The file ends before its verification line.
@@ -18,32 +18,32 @@ public struct PickerState: Sendable, Equatable {
       /// Its verification passed.
       case passed
 
-      public static func < (lhs: Outcome, rhs: Outcome) -> Bool { lhs.rawValue < rhs.rawValue }
+      package static func < (lhs: Outcome, rhs: Outcome) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// The file's name.
-    public var name: String
+    package var name: String
     /// The test's title; the file's name when the file was not read.
-    public var title: String
+    package var title: String
     /// How it ended.
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// The first mismatch's short code (`E001`); `nil` when there is none
     /// or the file was not read.
-    public var code: String?
+    package var code: String?
     /// When it was saved, as shown (`2026-11-30 01:22:33`; see
     /// ``savedTime(secondsSince1970:utc:)``).
-    public var time: String
+    package var time: String
     /// When it was saved, in seconds since any fixed moment (sorts newest
     /// first).
-    public var modified: Double
+    package var modified: Double
     /// The number of interactions; `nil` when the file was not read.
-    public var count: Int?
+    package var count: Int?
     /// Why the file could not be read, or another word about it; `nil`
     /// when there is nothing to say.
-    public var note: String?
+    package var note: String?
 
     /// An entry.
-    public init(
+    package init(
       name: String, title: String? = nil, outcome: Outcome = .unknown, code: String? = nil,
       time: String = "", modified: Double = 0, count: Int? = nil, note: String? = nil
     ) {
@@ -59,7 +59,7 @@ public struct PickerState: Sendable, Equatable {
   }
 
   /// The orders the list can be in; `s` goes to the next.
-  public enum Order: String, Sendable, Hashable, CaseIterable {
+  package enum Order: String, Sendable, Hashable, CaseIterable {
     /// The newest first.
     case newest
     /// By test title, then newest first.
@@ -69,7 +69,7 @@ public struct PickerState: Sendable, Equatable {
   }
 
   /// What the picker asks for after a key.
-  public enum Effect: Sendable, Hashable {
+  package enum Effect: Sendable, Hashable {
     /// Nothing beyond drawing the new frame.
     case none
     /// Open the entry at this index of ``entries``.
@@ -83,36 +83,36 @@ public struct PickerState: Sendable, Equatable {
   }
 
   /// The directory listed.
-  public var directory: String
+  package var directory: String
   /// The recordings, in the order they were given.
-  public private(set) var entries: [Entry]
+  package private(set) var entries: [Entry]
   /// How many entries are not read yet (``Entry/Outcome-swift.enum/unknown``).
-  public private(set) var unread: Int
+  package private(set) var unread: Int
   /// Where the search for unread entries out of view resumes: every entry
   /// before it is read.
   private var readFrom = 0
   /// The order shown.
-  public private(set) var order = Order.newest
+  package private(set) var order = Order.newest
   /// The filter: only entries whose title, file name or code contain it
   /// (ignoring case) are listed; empty lists every entry.
-  public private(set) var filter = ""
+  package private(set) var filter = ""
   /// Whether keys are typing the filter (after `/`, until Enter or Esc).
-  public private(set) var isTypingFilter = false
+  package private(set) var isTypingFilter = false
   /// The indices into ``entries`` listed, in order.
-  public private(set) var listed: [Int]
+  package private(set) var listed: [Int]
   /// The selected position in ``listed``.
-  public var cursor: Int = 0
+  package var cursor: Int = 0
   /// The first position in view.
-  public var top: Int = 0
+  package var top: Int = 0
   /// The terminal's size.
-  public var size: Size
+  package var size: Size
   /// A notice for the bottom row, cleared by the next key.
-  public var message: String?
+  package var message: String?
   /// ASCII glyphs.
-  public var ascii: Bool
+  package var ascii: Bool
 
   /// A picker over `entries`, listed newest first.
-  public init(directory: String, entries: [Entry], size: Size, ascii: Bool = false) {
+  package init(directory: String, entries: [Entry], size: Size, ascii: Bool = false) {
     self.directory = directory
     self.entries = entries
     self.size = size
@@ -127,7 +127,7 @@ public struct PickerState: Sendable, Equatable {
   ///
   /// - Complexity: O(`count` + the rows in view), amortised over the
   ///   entries.
-  public mutating func nextToRead(_ count: Int) -> [Int] {
+  package mutating func nextToRead(_ count: Int) -> [Int] {
     var next: [Int] = []
     for index in listed.dropFirst(top).prefix(lines) where next.count < count {
       if entries[index].outcome == .unknown { next.append(index) }
@@ -150,7 +150,7 @@ public struct PickerState: Sendable, Equatable {
   ///
   /// - Complexity: O(k) for k entries; O(n log n) when the list is
   ///   filtered or sorted by what is read.
-  public mutating func fill(_ read: [(index: Int, entry: Entry)]) {
+  package mutating func fill(_ read: [(index: Int, entry: Entry)]) {
     for (index, entry) in read {
       if entries[index].outcome == .unknown && entry.outcome != .unknown { unread -= 1 }
       if entries[index].outcome != .unknown && entry.outcome == .unknown { unread += 1 }
@@ -165,7 +165,7 @@ public struct PickerState: Sendable, Equatable {
   /// filter (Enter keeps it, Esc clears it), `s` changes the order, `q`
   /// leaves.
   @discardableResult
-  public mutating func handle(_ key: Key) -> Effect {
+  package mutating func handle(_ key: Key) -> Effect {
     message = nil
     if case .resize(let newSize) = key {
       size = newSize
