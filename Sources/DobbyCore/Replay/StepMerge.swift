@@ -10,6 +10,10 @@ enum StepMerge {
     precondition(
       total <= Int32.max && lanes.count <= Int32.max,
       "a replay numbers steps in Int32: \(total) interactions in \(lanes.count) lanes are too many")
+    // An empty replay makes no arrays: `Array(unsafeUninitializedCapacity: 0)`
+    // writes its count into the runtime's shared empty-array storage, which
+    // the thread sanitizer reports as a race between two checks.
+    guard total > 0 else { return ([], []) }
     var merge = MergeIterator(counts: lanes.map(\.count)) { lanes[$0][$1] }
     var stepIndex: [Int32] = []
     // Every lane and index fits in an Int32, as the counts do.

@@ -30,6 +30,9 @@ struct MergeHeap {
   /// - Complexity: O(k).
   init(_ heads: [Head]) {
     storage = heads
+    // Fewer than two heads are in order already (and an empty array's
+    // storage is shared by every empty array: nothing may write to it).
+    guard heads.count > 1 else { return }
     storage.withUnsafeMutableBufferPointer { heads in
       var node = heads.count / 2 - 1
       while node >= 0 {

@@ -133,6 +133,9 @@ enum FileSystem {
     count: Int, inspecting lines: UnsafeMutablePointer<LineLengths>? = nil,
     _ next: (UnsafeMutablePointer<UInt8>, Int, Int) -> Int
   ) throws(Problem) -> [UInt8] {
+    // Nothing to read; and `Array(unsafeUninitializedCapacity: 0)` would
+    // write into the storage every empty array shares.
+    guard count > 0 else { return [] }
     var failure: Int32 = 0
     var tooLong = false
     let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
