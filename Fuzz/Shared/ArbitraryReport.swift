@@ -1,4 +1,4 @@
-import DobbyCore
+public import DobbyCore
 
 /// Builds an arbitrary report from fuzzer bytes: any names and values,
 /// indices in range or not, any verdicts and mismatches.
@@ -12,23 +12,25 @@ public func makeReport(_ input: inout FuzzInput) -> VerificationReport {
   ]
   let expectations = (0..<input.int(below: 6)).map { id in
     ExpectationRecord(
-      id: id + 1, kind: input.bool() ? .expect : .reject, recorder: input.anyInt(),
+      id: ExpectationID(index: id), kind: input.bool() ? .expect : .reject,
+      recorder: input.anyInt(),
       matcher: input.string(), cardinality: cardinalities[input.int(below: cardinalities.count)],
       callSite: CallSite(
         fileID: input.string(limit: 10), filePath: input.string(limit: 20), line: input.anyInt(),
         column: input.anyInt()),
       matchCount: input.anyInt(), reason: input.bool() ? input.string() : nil,
-      after: input.bool() ? [input.anyInt(), input.anyInt()] : [])
+      after: input.bool() ? [input.expectationID(), input.expectationID()] : [])
   }
   let timeline = (0..<input.int(below: 40)).map { sequence in
     let verdict: Verdict =
       switch input.byte() % 3 {
-      case 0: .matched(expectation: input.anyInt())
+      case 0: .matched(expectation: input.expectationID())
       case 1: .ignored
       default: .mismatch(input.anyInt())
       }
     return TimelineEntry(
-      sequence: sequence, timestamp: UInt64(truncatingIfNeeded: input.anyInt()),
+      sequence: TimelineStep(index: sequence),
+      timestamp: UInt64(truncatingIfNeeded: input.anyInt()),
       recorder: input.anyInt(), index: input.anyInt(), value: makeTree(&input, depth: 0),
       callSite: CallSite(
         fileID: "F.swift", filePath: input.string(limit: 20), line: input.anyInt(), column: 1),
@@ -36,14 +38,15 @@ public func makeReport(_ input: inout FuzzInput) -> VerificationReport {
   }
   let mismatches = (0..<input.int(below: 6)).map { _ in
     Mismatch(
-      kind: kinds[input.int(below: kinds.count)], step: input.bool() ? input.anyInt() : nil,
-      expectation: input.bool() ? input.anyInt() : nil, due: input.bool() ? input.anyInt() : nil,
-      predecessor: input.bool() ? input.anyInt() : nil,
-      predecessorStep: input.bool() ? input.anyInt() : nil,
+      kind: kinds[input.int(below: kinds.count)], step: input.bool() ? input.step() : nil,
+      expectation: input.bool() ? input.expectationID() : nil,
+      due: input.bool() ? input.expectationID() : nil,
+      predecessor: input.bool() ? input.expectationID() : nil,
+      predecessorStep: input.bool() ? input.step() : nil,
       nearestMiss: input.bool()
         ? NearestMiss(
-          expectation: input.bool() ? input.anyInt() : nil,
-          step: input.bool() ? input.anyInt() : nil,
+          expectation: input.bool() ? input.expectationID() : nil,
+          step: input.bool() ? input.step() : nil,
           differences: (0..<input.int(below: 4)).map { _ in
             FieldMismatch(
               path: input.string(), expected: input.bool() ? input.string() : nil,
@@ -67,7 +70,7 @@ public func makeReport(_ input: inout FuzzInput) -> VerificationReport {
     title: input.string(), mode: PatternMode(strict: input.bool(), ordered: input.bool()),
     clockCut: UInt64(truncatingIfNeeded: input.anyInt()), recorders: recorders,
     expectations: expectations, timeline: timeline, mismatches: mismatches,
-    firstDivergence: input.bool() ? input.anyInt() : nil, passed: input.bool(),
+    firstDivergence: input.bool() ? input.step() : nil, passed: input.bool(),
     isComplete: input.bool())
 }
 
@@ -86,4 +89,12 @@ public func makeTree(_ input: inout FuzzInput, depth: Int) -> ValueTree {
         value: makeTree(&input, depth: depth + 1))
     },
     elided: input.bool() ? input.anyInt() : 0)
+}
+
+extension FuzzInput {
+  /// Any step, in the timeline or not.
+  mutating func step() -> TimelineStep { TimelineStep(index: anyInt()) }
+
+  /// Any expectation id, of an expectation or not.
+  mutating func expectationID() -> ExpectationID { ExpectationID(number: anyInt()) }
 }
