@@ -68,7 +68,7 @@ public final class Pattern: Sendable {
     mutating func join(_ lane: JoinedRecorder) -> Int {
       if let index = lanes.lastIndex(where: { $0.recorder == lane.recorder }) { return index }
       lanes.append(lane)
-      return lanes.indices.last!
+      return lanes.count - 1
     }
   }
 

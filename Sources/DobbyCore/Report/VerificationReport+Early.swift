@@ -6,8 +6,7 @@ extension VerificationReport {
   /// The plain text and the debugger both say so.
   public func earlyStep(of mismatch: Mismatch) -> TimelineStep? {
     guard mismatch.kind == .unfulfilled, let miss = mismatch.nearestMiss,
-      miss.differences.isEmpty, let step = miss.step, timeline.indices.contains(step.index),
-      timeline[step.index].verdict == .ignored
+      miss.differences.isEmpty, let step = miss.step, entry(at: step)?.verdict == .ignored
     else { return nil }
     return step
   }

@@ -100,9 +100,22 @@ public struct VerificationReport: Sendable, Equatable {
     self.isComplete = isComplete
   }
 
-  /// The expectation with the given id.
+  /// The expectation with the given id, or `nil` for an id no
+  /// expectation has.
   public func expectation(_ id: ExpectationID) -> ExpectationRecord? {
-    expectationIndex(of: id).map { expectations[$0] }
+    let expectations = self.expectations
+    return expectations.indices.contains(id.index) ? expectations[id.index] : nil
+  }
+
+  /// The timeline's entry at `step`, or `nil` for a step outside the
+  /// timeline (a report read from a damaged file may name any step).
+  ///
+  /// ```swift
+  /// if let step = report.firstDivergence, let entry = report.entry(at: step) { … }
+  /// ```
+  public func entry(at step: TimelineStep) -> TimelineEntry? {
+    let timeline = self.timeline
+    return timeline.indices.contains(step.index) ? timeline[step.index] : nil
   }
 
   /// The index in `expectations` of the expectation with id `id`, or `nil`

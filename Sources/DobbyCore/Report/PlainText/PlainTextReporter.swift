@@ -35,9 +35,8 @@ struct PlainTextReporter {
 
   mutating func render() -> String {
     header()
-    for changed in report.changedAfterRecording
-    where report.timeline.indices.contains(changed.step.index) {
-      let entry = report.timeline[changed.step.index]
+    for changed in report.changedAfterRecording {
+      guard let entry = report.entry(at: changed.step) else { continue }
       let type = DisplayText.escape(entry.value.typeName)
       lines.append(
         "note: \(changed.step) \(type) changed after it was recorded: now "
@@ -98,9 +97,7 @@ struct PlainTextReporter {
   /// undone`; `nil` for any other wait.
   func finalReason(_ timeout: Timeout) -> String? {
     guard case .final(let step) = timeout.ending else { return nil }
-    let timeline = report.timeline
-    let subject =
-      timeline.indices.contains(step.index) ? interaction(timeline[step.index]) : "\(step)"
+    let subject = report.entry(at: step).map(interaction) ?? "\(step)"
     return "\(subject) can no longer be undone"
   }
 
@@ -172,12 +169,7 @@ struct PlainTextReporter {
 
   /// The timeline entry `mismatch` concerns, if any.
   private func entry(of mismatch: Mismatch) -> TimelineEntry? {
-    mismatch.step.flatMap(entry(at:))
-  }
-
-  /// The timeline entry at `step`, if the timeline has it.
-  private func entry(at step: TimelineStep) -> TimelineEntry? {
-    report.timeline.indices.contains(step.index) ? report.timeline[step.index] : nil
+    mismatch.step.flatMap(report.entry(at:))
   }
 
   private mutating func block(for mismatch: Mismatch) {
@@ -200,7 +192,7 @@ struct PlainTextReporter {
     }
     if let predecessor = mismatch.predecessor.flatMap(report.expectation) {
       detail("after:", describe(predecessor) + "   (\(place(predecessor.callSite)))")
-      if let later = mismatch.predecessorStep.flatMap(entry(at:)) {
+      if let later = mismatch.predecessorStep.flatMap(report.entry(at:)) {
         detail(
           "later:",
           interaction(later) + "   (\(later.caller.map(describe) ?? place(later.callSite)))")
@@ -243,7 +235,7 @@ struct PlainTextReporter {
       return "\(subject) matched no pending expectation"
     case .outOfOrder:
       if let edge = report.brokenEdge(of: mismatch) {
-        let later = mismatch.predecessorStep.flatMap(entry(at:)).map(interaction) ?? "?"
+        let later = mismatch.predecessorStep.flatMap(report.entry(at:)).map(interaction) ?? "?"
         return "\(edge): \(subject) came before \(later)"
       }
       let due = mismatch.due.flatMap(report.expectation).map { describe($0) } ?? "?"
@@ -271,8 +263,7 @@ struct PlainTextReporter {
         "nearest:",
         describe(expectation, focusing: miss.differences.first)
           + "   (\(place(expectation.callSite)))")
-    } else if let step = miss.step, report.timeline.indices.contains(step.index) {
-      let entry = report.timeline[step.index]
+    } else if let entry = miss.step.flatMap(report.entry(at:)) {
       let origin = entry.caller.map(describe) ?? place(entry.callSite)
       detail(
         "nearest:", interaction(entry, focusing: miss.differences.first) + "   (\(origin))")
