@@ -93,7 +93,7 @@ let package = Package(
     .testTarget(
       name: "DobbyRecordingTests", dependencies: ["DobbyRecording", "DobbyTestSupport"],
       // Golden recordings, read through #filePath rather than as resources.
-      exclude: ["Lines/Golden"], swiftSettings: swiftSettings),
+      exclude: ["FileFormat/Golden"], swiftSettings: swiftSettings),
     .testTarget(
       name: "DobbyTests", dependencies: ["Dobby", "DobbyTestSupport"], swiftSettings: swiftSettings),
     // The end-to-end tests run the built dobby-tui in tmux.

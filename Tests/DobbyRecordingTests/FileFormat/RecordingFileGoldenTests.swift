@@ -7,7 +7,7 @@ import Testing
 /// The version-1 format, pinned by a golden recording: a change to what is
 /// written, or to how it is read, fails here first.
 struct RecordingFileGoldenTests {
-  /// `Tests/DobbyRecordingTests/Lines/Golden/checkout-v1.dobby.jsonl`.
+  /// `Tests/DobbyRecordingTests/FileFormat/Golden/checkout-v1.dobby.jsonl`.
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Golden/checkout-v1.dobby.jsonl")
 
@@ -37,7 +37,7 @@ struct RecordingFileGoldenTests {
     #expect(text.contains("```jsonl\n" + golden + "```\n"))
   }
 
-  /// `Tests/DobbyRecordingTests/Lines/Golden/explains-v1.dobby.jsonl`: reasons and
+  /// `Tests/DobbyRecordingTests/FileFormat/Golden/explains-v1.dobby.jsonl`: reasons and
   /// an unused stub reaction.
   static let explains = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Golden/explains-v1.dobby.jsonl")

@@ -12,7 +12,7 @@ struct RecorderTests {
     #expect(recorder.count == 2)
     let sites = recorder.interactions.map(\.callSite)
     #expect(sites[0].fileID == "DobbyCoreTests/RecorderTests.swift")
-    #expect(sites[0].filePath.hasSuffix("Tests/DobbyCoreTests/Recording/RecorderTests.swift"))
+    #expect(sites[0].filePath.hasSuffix("Tests/DobbyCoreTests/Recorders/RecorderTests.swift"))
     #expect(sites[0].line == 7)
     #expect(
       sites[1]
