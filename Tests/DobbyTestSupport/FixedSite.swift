@@ -33,7 +33,7 @@ public struct FixedSite: Sendable {
     after predecessors: [ExpectationHandle] = [], on pattern: Pattern, line: UInt
   ) -> ExpectationHandle where M.Matched == V {
     pattern.expect(
-      matcher, in: recorder, times: times, after: predecessors, fileID: fileID,
+      matcher.matcher, in: recorder, times: times, after: predecessors, fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -41,9 +41,10 @@ public struct FixedSite: Sendable {
   @discardableResult
   public func reject<V: Sendable, M: MatcherConvertible>(
     _ matcher: M, in recorder: Recorder<V>, on pattern: Pattern, line: UInt
-  ) -> Pattern where M.Matched == V {
+  ) -> ExpectationHandle where M.Matched == V {
     pattern.reject(
-      matcher, in: recorder, fileID: fileID, filePath: filePath, line: line, column: column)
+      matcher.matcher, in: recorder, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// The out-of-order failure of SPEC section 8, set up and recorded here:

@@ -16,6 +16,6 @@ final class BillingProviderDouble: BillingProvider {
   func charge(_ cents: Int, account: String) async throws -> String {
     await Task.yield()
     charges.record((cents, account))
-    return try await answers(charges.values.count)
+    return try await answers.invoke(charges.values.count)
   }
 }

@@ -47,7 +47,7 @@ import Foundation
 ///     compared: a name (`"id"`) at any depth, a path (`".order.id"`), or
 ///     a key path (`.keyPath(\Order.id)`); see ``SnapshotField``.
 ///   - record: When to write; `nil` reads `DOBBY_RECORD` (see
-///     ``SnapshotRecordMode``).
+///     ``InteractionSnapshot/RecordMode``).
 ///   - directory: The folder that holds `<TestFile>/`; `nil` for
 ///     `__Snapshots__` beside the test file.
 ///   - fileID: The `#fileID` of the assertion, where a difference is reported; the caller's by
@@ -61,7 +61,7 @@ import Foundation
 public func expectSnapshot(
   of recorders: [any SnapshotSubject], named name: String? = nil,
   order: InteractionSnapshot.Order = .timeline, leavingOut fields: [SnapshotField] = [],
-  record: SnapshotRecordMode? = nil, directory: String? = nil,
+  record: InteractionSnapshot.RecordMode? = nil, directory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> SnapshotVerdict {
@@ -83,7 +83,7 @@ public func expectSnapshot(
 public func expectSnapshot(
   of report: VerificationReport, named name: String? = nil,
   order: InteractionSnapshot.Order = .timeline, leavingOut fields: [SnapshotField] = [],
-  record: SnapshotRecordMode? = nil, directory: String? = nil,
+  record: InteractionSnapshot.RecordMode? = nil, directory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> SnapshotVerdict {
@@ -99,7 +99,7 @@ public func expectSnapshot(
   let check = SnapshotCheck(
     path: SnapshotCheck.absolute(path, in: currentDirectory()), order: order,
     leavingOut: fields.map(\.path),
-    mode: record ?? SnapshotRecordMode.from(environment: environment),
+    mode: record ?? InteractionSnapshot.RecordMode.from(environment: environment),
     isCI: !(environment["CI"] ?? "").isEmpty,
     store: Verification.recordingStore ?? .fromEnvironment(), basePath: currentDirectory())
   let outcome = check.run(report)

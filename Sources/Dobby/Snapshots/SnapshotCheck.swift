@@ -26,7 +26,7 @@ package struct SnapshotCheck: Sendable {
   /// The fields left out of every value.
   package var leavingOut: [String]
   /// When files are written.
-  package var mode: SnapshotRecordMode
+  package var mode: InteractionSnapshot.RecordMode
   /// Whether `CI` is set: nothing is written.
   package var isCI: Bool
   /// Where the actual run is saved when it differs.
@@ -36,7 +36,7 @@ package struct SnapshotCheck: Sendable {
 
   package init(
     path: String, order: InteractionSnapshot.Order, leavingOut: [String],
-    mode: SnapshotRecordMode, isCI: Bool, store: RecordingStore, basePath: String?
+    mode: InteractionSnapshot.RecordMode, isCI: Bool, store: RecordingStore, basePath: String?
   ) {
     self.path = path
     self.order = order

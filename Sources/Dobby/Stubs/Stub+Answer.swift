@@ -13,7 +13,7 @@ extension Stub {
   /// ```swift
   /// final class CatalogDouble: Catalog {
   ///   let prices = Stub<(String, Int), Int>(name: "prices")
-  ///   func price(of sku: String, quantity: Int) -> Int { prices.answer(sku, quantity) }
+  ///   func price(of sku: String, quantity: Int) -> Int { prices.answer((sku, quantity)) }
   /// }
   /// ```
   ///
@@ -84,9 +84,10 @@ extension Stub {
   }
 
   /// Records a call of a method with several parameters, its arguments as
-  /// one tuple, and answers it: `prices.answer(sku, quantity)`.
+  /// one tuple, and answers it; deprecated: `prices.answer((sku, quantity))`.
   ///
   /// - Returns: The newest matching reaction's result, or the stub's default.
+  @available(*, deprecated, message: "pass the arguments as one tuple: answer((sku, quantity))")
   public func answer<each Argument>(
     _ argument: repeat each Argument, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -95,9 +96,10 @@ extension Stub {
   }
 
   /// Records a call without arguments on a `Stub<Void, Result>` and
-  /// answers it: `func next() -> Int { counter.answer() }`.
+  /// answers it; deprecated: `func next() -> Int { counter.answer(()) }`.
   ///
   /// - Returns: The newest matching reaction's result, or the stub's default.
+  @available(*, deprecated, message: "pass the empty tuple: answer(())")
   public func answer(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column

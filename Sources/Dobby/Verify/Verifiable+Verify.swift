@@ -32,6 +32,10 @@ extension Verifiable {
   /// test at the deadline (see ``verify(fileID:filePath:line:column:)``).
   ///
   /// Waits on the recorders (no polling); see ``Pattern/check(within:)``.
+  ///
+  /// ```swift
+  /// await pattern.verify(within: .seconds(2))
+  /// ```
   @discardableResult
   public func verify(
     within duration: Duration,
@@ -46,17 +50,35 @@ extension Verifiable {
 
 extension Verifiable {
   /// Verifies as soon as the expectations are met, or fails the running
-  /// test at the deadline, blocking the calling thread (see
-  /// ``Pattern/check(timeout:)``).
+  /// test at the deadline, blocking the calling thread: the form of
+  /// `verify(within:)` Swift picks where there is no `await`, for code
+  /// that cannot suspend.
+  ///
+  /// ```swift
+  /// pattern.verify(within: .seconds(2))         // blocks this thread
+  /// await pattern.verify(within: .seconds(2))   // suspends this task
+  /// ```
+  @discardableResult
+  public func verify(
+    within duration: Duration,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> VerificationReport {
+    Verification.conclude(
+      check(within: duration), fileID: fileID, filePath: filePath, line: line, column: column,
+      origin: (self as? any HasOrigin)?.origin)
+  }
+
+  /// Verifies as soon as the expectations are met, or fails the running
+  /// test at the deadline, blocking the calling thread.
+  @available(*, deprecated, renamed: "verify(within:fileID:filePath:line:column:)")
   @discardableResult
   public func verify(
     timeout: Duration,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> VerificationReport {
-    Verification.conclude(
-      check(timeout: timeout), fileID: fileID, filePath: filePath, line: line, column: column,
-      origin: (self as? any HasOrigin)?.origin)
+    verify(within: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

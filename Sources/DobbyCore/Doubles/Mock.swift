@@ -158,11 +158,15 @@ public final class Mock<Value: Sendable>: ValueRecording {
 
   /// Expects interactions that `matcher` accepts, `times` times.
   ///
+  /// ```swift
+  /// mailer.expect(matches("a newsletter") { $0.hasPrefix("news:") }, times: .atLeast(1))
+  /// ```
+  ///
   /// - Parameters:
-  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"foo"`.
+  ///   - matcher: A ``Matcher``: ``any()``, ``equals(_:)-1be13``, `matches(…)`, ….
   ///   - times: How many interactions it must consume (default `.once`).
   ///   - predecessors: Expectations of this mock that come first (see
-  ///     ``Pattern/expect(_:in:times:after:because:fileID:filePath:line:column:)-(M,_,_,_,_,_,_,_,_)``).
+  ///     ``Pattern/expect(_:in:times:after:because:fileID:filePath:line:column:)-(Matcher<R.Value>,_,_,_,_,_,_,_,_)``).
   ///   - reason: Why the expectation exists, shown with its mismatches.
   ///   - fileID: The call site's `#fileID`; the caller's by default.
   ///   - filePath: The call site's `#filePath`; the caller's by default.
@@ -170,13 +174,13 @@ public final class Mock<Value: Sendable>: ValueRecording {
   ///   - column: The call site's column; the caller's by default.
   /// - Returns: A handle on the expectation, for later `after:` arguments.
   @_disfavoredOverload @discardableResult
-  public func expect<M: MatcherConvertible>(
-    _ matcher: M, times: some CardinalityConvertible = Cardinality.once,
+  public func expect(
+    _ matcher: Matcher<Value>, times: some CardinalityConvertible = Cardinality.once,
     after predecessors: some ExpectationHandles = [ExpectationHandle](),
     because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> ExpectationHandle where M.Matched == Value {
+  ) -> ExpectationHandle {
     pattern.expect(
       matcher, in: recorder, times: times, after: predecessors, because: reason,
       fileID: fileID, filePath: filePath, line: line, column: column)
@@ -185,25 +189,27 @@ public final class Mock<Value: Sendable>: ValueRecording {
   /// Rejects interactions that `matcher` accepts: any such interaction fails
   /// the mock, in every mode.
   ///
+  /// ```swift
+  /// mailer.reject(matches { $0.hasPrefix("spam") })
+  /// ```
+  ///
   /// - Parameters:
-  ///   - reason: Why the rejection exists, shown with its
-  ///     mismatches.
-  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"foo"`.
+  ///   - matcher: A ``Matcher``: ``any()``, ``equals(_:)-1be13``, `matches(…)`, ….
+  ///   - reason: Why the rejection exists, shown with its mismatches.
   ///   - fileID: The call site's `#fileID`; the caller's by default.
   ///   - filePath: The call site's `#filePath`; the caller's by default.
   ///   - line: The call site's line; the caller's by default.
   ///   - column: The call site's column; the caller's by default.
-  /// - Returns: The mock, to chain further calls.
+  /// - Returns: A handle on the rejection, as `expect` returns one.
   @_disfavoredOverload @discardableResult
-  public func reject<M: MatcherConvertible>(
-    _ matcher: M, because reason: String? = nil,
+  public func reject(
+    _ matcher: Matcher<Value>, because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Mock where M.Matched == Value {
+  ) -> ExpectationHandle {
     pattern.reject(
       matcher, in: recorder, because: reason,
       fileID: fileID, filePath: filePath, line: line, column: column)
-    return self
   }
 
   // MARK: Recording
@@ -242,9 +248,10 @@ public final class Mock<Value: Sendable>: ValueRecording {
   }
 
   /// Verifies as soon as the expectations are met, or at the deadline,
-  /// blocking the calling thread (see ``Pattern/check(timeout:)``).
-  public func check(timeout: Duration) -> VerificationReport {
+  /// blocking the calling thread: the form of `check(within:)` Swift picks
+  /// where there is no `await`.
+  public func check(within duration: Duration) -> VerificationReport {
     checked.store(true, ordering: .relaxed)
-    return pattern.check(timeout: timeout)
+    return pattern.check(within: duration)
   }
 }

@@ -1,6 +1,12 @@
-// Invoking a stub from an `async` double: `try await charges(request)`.
+// Invoking a stub from an `async` double: `try await charges.invoke(request)`.
 // Every reaction answers an async invocation, sync or `async`; an `async`
 // one may suspend, observe cancellation, or forward to real code.
+//
+// The `async` `callAsFunction`s of 0.3.0 are deprecated: in an `async`
+// method Swift prefers an `async` overload whether or not the call is
+// awaited, so `return try charges(p)` there stopped compiling when they
+// were added. Once they are gone, `charges(p)` is the synchronous call in
+// every context, as it was before 0.3.0.
 
 extension Stub {
   /// Records a call with `arguments` at the caller's call site, then answers
@@ -10,6 +16,15 @@ extension Stub {
   /// The call is recorded before the reaction runs, so it is recorded even
   /// when the caller's task is cancelled while the reaction waits. An error
   /// the reaction throws, `CancellationError` included, reaches the caller.
+  ///
+  /// ```swift
+  /// final class PaymentsDouble: Payments {
+  ///   let charges = Stub<ChargeRequest, Receipt>(name: "charges")
+  ///   func charge(_ request: ChargeRequest) async throws -> Receipt {
+  ///     try await charges.invoke(request)
+  ///   }
+  /// }
+  /// ```
   ///
   /// - Returns: The reaction's result.
   /// - Throws: ``UnexpectedArguments`` when nothing answers the call, or the
@@ -35,19 +50,11 @@ extension Stub {
 
   /// Records a call with `arguments` and answers it, awaiting an `async`
   /// reaction, as the `async` `invoke` does.
-  ///
-  /// ```swift
-  /// final class PaymentsDouble: Payments {
-  ///   let charges = Stub<ChargeRequest, Receipt>(name: "charges")
-  ///   func charge(_ request: ChargeRequest) async throws -> Receipt {
-  ///     try await charges(request)
-  ///   }
-  /// }
-  /// ```
-  ///
-  /// - Returns: The newest matching reaction's result.
-  /// - Throws: ``UnexpectedArguments`` when nothing answers the call, or the
-  ///   error the reaction throws.
+  @available(
+    *, deprecated,
+    message:
+      "await the stub's invoke: try await stub.invoke(arguments); stub(arguments) is the synchronous call"
+  )
   @inlinable
   public func callAsFunction(
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -57,12 +64,12 @@ extension Stub {
   }
 
   /// Records a call of an `async` method with several parameters, its
-  /// arguments as one tuple, and answers it:
-  /// `try await pricing(sku, quantity)`.
-  ///
-  /// - Returns: The newest matching reaction's result.
-  /// - Throws: ``UnexpectedArguments`` when nothing answers the call, or the
-  ///   error the reaction throws.
+  /// arguments as one tuple, and answers it.
+  @available(
+    *, deprecated,
+    message:
+      "await the stub's invoke: try await stub.invoke(arguments); stub(arguments) is the synchronous call"
+  )
   @inlinable
   public func callAsFunction<each Argument>(
     _ argument: repeat each Argument, fileID: StaticString = #fileID,
@@ -73,11 +80,12 @@ extension Stub {
   }
 
   /// Records a call without arguments of an `async` method on a
-  /// `Stub<Void, Result>` and answers it: `try await counter()`.
-  ///
-  /// - Returns: The newest matching reaction's result.
-  /// - Throws: ``UnexpectedArguments`` when nothing answers the call, or the
-  ///   error the reaction throws.
+  /// `Stub<Void, Result>` and answers it.
+  @available(
+    *, deprecated,
+    message:
+      "await the stub's invoke: try await stub.invoke(arguments); stub(arguments) is the synchronous call"
+  )
   @inlinable
   public func callAsFunction(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,

@@ -1,20 +1,120 @@
-// Adding reactions: a result, a handler (which may be `async`), successive
-// results; each for any number of calls or for `times` of them. The newest
-// reaction that matches a call answers it.
+// Adding reactions: `on(arguments-or-matcher, times:, reaction)`. The
+// first argument says which calls the reaction answers: a value of the
+// stub's `Arguments` (a plain value, an enum case with a leading dot, a
+// tuple, labeled or not, `nil`) or a `Matcher<Arguments>`; the reaction is
+// results to return, or a handler, sync or `async`. Six forms in all. The
+// newest reaction that matches a call answers it.
 
 extension Stub {
-  /// Answers invocations whose arguments `matcher` accepts with `result`.
+  /// Answers invocations with arguments equal to `arguments` with
+  /// `results`: the first call gets the first, the next the next, and
+  /// every later call the last (as Mockito's `thenReturn(a, b, c)` does).
   ///
   /// ```swift
-  /// refunds.on(any(), return: ())              // the fixture's happy path
-  /// refunds.on(any()) { _ in throw Declined() } // a test's override wins
+  /// prices.on("SKU-1", return: 9.5)
+  /// catalog.on(("SKU-1", 2), return: 500)      // a tuple of arguments
+  /// events.on(.shipped("A-1"), return: ())     // an enum case
+  /// counter.on((), return: 1, 2, 3)            // 1, 2, 3, 3, 3, …
+  /// ```
+  ///
+  /// Arguments are compared with `==` (tuples element by element); a value
+  /// of a type that is not `Equatable` matches nothing, and the reaction's
+  /// description says so: pass a matcher instead.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments the reaction answers.
+  ///   - times: How many invocations it answers in all before it steps
+  ///     aside for older reactions; `nil` (the default) for every one.
+  ///   - results: What ``invoke(_:fileID:filePath:line:column:)-d9kr``
+  ///     returns, in turn; at least one.
+  ///   - fileID: The call site's `#fileID`; the caller's by default.
+  ///   - filePath: The call site's `#filePath`; the caller's by default.
+  ///   - line: The call site's line; the caller's by default.
+  ///   - column: The call site's column; the caller's by default.
+  /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func on(
+    _ arguments: Arguments, times: Int? = nil, return results: Result...,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Disposable {
+    add(
+      ArgumentsEquality.matcher(arguments), returning: results, times: times,
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Answers invocations with arguments equal to `arguments` by calling
+  /// `handler` with them.
+  ///
+  /// ```swift
+  /// refunds.on(receipt) { _ in throw Declined() }
   /// ```
   ///
   /// - Parameters:
-  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"SKU-1"`.
+  ///   - arguments: The arguments the reaction answers, compared with `==`.
   ///   - times: How many invocations it answers before it steps aside for
   ///     older reactions; `nil` (the default) for every one.
-  ///   - result: What ``invoke(_:fileID:filePath:line:column:)-d9kr`` returns.
+  ///   - handler: Computes the result; an error it throws propagates out of
+  ///     ``invoke(_:fileID:filePath:line:column:)-d9kr``.
+  ///   - fileID: The call site's `#fileID`; the caller's by default.
+  ///   - filePath: The call site's `#filePath`; the caller's by default.
+  ///   - line: The call site's line; the caller's by default.
+  ///   - column: The call site's column; the caller's by default.
+  /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func on(
+    _ arguments: Arguments, times: Int? = nil,
+    _ handler: @escaping @Sendable (Arguments) throws -> Result,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Disposable {
+    add(
+      ArgumentsEquality.matcher(arguments), [.sync(handler)], times: times,
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Answers invocations with arguments equal to `arguments` by calling the
+  /// `async` `handler` with them; only an `async` invocation can run it.
+  ///
+  /// ```swift
+  /// gateway.on(request) { request in try await real.charge(request) }
+  /// ```
+  ///
+  /// A synchronous invocation that it would answer throws
+  /// ``AsyncReactionCalledSynchronously``.
+  ///
+  /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func on(
+    _ arguments: Arguments, times: Int? = nil,
+    _ handler: @escaping @Sendable (Arguments) async throws -> Result,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Disposable {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return add(ArgumentsEquality.matcher(arguments), [.async(handler, site)], times: times, site)
+  }
+
+  /// Answers invocations whose arguments `matcher` accepts with `results`:
+  /// the first call gets the first, the next the next, and every later
+  /// call the last.
+  ///
+  /// ```swift
+  /// gateway.on(any(), return: receipt)                                  // the fixture
+  /// gateway.on(matches(\.amount.currency, "USD"), return: usdReceipt)  // newer: tried first
+  /// gateway.on(any(), times: 1, return: declined)                      // once, then the others
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - matcher: Which arguments the reaction answers: ``any()``,
+  ///     ``equals(_:)-1be13``, `matches(…)` and the other builders.
+  ///   - times: How many invocations it answers in all before it steps
+  ///     aside for older reactions; `nil` (the default) for every one.
+  ///   - results: What ``invoke(_:fileID:filePath:line:column:)-d9kr``
+  ///     returns, in turn; at least one.
   ///   - fileID: The call site's `#fileID`; the caller's by default.
   ///   - filePath: The call site's `#filePath`; the caller's by default.
   ///   - line: The call site's line; the caller's by default.
@@ -22,20 +122,26 @@ extension Stub {
   /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
   /// - Complexity: O(1).
   @_disfavoredOverload @discardableResult
-  public func on<M: MatcherConvertible>(
-    _ matcher: M, times: Int? = nil, return result: Result, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) -> Disposable where M.Matched == Arguments {
+  public func on(
+    _ matcher: Matcher<Arguments>, times: Int? = nil, return results: Result...,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Disposable {
     add(
-      matcher.matcher, [.sync { _ in result }], times: times,
+      matcher, returning: results, times: times,
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Answers invocations whose arguments `matcher` accepts by calling
   /// `handler` with them.
   ///
+  /// ```swift
+  /// pricing.on(any()) { sku, _ in throw UnknownProduct(sku: sku) }
+  /// pricing.on(matches((equals("SKU-1"), any()))) { _, quantity in Double(quantity) * 2.5 }
+  /// ```
+  ///
   /// - Parameters:
-  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"SKU-1"`.
+  ///   - matcher: Which arguments the reaction answers.
   ///   - times: How many invocations it answers before it steps aside for
   ///     older reactions; `nil` (the default) for every one.
   ///   - handler: Computes the result; an error it throws propagates out of
@@ -47,14 +153,14 @@ extension Stub {
   /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
   /// - Complexity: O(1).
   @_disfavoredOverload @discardableResult
-  public func on<M: MatcherConvertible>(
-    _ matcher: M, times: Int? = nil,
+  public func on(
+    _ matcher: Matcher<Arguments>, times: Int? = nil,
     _ handler: @escaping @Sendable (Arguments) throws -> Result,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-  ) -> Disposable where M.Matched == Arguments {
+  ) -> Disposable {
     add(
-      matcher.matcher, [.sync(handler)], times: times,
+      matcher, [.sync(handler)], times: times,
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -67,88 +173,32 @@ extension Stub {
   ///   try Task.checkCancellation()   // a CancellationError reaches the caller
   ///   return try await real.charge(request)
   /// }
-  /// let receipt = try await gateway(request)
+  /// let receipt = try await gateway.invoke(request)
   /// ```
   ///
-  /// Only an `async` invocation (`try await stub(args)`) can run it; a
-  /// synchronous one that it would answer throws
+  /// Only an `async` invocation (`try await stub.invoke(args)`) can run it;
+  /// a synchronous one that it would answer throws
   /// ``AsyncReactionCalledSynchronously``.
   ///
   /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
   /// - Complexity: O(1).
   @_disfavoredOverload @discardableResult
-  public func on<M: MatcherConvertible>(
-    _ matcher: M, times: Int? = nil,
+  public func on(
+    _ matcher: Matcher<Arguments>, times: Int? = nil,
     _ handler: @escaping @Sendable (Arguments) async throws -> Result,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-  ) -> Disposable where M.Matched == Arguments {
-    add(
-      matcher.matcher,
-      [.async(handler, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))],
-      times: times, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  ) -> Disposable {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return add(matcher, [.async(handler, site)], times: times, site)
   }
 
-  /// Answers invocations whose arguments `matcher` accepts with `results`
-  /// in turn, then with the last of them for every later one (as Mockito's
-  /// `thenReturn(a, b, c)` does).
-  ///
-  /// ```swift
-  /// gateway.on(any(), returns: [.failure(.timeout), .success(receipt)])
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - results: The successive results; must not be empty.
-  ///   - times: How many invocations it answers in all before it steps
-  ///     aside; `nil` (the default) for every one.
-  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"SKU-1"`.
-  ///   - fileID: The call site's `#fileID`; the caller's by default.
-  ///   - filePath: The call site's `#filePath`; the caller's by default.
-  ///   - line: The call site's line; the caller's by default.
-  ///   - column: The call site's column; the caller's by default.
-  /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
-  /// - Complexity: O(1).
-  @_disfavoredOverload @discardableResult
-  public func on<M: MatcherConvertible>(
-    _ matcher: M, times: Int? = nil, returns results: [Result], fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) -> Disposable where M.Matched == Arguments {
-    precondition(!results.isEmpty, "a sequence of results must not be empty (was [])")
-    return add(
-      matcher.matcher, results.map { result in .sync { _ in result } }, times: times,
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Answers invocations whose arguments `matcher` accepts by calling
-  /// `handlers` in turn, then the last of them for every later one: the
-  /// first call fails, the retry succeeds.
-  ///
-  /// ```swift
-  /// gateway.on(any(), answers: [{ _ in throw Timeout() }, { _ in receipt }])
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - handlers: The successive handlers; must not be empty.
-  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"SKU-1"`.
-  ///   - times: How many invocations it answers in all before it steps
-  ///     aside; `nil` (the default) for every one.
-  ///   - fileID: The call site's `#fileID`; the caller's by default.
-  ///   - filePath: The call site's `#filePath`; the caller's by default.
-  ///   - line: The call site's line; the caller's by default.
-  ///   - column: The call site's column; the caller's by default.
-  /// - Returns: A handle whose ``Disposable/dispose()`` removes the reaction.
-  /// - Complexity: O(1).
-  @_disfavoredOverload @discardableResult
-  public func on<M: MatcherConvertible>(
-    _ matcher: M, times: Int? = nil,
-    answers handlers: [@Sendable (Arguments) throws -> Result],
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) -> Disposable where M.Matched == Arguments {
-    precondition(!handlers.isEmpty, "a sequence of handlers must not be empty (was [])")
-    return add(
-      matcher.matcher, handlers.map { .sync($0) }, times: times,
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  /// Adds a reaction that answers with `results` in turn.
+  func add(
+    _ matcher: Matcher<Arguments>, returning results: [Result], times: Int?, _ site: CallSite
+  ) -> Disposable {
+    precondition(!results.isEmpty, "a reaction needs at least one result (was none)")
+    return add(matcher, results.map { result in .sync { _ in result } }, times: times, site)
   }
 
   /// Adds a reaction and returns the handle that removes it. The removed

@@ -51,15 +51,15 @@ extension Pattern {
 extension Pattern {
   /// Verifies the pattern as soon as it passes, or as soon as its verdict
   /// can no longer change, or at the deadline, blocking the calling
-  /// thread: the synchronous form of ``check(within:)``, for code that
-  /// cannot `await`.
+  /// thread: the synchronous form of the `async` `check(within:)`, for
+  /// code that cannot `await` (Swift picks it where there is no `await`).
   ///
   /// Wakes when a replayed recorder records (no polling).
   ///
   /// - Parameter timeout: How long to wait at most.
   /// - Returns: The first passing report, or the failing report at the
   ///   moment the wait ended, saying why it ended.
-  public func check(timeout: Duration) -> VerificationReport {
+  public func check(within timeout: Duration) -> VerificationReport {
     let recorded = DispatchSemaphore(value: 0)
     let observations = observeRecords { recorded.signal() }
     defer { observations.forEach { $0.cancel() } }

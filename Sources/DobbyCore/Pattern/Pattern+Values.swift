@@ -50,6 +50,10 @@ extension Pattern {
   /// Expects interactions on `recorder` equal to `value`, `times` times
   /// (a `Hashable` value, found by hashing at verification).
   ///
+  /// ```swift
+  /// pattern.expect(42, in: payments)
+  /// ```
+  ///
   /// For speed only, like `equals`'s `Hashable` overload: hidden from the
   /// documentation, which shows the `Equatable` one.
   @_documentation(visibility: internal)
@@ -69,6 +73,10 @@ extension Pattern {
   /// Expects interactions on `recorder` equal to the tuple `value`, element
   /// by element, `times` times: the arguments of a method with several
   /// parameters, `expect(("SKU-1", 3), in: pricing)`.
+  ///
+  /// ```swift
+  /// pattern.expect(("SKU-1", 3), in: pricing, times: 2)
+  /// ```
   ///
   /// A mismatch names the element: `.1: expected 3, got 4`.
   @inlinable @discardableResult
@@ -90,12 +98,20 @@ extension Pattern {
 
   /// Rejects interactions on `recorder` equal to `value`: any such
   /// interaction fails the pattern, in every mode.
+  ///
+  /// ```swift
+  /// pattern.reject("spam", in: mailer, because: "mail is opt-in")
+  /// pattern.reject(.shipped("A-2", carrier: "DHL"), in: events)
+  /// ```
+  ///
+  /// - Returns: A handle on the rejection (see
+  ///   ``reject(_:in:because:fileID:filePath:line:column:)-(Matcher<R.Value>,_,_,_,_,_,_)``).
   @inlinable @discardableResult
   public func reject<R: ValueRecording>(
     _ value: R.Value, in recorder: R, because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Pattern where R.Value: Equatable & Sendable {
+  ) -> ExpectationHandle where R.Value: Equatable & Sendable {
     reject(
       equals(value), in: recorder, because: reason,
       fileID: fileID, filePath: filePath, line: line, column: column)
@@ -103,12 +119,16 @@ extension Pattern {
 
   /// Rejects interactions on `recorder` equal to the tuple `value`, element
   /// by element.
+  ///
+  /// ```swift
+  /// pattern.reject(("SKU-9", 1), in: pricing)
+  /// ```
   @inlinable @discardableResult
   public func reject<R: ValueRecording, each Element: Equatable & Sendable>(
     _ value: (repeat each Element), in recorder: R, because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Pattern where R.Value == (repeat each Element) {
+  ) -> ExpectationHandle where R.Value == (repeat each Element) {
     // Expanded element by element: passing the tuple whole crashes the
     // Swift 6.3 compiler (SILGen).
     let matcher: Matcher<R.Value> = equals((repeat each value))
@@ -151,7 +171,7 @@ extension Pattern {
     _ value: R.Value, in recorder: R, because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Pattern {
+  ) -> ExpectationHandle {
     fatalError("unavailable")
   }
 }

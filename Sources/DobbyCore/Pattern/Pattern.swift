@@ -28,7 +28,7 @@ private let _patternSerials = Atomic<UInt64>(0)
 ///   minimum), so `[a, b]` passes `b, a, b` as Mockito's in-order
 ///   verification does; one that matches an expectation whose turn has
 ///   passed still fails.
-/// - **Partial orders**: `expect` returns an ``ExpectationHandle``, and
+/// - **Partial orders**: `expect` (and `reject`) return an ``ExpectationHandle``, and
 ///   `expect(…, after: handle)` (or `after: [h1, h2]`) orders an expectation
 ///   after others: every interaction it consumes comes after every
 ///   interaction they consume. A broken edge is `outOfOrder`, naming it
@@ -128,12 +128,18 @@ public final class Pattern: Sendable {
   /// Expects interactions on `recorder` that `matcher` accepts, `times`
   /// times.
   ///
+  /// ```swift
+  /// pattern.expect(any(), in: payments, times: 2...)
+  /// let login = pattern.expect(matches { $0.hasPrefix("login") }, in: auth)
+  /// pattern.expect(equals("fetch"), in: api, after: login, because: "fetch needs a session")
+  /// ```
+  ///
   /// Plain `Equatable` values, enum cases and tuples of them have
-  /// overloads of their own (see `Pattern+Values.swift`); this one, which
-  /// also takes ``MatcherConvertible`` values, gives way to them.
+  /// overloads of their own (see `Pattern+Values.swift`); this one gives
+  /// way to them.
   ///
   /// - Parameters:
-  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"foo"`.
+  ///   - matcher: A ``Matcher``: ``any()``, ``equals(_:)-1be13``, `matches(…)`, ….
   ///   - recorder: The recorder whose interactions it concerns.
   ///   - times: How many interactions it must consume (default `.once`;
   ///     `2`, `1...3` and `2...` also do).
@@ -150,18 +156,19 @@ public final class Pattern: Sendable {
   /// - Returns: A handle on the expectation, for later `after:` arguments.
   /// - Precondition: Every handle in `predecessors` comes from this pattern.
   @_disfavoredOverload @discardableResult
-  public func expect<R: ValueRecording, M: MatcherConvertible>(
-    _ matcher: M, in recorder: R, times: some CardinalityConvertible = Cardinality.once,
+  public func expect<R: ValueRecording>(
+    _ matcher: Matcher<R.Value>, in recorder: R,
+    times: some CardinalityConvertible = Cardinality.once,
     after predecessors: some ExpectationHandles = [ExpectationHandle](),
     because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> ExpectationHandle where M.Matched == R.Value, R.Value: Sendable {
+  ) -> ExpectationHandle where R.Value: Sendable {
     let times = times.cardinality
     times.validate()
     let after = edges(to: predecessors.expectationHandles)
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let id = add(.expect, matcher.matcher, recorder, times, reason, site, after: after)
+    let id = add(.expect, matcher, recorder, times, reason, site, after: after)
     return ExpectationHandle(id: ExpectationID(index: id), pattern: serial)
   }
 
@@ -178,27 +185,31 @@ public final class Pattern: Sendable {
   /// Rejects interactions on `recorder` that `matcher` accepts: any such
   /// interaction fails the pattern, in every mode.
   ///
+  /// ```swift
+  /// pattern.reject(matches { $0.hasPrefix("spam") }, in: mailer, because: "mail is opt-in")
+  /// ```
+  ///
   /// - Parameters:
-  ///   - reason: Why the rejection exists, shown with its
-  ///     mismatch.
-  ///   - matcher: A ``Matcher``, or a plain value such as `1` or `"foo"`.
+  ///   - matcher: A ``Matcher``: ``any()``, ``equals(_:)-1be13``, `matches(…)`, ….
   ///   - recorder: The recorder whose interactions it judges; replayed by
   ///     the pattern.
+  ///   - reason: Why the rejection exists, shown with its mismatch.
   ///   - fileID: The call site's `#fileID`; the caller's by default.
   ///   - filePath: The call site's `#filePath`; the caller's by default.
   ///   - line: The call site's line; the caller's by default.
   ///   - column: The call site's column; the caller's by default.
-  /// - Returns: The pattern, to chain further calls (a rejection has no
-  ///   handle: nothing can be ordered after it).
+  /// - Returns: A handle on the rejection, as `expect` returns one (its id
+  ///   is the one reports name it by; as an `after:` argument it orders
+  ///   nothing, since a rejection consumes no interaction).
   @_disfavoredOverload @discardableResult
-  public func reject<R: ValueRecording, M: MatcherConvertible>(
-    _ matcher: M, in recorder: R, because reason: String? = nil,
+  public func reject<R: ValueRecording>(
+    _ matcher: Matcher<R.Value>, in recorder: R, because reason: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Pattern where M.Matched == R.Value, R.Value: Sendable {
+  ) -> ExpectationHandle where R.Value: Sendable {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    _ = add(.reject, matcher.matcher, recorder, .never, reason, site)
-    return self
+    let id = add(.reject, matcher, recorder, .never, reason, site)
+    return ExpectationHandle(id: ExpectationID(index: id), pattern: serial)
   }
 
   /// Replays `recorder` even though no expectation names it: in a strict

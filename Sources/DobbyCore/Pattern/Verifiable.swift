@@ -7,8 +7,9 @@ public protocol Verifiable: Sendable {
   /// Verifies as soon as the expectations are met, or at the deadline.
   func check(within duration: Duration) async -> VerificationReport
   /// Verifies as soon as the expectations are met, or at the deadline,
-  /// blocking the calling thread.
-  func check(timeout: Duration) -> VerificationReport
+  /// blocking the calling thread: where there is no `await`, Swift picks
+  /// this form of `check(within:)`.
+  func check(within duration: Duration) -> VerificationReport
 }
 
 extension Pattern: Verifiable {}

@@ -1,5 +1,5 @@
 /// How a verification that waited for its recorders ended without passing:
-/// a report from `check(within:)` or `check(timeout:)` that failed at the
+/// a report from `check(within:)`, awaited or not, that failed at the
 /// deadline, gave up early because its verdict could no longer change, or
 /// was cancelled.
 public struct Timeout: Sendable, Hashable {

@@ -49,7 +49,7 @@ public struct VerificationReport: Sendable, Equatable {
   /// report places an unexpected interaction; `nil` for a bare `check()`.
   public var verifiedAt: CallSite?
   /// How the wait ran out, for a report that failed at the deadline of
-  /// `check(within:)` or `check(timeout:)`; `nil` otherwise.
+  /// `check(within:)`, awaited or not,; `nil` otherwise.
   public var timedOut: Timeout?
   /// The class instances that changed after they were recorded, by
   /// timeline order; empty when none did. Matchers read an instance as it

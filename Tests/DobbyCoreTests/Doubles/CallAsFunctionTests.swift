@@ -32,7 +32,7 @@ struct CallAsFunctionTests {
     let balances = Stub<Void, Int>(name: "balances")
     let lookups = Stub<String, any Sendable>(name: "lookups")
 
-    func charge(_ payment: Payment) async throws -> Receipt { try await charges(payment) }
+    func charge(_ payment: Payment) async throws -> Receipt { try await charges.invoke(payment) }
     func price(_ sku: String, _ quantity: Int) throws -> Double { try prices(sku, quantity) }
     func refund(_ id: String) throws { try refunds(id) }
     static let balanceLine = #line + 1

@@ -2,15 +2,17 @@ import DobbyCore
 import Testing
 
 /// A stub or recorder whose values are a labeled tuple takes plain tuples
-/// and tuple matchers wherever an unlabeled one does.
+/// wherever an unlabeled one does, and tuple matchers relabeled.
 struct LabeledTupleTests {
   typealias Line = (sku: String, quantity: Int)
 
-  @Test func `on takes a plain tuple and a tuple matcher`() throws {
+  @Test func `on takes a plain tuple and a relabeled tuple matcher`() throws {
     let stock = Stub<Line, Bool>(name: "stock")
-    stock.on(matches((equals("B"), equals(2))), return: false)
+    stock.on(matches((equals("B"), equals(2))).relabeled(as: Line.self), return: false)
     stock.on(("A", 1), return: true)
-    stock.on(matches((equals("C"), equals(3)))) { line in line.quantity > 2 }
+    stock.on(matches((equals("C"), equals(3))).relabeled(as: Line.self)) { line in
+      line.quantity > 2
+    }
     #expect(try stock.invoke((sku: "A", quantity: 1)))
     #expect(try !stock.invoke((sku: "B", quantity: 2)))
     #expect(try stock.invoke((sku: "C", quantity: 3)))
@@ -19,16 +21,16 @@ struct LabeledTupleTests {
     #expect(try stock(("A", 1)))
   }
 
-  @Test func `expect and reject take a plain tuple and a tuple matcher`() throws {
+  @Test func `expect and reject take a plain tuple and a relabeled tuple matcher`() throws {
     let orders = Recorder<Line>(name: "orders")
     orders.record((sku: "A", quantity: 1))
     orders.record((sku: "B", quantity: 2))
 
     let pattern = Pattern()
     pattern.expect(("A", 1), in: orders)
-    pattern.expect(matches((equals("B"), equals(2))), in: orders)
+    pattern.expect(matches((equals("B"), equals(2))).relabeled(as: Line.self), in: orders)
     pattern.reject(("Z", 9), in: orders)
-    pattern.reject(matches((equals("Y"), equals(8))), in: orders)
+    pattern.reject(matches((equals("Y"), equals(8))).relabeled(as: Line.self), in: orders)
     #expect(pattern.check().passed)
   }
 

@@ -52,13 +52,16 @@ struct StubAnswersTests {
 
   @Test func `successive results, then the last one again`() throws {
     let stub = Stub<Void, Int>(name: "counter")
-    stub.on(any(), returns: [1, 2, 3])
+    stub.on(any(), return: 1, 2, 3)
     #expect(try (0..<5).map { _ in try stub.invoke(()) } == [1, 2, 3, 3, 3])
   }
 
-  @Test func `successive handlers: the first call fails, the retry succeeds`() throws {
+  @Test func `a handler once, then the older one: the first call fails, the retry succeeds`()
+    throws
+  {
     let gateway = Stub<String, String>(name: "gateway")
-    gateway.on(any(), answers: [{ _ in throw Timeout() }, { "receipt for \($0)" }])
+    gateway.on(any()) { "receipt for \($0)" }
+    gateway.on(any(), times: 1) { _ in throw Timeout() }
     #expect(throws: Timeout()) { try gateway.invoke("A-1") }
     #expect(try gateway.invoke("A-1") == "receipt for A-1")
     #expect(try gateway.invoke("A-2") == "receipt for A-2")
@@ -67,7 +70,7 @@ struct StubAnswersTests {
   @Test func `a sequence limited in times steps aside after them`() throws {
     let stub = Stub<Int, String>(name: "numbers")
     stub.on(any(), return: "older")
-    stub.on(1, times: 2, returns: ["a", "b", "c"])
+    stub.on(1, times: 2, return: "a", "b", "c")
     #expect(try [1, 1, 1].map { try stub.invoke($0) } == ["a", "b", "older"])
   }
 

@@ -16,7 +16,7 @@ private struct RealGateway: Gateway {
 
 private final class GatewayDouble: Gateway {
   let charges = Stub<Int, String>(name: "charges")
-  func charge(_ cents: Int) async throws -> String { try await charges(cents) }
+  func charge(_ cents: Int) async throws -> String { try await charges.invoke(cents) }
 }
 
 /// Opens once, and lets a task wait until it is open.
@@ -122,7 +122,7 @@ struct StubAsyncTests {
     let gateway = Stub<Int, String>(name: "gateway")
     gateway.on(any(), return: "ok")
     gateway.on(any(), times: 1) { _ async throws -> String in throw CancellationError() }
-    await #expect(throws: CancellationError.self) { try await gateway(1) }
-    #expect(try await gateway(1) == "ok")
+    await #expect(throws: CancellationError.self) { try await gateway.invoke(1) }
+    #expect(try await gateway.invoke(1) == "ok")
   }
 }

@@ -21,7 +21,8 @@ struct EventualVerificationTests {
     #expect((report.timedOut?.milliseconds ?? .max) < 30_000)
     #expect(report.waitSummary?.hasPrefix("gave up after ") == true)
     #expect(report.waitSummary?.hasSuffix(" ms: #1 payments(2) can no longer be undone") == true)
-    let blocking = pattern.check(timeout: .seconds(30))
+    // Without `await` (a synchronous closure), the blocking form.
+    let blocking = { pattern.check(within: .seconds(30)) }()
     #expect(blocking.timedOut?.ending == .final(step: 0))
   }
 
@@ -53,12 +54,12 @@ struct EventualVerificationTests {
     strict.expect(5, in: late)
     late.record(5)
     for pattern in [nice, strict] {
-      let report = pattern.check(timeout: .milliseconds(30))
+      let report = pattern.check(within: .milliseconds(30))
       #expect(report.timedOut == Timeout(milliseconds: 30, startTick: report.timedOut!.startTick))
       #expect(report.waitSummary == "timed out after 30 ms")
     }
     late.record(5)
-    #expect(strict.check(timeout: .milliseconds(30)).passed)
+    #expect(strict.check(within: .milliseconds(30)).passed)
   }
 
   @Test func `a cancelled wait returns, saying it was cancelled`() async {

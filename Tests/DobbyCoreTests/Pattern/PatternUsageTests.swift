@@ -76,7 +76,7 @@ struct PatternUsageTests {
     pricing.on(1, return: 1)
     let pattern = Pattern().expectUsed(pricing)
     DispatchQueue.global().async { _ = try? pricing.invoke(1) }
-    #expect(pattern.check(timeout: .seconds(30)).passed)
+    #expect(pattern.check(within: .seconds(30)).passed)
   }
 
   @Test func `the summary counts unused only when there are some`() throws {

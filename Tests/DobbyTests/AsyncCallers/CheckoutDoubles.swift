@@ -27,5 +27,5 @@ final class AwaitingGatewayDouble: Gateway {
 final class StubGatewayDouble: Gateway {
   let charges = Stub<Int, Void>(name: "gateway")
   init() { charges.on(any(), return: ()) }
-  func charge(_ cents: Int) async throws { try await charges(cents) }
+  func charge(_ cents: Int) async throws { try await charges.invoke(cents) }
 }

@@ -13,7 +13,7 @@ protocol RenewalGateway: Sendable {
 
 final class RenewalGatewayDouble: RenewalGateway {
   let charges = Stub<Int, String>(name: "charges")
-  func charge(_ cents: Int) async throws -> String { try await charges(cents) }
+  func charge(_ cents: Int) async throws -> String { try await charges.invoke(cents) }
 }
 
 /// The code under test: charges in the background, then logs the receipt.

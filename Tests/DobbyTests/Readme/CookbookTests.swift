@@ -52,7 +52,9 @@ final class PaymentsDouble: Payments {
   let refunds = Stub<Receipt, Void>(name: "refunds")
   let balances = Stub<Void, Money>(name: "balances")
 
-  func charge(_ request: ChargeRequest) async throws -> Receipt { try await charges(request) }
+  func charge(_ request: ChargeRequest) async throws -> Receipt {
+    try await charges.invoke(request)
+  }
   func refund(_ receipt: Receipt) throws { try refunds(receipt) }
   func balance() throws -> Money { try balances() }
 }

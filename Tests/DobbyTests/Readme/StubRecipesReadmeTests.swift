@@ -22,7 +22,7 @@ private protocol PriceList: Sendable {
 
 private final class PriceListDouble: PriceList {
   let prices = Stub<(String, Int), Int>(name: "prices")
-  func price(of sku: String, quantity: Int) -> Int { prices.answer(sku, quantity) }
+  func price(of sku: String, quantity: Int) -> Int { prices.answer((sku, quantity)) }
 }
 
 struct StubRecipesReadmeTests {
@@ -54,8 +54,9 @@ struct StubRecipesReadmeTests {
 
   @Test func `answer in sequence`() async throws {
     let counter = Stub<Void, Int>(name: "counter")
-    counter.on(any(), returns: [1, 2, 3])  // 1, 2, 3, 3, 3, …
-    gateway.on(any(), answers: [{ _ in throw Timeout() }, { [receipt] _ in receipt }])
+    counter.on((), return: 1, 2, 3)  // 1, 2, 3, 3, 3, …
+    gateway.on(any(), return: receipt)
+    gateway.on(any(), times: 1) { _ in throw Timeout() }  // newer: answers the first call
     #expect(try (0..<5).map { _ in try counter.invoke(()) } == [1, 2, 3, 3, 3])
     await #expect(throws: Timeout()) { try await payments.charge(euros) }
     #expect(try await payments.charge(euros) == receipt)

@@ -190,8 +190,8 @@ struct SnapshotCheckTests {
     #expect(Fixture.check(Self.changed, in: directory).verdict == .matched)
   }
 
-  @Test(arguments: SnapshotRecordMode.allCases)
-  func `with CI set nothing is ever written`(mode: SnapshotRecordMode) throws {
+  @Test(arguments: InteractionSnapshot.RecordMode.allCases)
+  func `with CI set nothing is ever written`(mode: InteractionSnapshot.RecordMode) throws {
     let directory = try TemporaryDirectory()
     let missing = Fixture.check(Fixture.checkout, in: directory, mode: mode, isCI: true)
     #expect(missing.verdict == .missing)

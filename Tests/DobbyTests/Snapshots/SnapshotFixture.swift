@@ -40,7 +40,7 @@ struct SnapshotFixture {
   static func check(
     _ events: [Event], in directory: TemporaryDirectory,
     order: InteractionSnapshot.Order = .timeline, leavingOut fields: [String] = [],
-    mode: SnapshotRecordMode = .missing, isCI: Bool = false
+    mode: InteractionSnapshot.RecordMode = .missing, isCI: Bool = false
   ) -> SnapshotCheck.Outcome {
     let fixture = SnapshotFixture(directory)
     for event in events {

@@ -76,7 +76,7 @@ extension VerifySwiftTestingTests {
       numbers.record(2)
     }
     producer.start()
-    #expect(pattern.verify(timeout: .seconds(30)).passed)
+    #expect(pattern.verify(within: .seconds(30)).passed)
   }
 
   @Test func `verify with a timeout fails at the deadline`() {
@@ -84,7 +84,7 @@ extension VerifySwiftTestingTests {
     let pattern = Pattern()
     pattern.expect(1, in: numbers)
     withKnownIssue {
-      #expect(!pattern.verify(timeout: .milliseconds(30)).passed)
+      #expect(!pattern.verify(within: .milliseconds(30)).passed)
     } matching: { issue in
       issue.text.contains("DOBBY-E004 unfulfilled")
     }

@@ -36,7 +36,8 @@ struct TimeoutReportTests {
     met.expect(1, in: numbers)
     let passing = await met.check(within: .milliseconds(20))
     #expect(passing.passed && passing.timedOut == nil)
-    #expect(late.check(timeout: .milliseconds(10)).timedOut != nil)
+    let blocking = { late.check(within: .milliseconds(10)) }()  // the blocking form
+    #expect(blocking.timedOut != nil)
   }
 
   @Test
