@@ -31,7 +31,7 @@ extension Verifiable {
   /// Verifies as soon as the expectations are met, or fails the running
   /// test at the deadline (see ``verify(fileID:filePath:line:column:)``).
   ///
-  /// Waits on the recorders (no polling); see ``Pattern/check(within:)``.
+  /// Waits on the recorders (no polling); see the pattern's `check(within:)`.
   ///
   /// ```swift
   /// await pattern.verify(within: .seconds(2))

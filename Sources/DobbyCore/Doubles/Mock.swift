@@ -166,7 +166,7 @@ public final class Mock<Value: Sendable>: ValueRecording {
   ///   - matcher: A ``Matcher``: ``any()``, ``equals(_:)-1be13``, `matches(…)`, ….
   ///   - times: How many interactions it must consume (default `.once`).
   ///   - predecessors: Expectations of this mock that come first (see
-  ///     ``Pattern/expect(_:in:times:after:because:fileID:filePath:line:column:)-(Matcher<R.Value>,_,_,_,_,_,_,_,_)``).
+  ///     the pattern's `expect`).
   ///   - reason: Why the expectation exists, shown with its mismatches.
   ///   - fileID: The call site's `#fileID`; the caller's by default.
   ///   - filePath: The call site's `#filePath`; the caller's by default.
@@ -241,7 +241,7 @@ public final class Mock<Value: Sendable>: ValueRecording {
   }
 
   /// Verifies as soon as the expectations are met, or at the deadline (see
-  /// ``Pattern/check(within:)``).
+  /// the pattern's `check(within:)`).
   public func check(within duration: Duration) async -> VerificationReport {
     checked.store(true, ordering: .relaxed)
     return await pattern.check(within: duration)

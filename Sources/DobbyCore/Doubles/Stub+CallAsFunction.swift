@@ -1,7 +1,7 @@
 // Calling a stub like a function records the call and answers it: a
 // double's method is one line,
 // `func charge(_ request: ChargeRequest) throws -> Receipt { try charges(request) }`; an
-// `async` method awaits it (`Stub+Async.swift`).
+// `async` method awaits `invoke` (`Stub+Async.swift`).
 //
 // As with `Recorder`, the call site recorded is where the stub is called
 // (the double's method); the site parameters are forwarded to

@@ -23,7 +23,7 @@
 /// strict stub (`Stub(strict: true)`),
 /// ``invoke(_:fileID:filePath:line:column:)-d9kr`` throws
 /// ``UnexpectedArguments``. An `async` double awaits the stub
-/// (`try await charges(request)`), which runs `async` reactions too; a
+/// (`try await charges.invoke(request)`), which runs `async` reactions too; a
 /// double of a method that cannot throw calls `answer(_:)` (from
 /// `import Dobby`), which fails the test and stops when nothing answers.
 ///

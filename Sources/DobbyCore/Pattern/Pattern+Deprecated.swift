@@ -5,7 +5,7 @@
 
 extension Pattern {
   /// Expects interactions on `recorder` that `matcher` accepts, `times`
-  /// times (see ``expect(_:in:times:after:because:fileID:filePath:line:column:)-(Matcher<R.Value>,_,_,_,_,_,_,_,_)``).
+  /// times, as the `expect` that takes a ``Matcher`` does.
   @available(*, deprecated, message: "pass a Matcher, or the value itself")
   @_disfavoredOverload @discardableResult
   public func expect<R: ValueRecording, M: MatcherConvertible>(
@@ -21,7 +21,9 @@ extension Pattern {
   }
 
   /// Rejects interactions on `recorder` that `matcher` accepts, and
-  /// returns the pattern.
+  /// returns the pattern: what 0.3.0 code chained on (`reject(7, in:
+  /// numbers).watch(other)`), a matcher or a value that is one
+  /// (`MatcherConvertible`).
   @available(
     *, deprecated,
     message:
@@ -35,25 +37,6 @@ extension Pattern {
   ) -> Pattern where M.Matched == R.Value, R.Value: Sendable {
     reject(
       matcher.matcher, in: recorder, because: reason,
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    return self
-  }
-
-  /// Rejects interactions on `recorder` equal to `value`, and returns the
-  /// pattern.
-  @available(
-    *, deprecated,
-    message:
-      "reject returns a handle, as expect does: call the pattern's next method on its own line"
-  )
-  @_disfavoredOverload @discardableResult
-  public func reject<R: ValueRecording>(
-    _ value: R.Value, in recorder: R, because reason: String? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) -> Pattern where R.Value: Equatable & Sendable {
-    reject(
-      equals(value), in: recorder, because: reason,
       fileID: fileID, filePath: filePath, line: line, column: column)
     return self
   }

@@ -104,8 +104,7 @@ extension Pattern {
   /// pattern.reject(.shipped("A-2", carrier: "DHL"), in: events)
   /// ```
   ///
-  /// - Returns: A handle on the rejection (see
-  ///   ``reject(_:in:because:fileID:filePath:line:column:)-(Matcher<R.Value>,_,_,_,_,_,_)``).
+  /// - Returns: A handle on the rejection, as `expect` returns one.
   @inlinable @discardableResult
   public func reject<R: ValueRecording>(
     _ value: R.Value, in recorder: R, because reason: String? = nil,

@@ -12,7 +12,7 @@ extension VerificationReport {
   /// later interaction may let the same interactions be assigned in order. An `unfulfilled` expectation is
   /// never final (a later interaction may fulfil it), nor is an unused stub
   /// reaction. Each rule is checked against a brute-force model of every
-  /// later interaction. Eventual verification (``Pattern/check(within:)``)
+  /// later interaction. Eventual verification (`Pattern.check(within:)`)
   /// stops waiting at a final report.
   public var isFinal: Bool { finalStep != nil }
 

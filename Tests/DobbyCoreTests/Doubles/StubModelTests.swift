@@ -85,14 +85,22 @@ struct StubModelTests {
           limit: Bool.random(using: &random) ? Int.random(in: 1...3, using: &random) : nil,
           addedAt: time)
         model.reactions.append(reaction)
-        handles[id] =
-          reaction.answers.count == 1
-          ? stub.on(
-            reaction.matcher, times: reaction.limit, return: reaction.answers[0],
+        let (matcher, limit, answers) = (reaction.matcher, reaction.limit, reaction.answers)
+        // One to three results, passed one by one.
+        switch answers.count {
+        case 1:
+          handles[id] = stub.on(
+            matcher, times: limit, return: answers[0], fileID: site.fileID,
+            filePath: site.filePath, line: UInt(id))
+        case 2:
+          handles[id] = stub.on(
+            matcher, times: limit, return: answers[0], answers[1], fileID: site.fileID,
+            filePath: site.filePath, line: UInt(id))
+        default:
+          handles[id] = stub.on(
+            matcher, times: limit, return: answers[0], answers[1], answers[2],
             fileID: site.fileID, filePath: site.filePath, line: UInt(id))
-          : stub.on(
-            reaction.matcher, times: reaction.limit, returns: reaction.answers,
-            fileID: site.fileID, filePath: site.filePath, line: UInt(id))
+        }
       case 3:
         guard let id = handles.keys.sorted().randomElement(using: &random) else { continue }
         handles.removeValue(forKey: id)?.dispose()

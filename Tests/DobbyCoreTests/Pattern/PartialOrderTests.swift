@@ -184,3 +184,22 @@ extension PartialOrderTests {
     )
   }
 }
+
+/// `reject` returns a handle, as `expect` does.
+struct RejectionHandleTests {
+  @Test func `a rejection's handle names it as reports do, and orders nothing`() {
+    let mailer = Recorder<String>(name: "mailer")
+    let pattern = Pattern(ordered: false)
+    let welcome = pattern.expect("welcome", in: mailer)
+    let spam = pattern.reject("spam", in: mailer)
+    pattern.expect("news", in: mailer, after: [welcome, spam])
+    mailer.record("welcome")
+    mailer.record("news")
+    #expect((welcome.description, spam.description) == ("E1", "E2"))
+    #expect(pattern.check().passed)
+
+    let mock = Mock<Int>(name: "mock")
+    let odd = mock.reject(matches { $0 % 2 == 1 })
+    #expect(odd.description == "E1")
+  }
+}

@@ -11,7 +11,7 @@ private final class PriceListDouble: PriceList {
   let prices = Stub<(String, Int), Int>(name: "prices")
   let notes = Stub<String, Void>(name: "notes")
 
-  func price(of sku: String, quantity: Int) -> Int { prices.answer(sku, quantity) }
+  func price(of sku: String, quantity: Int) -> Int { prices.answer((sku, quantity)) }
   func note(_ text: String) { notes.answer(text) }
 }
 
