@@ -29,7 +29,7 @@ public func makeReport(_ input: inout FuzzInput) -> VerificationReport {
       default: .mismatch(input.anyInt())
       }
     return TimelineEntry(
-      sequence: TimelineStep(index: sequence),
+      step: TimelineStep(index: sequence),
       timestamp: UInt64(truncatingIfNeeded: input.anyInt()),
       recorder: input.anyInt(), index: input.anyInt(), value: makeTree(&input, depth: 0),
       callSite: CallSite(

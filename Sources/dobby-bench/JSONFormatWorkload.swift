@@ -35,7 +35,7 @@ enum JSONFormatWorkload {
         ])
       timeline.append(
         TimelineEntry(
-          sequence: TimelineStep(index: step), timestamp: UInt64(step + 1), recorder: step % 4,
+          step: TimelineStep(index: step), timestamp: UInt64(step + 1), recorder: step % 4,
           index: step / 4,
           value: value, callSite: site, verdict: verdict))
     }

@@ -84,7 +84,7 @@ public enum Scenario {
       }
       timeline.append(
         TimelineEntry(
-          sequence: TimelineStep(index: step), timestamp: UInt64(step + 1), recorder: step % lanes,
+          step: TimelineStep(index: step), timestamp: UInt64(step + 1), recorder: step % lanes,
           index: step / lanes,
           value: ValueTree(kind: .scalar, typeName: "Int", text: String(step)), callSite: site,
           verdict: verdict))

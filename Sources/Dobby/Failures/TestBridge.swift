@@ -6,7 +6,7 @@ enum TestBridge {
     ForgottenVerification.install { kind, origin in
       guard let site = origin.site else { return }
       TestWarning.record(
-        "DOBBY-E007 never verified: the \(kind) made here was destroyed without check() or"
+        "\(DiagnosticCode.neverVerified.heading): the \(kind) made here was destroyed without check() or"
           + " verify()",
         at: site, framework: origin.framework)
     }

@@ -63,7 +63,7 @@ struct ScopeConclusion {
     let failure = (Verification.recordingStore ?? .fromEnvironment()).saveFailure(report)
     let first = report.headline ?? "dobby: verification FAILED"
     return (
-      "DOBBY-E007 never verified: the \(kind) made here does not hold: \(first)",
+      "\(DiagnosticCode.neverVerified.heading): the \(kind) made here does not hold: \(first)",
       failure.message
     )
   }

@@ -114,7 +114,7 @@ package enum Verification {
     report.verifiedAt = site
     if report.passed {
       for foreign in report.foreignInteractions {
-        TestWarning.record("DOBBY-W001 " + foreign.warning, at: site)
+        TestWarning.record("\(DiagnosticCode.otherTest) " + foreign.warning, at: site)
       }
     }
     if report.title == "verification",

@@ -110,7 +110,7 @@ extension Mock {
     final.title = "fail-fast"
     let entry = report.timeline[mismatch.step!.index]
     let recorder = report.recorders.first { $0.id == entry.recorder }?.name ?? "?"
-    return "fail-fast: \(entry.sequence) \(DisplayText.escape(recorder))(\(entry.summary)) "
+    return "fail-fast: \(entry.step) \(DisplayText.escape(recorder))(\(entry.summary)) "
       + "can never be valid (\(mismatch.code) \(mismatch.kind.title))\n" + final.plainText
   }
 }

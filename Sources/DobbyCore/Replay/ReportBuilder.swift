@@ -83,7 +83,7 @@ struct ReportBuilder {
           }
         timeline.append(
           TimelineEntry(
-            sequence: TimelineStep(index: step), timestamp: timestamps[lane][index], recorder: lane,
+            step: TimelineStep(index: step), timestamp: timestamps[lane][index], recorder: lane,
             index: index,
             source: .deferred(deferred[lane], index),
             callSite: callSites[lane].callSite(at: index), verdict: verdict))

@@ -20,33 +20,23 @@ public struct Mismatch: Sendable, Hashable {
     /// A stub reaction was never invoked (`Pattern.expectUsed(_:)`).
     case unused
 
-    /// The stable, grep-able code: `DOBBY-E001` … `DOBBY-E006`.
-    public var code: String {
+    /// The entry of the table of codes for this kind.
+    package var diagnosticCode: DiagnosticCode {
       switch self {
-      case .unexpected: "DOBBY-E001"
-      case .outOfOrder: "DOBBY-E002"
-      case .rejected: "DOBBY-E003"
-      case .unfulfilled: "DOBBY-E004"
-      case .exceeded: "DOBBY-E005"
-      case .unused: "DOBBY-E006"
+      case .unexpected: .unexpected
+      case .outOfOrder: .outOfOrder
+      case .rejected: .rejected
+      case .unfulfilled: .unfulfilled
+      case .exceeded: .exceeded
+      case .unused: .unused
       }
     }
 
-    /// The code without its `DOBBY-` prefix, where a column is narrow:
-    /// `E001`.
-    package var shortCode: String { String(code.dropFirst("DOBBY-".count)) }
+    /// The stable, grep-able code: `DOBBY-E001` … `DOBBY-E006`.
+    public var code: String { diagnosticCode.description }
 
     /// The kind in words: `unexpected`, `out of order`, …
-    public var title: String {
-      switch self {
-      case .unexpected: "unexpected"
-      case .outOfOrder: "out of order"
-      case .rejected: "rejected"
-      case .unfulfilled: "unfulfilled"
-      case .exceeded: "exceeded"
-      case .unused: "unused"
-      }
-    }
+    public var title: String { diagnosticCode.title }
 
     /// Whether only a pattern that asks for it reports this kind
     /// (`unused`, through `expectUsed(_:)`): summaries count such a kind

@@ -1,7 +1,7 @@
 /// One replayed interaction in a report, with its verdict.
 public struct TimelineEntry: Sendable, Equatable {
-  /// The step in the merged timeline (index 0 prints as `#1`).
-  public var sequence: TimelineStep
+  /// Its step in the merged timeline (index 0 prints as `#1`).
+  public var step: TimelineStep
   /// The interaction's tick.
   public var timestamp: UInt64
   /// The lane of its recorder.
@@ -34,11 +34,11 @@ public struct TimelineEntry: Sendable, Equatable {
 extension TimelineEntry {
   /// An entry whose value is already described.
   public init(
-    sequence: TimelineStep, timestamp: UInt64, recorder: Int, index: Int, value: ValueTree,
+    step: TimelineStep, timestamp: UInt64, recorder: Int, index: Int, value: ValueTree,
     callSite: CallSite, caller: Caller? = nil, verdict: Verdict
   ) {
     self.init(
-      sequence: sequence, timestamp: timestamp, recorder: recorder, index: index,
+      step: step, timestamp: timestamp, recorder: recorder, index: index,
       source: .tree(value), callSite: callSite, caller: caller, verdict: verdict)
   }
 }

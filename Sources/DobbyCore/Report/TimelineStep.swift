@@ -1,12 +1,14 @@
-/// A step of a report's merged timeline: the interaction at one index.
+/// A step of a report's merged timeline: a position in it, which people
+/// read as `#1`, `#2`, …
 ///
-/// A step is the timeline's 0-based index; people read it 1-based, so the
-/// step at index 0 prints as `#1`. An integer literal is the index:
+/// A step keeps the timeline's 0-based ``index``; its 1-based ``number`` is
+/// what reports print, so the step at index 0 prints as `#1`. An integer
+/// literal is the printed number, as it is for ``ExpectationID``:
 ///
 /// ```swift
 /// let step: TimelineStep = 2
-/// print(step)  // #3
-/// report.timeline[step.index]
+/// print(step)  // #2
+/// report.timeline[step.index]  // index 1
 /// ```
 public struct TimelineStep: Hashable, Comparable, Sendable, CustomStringConvertible,
   ExpressibleByIntegerLiteral
@@ -18,10 +20,12 @@ public struct TimelineStep: Hashable, Comparable, Sendable, CustomStringConverti
   @inlinable
   public init(index: Int) { self.index = index }
 
-  /// The step at the 0-based index `value`: `TimelineStep(integerLiteral: 0)`
-  /// prints as `#1`.
+  /// The step people read as `#value`: `TimelineStep(integerLiteral: 1)`
+  /// prints as `#1` and is index 0.
+  ///
+  /// Before 0.4.0 a literal was the 0-based index (`2` printed `#3`).
   @inlinable
-  public init(integerLiteral value: Int) { self.index = value }
+  public init(integerLiteral value: Int) { self.index = Numbering.index(ofNumber: value) }
 
   /// The step people read as `#number`: `TimelineStep(number: 1)` is index 0.
   @inlinable

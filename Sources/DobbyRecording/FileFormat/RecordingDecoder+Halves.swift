@@ -36,7 +36,7 @@ extension RecordingDecoder {
     let middle = Self.lineStart(in: bytes, atOrAfter: offset + (bytes.count - offset) / 2)
     // The second half's first line says how many interactions come before
     // it; the first half's count checks that once both are done.
-    guard middle > offset, let stepsBefore = Self.sequence(startingLine: middle, in: bytes) else {
+    guard middle > offset, let stepsBefore = Self.step(startingLine: middle, in: bytes) else {
       return RecordingLines(bytes, resumingAt: offset, after: lineNumber)
     }
     var second = self
@@ -103,13 +103,17 @@ extension RecordingDecoder {
     return (stop, taken)
   }
 
-  /// The `seq` of the interaction line at `start`, when the line begins as
-  /// the encoder begins one (`{"kind":"interaction","seq":12,`); `nil`
-  /// otherwise. Only a hint: the line is still decoded in full.
-  static func sequence(startingLine start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    let prefix = sequencePrefix
-    guard bytes.count - start > prefix.count,
-      UnsafeBufferPointer(rebasing: bytes[start..<(start + prefix.count)]).elementsEqual(prefix)
+  /// The `step` of the interaction line at `start`, when the line begins as
+  /// the encoder begins one (`{"kind":"interaction","step":12,`, or `"seq"`
+  /// in a version-1 file); `nil` otherwise. Only a hint: the line is still
+  /// decoded in full.
+  static func step(startingLine start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard
+      let prefix = [stepPrefix, version1StepPrefix].first(where: { prefix in
+        bytes.count - start > prefix.count
+          && UnsafeBufferPointer(rebasing: bytes[start..<(start + prefix.count)])
+            .elementsEqual(prefix)
+      })
     else { return nil }
     var (position, value) = (start + prefix.count, 0)
     while position < bytes.count, position - start - prefix.count < 18,
@@ -124,7 +128,8 @@ extension RecordingDecoder {
     return value
   }
 
-  private static let sequencePrefix = interactionPrefix + Array(#""seq":"#.utf8)
+  private static let stepPrefix = interactionPrefix + Array(#""step":"#.utf8)
+  private static let version1StepPrefix = interactionPrefix + Array(#""seq":"#.utf8)
 
   /// The start of the first line that begins at or after `position`: just
   /// past the next line break (the end of `bytes` when there is none).

@@ -86,7 +86,11 @@ extension RecordingDecoder {
 
   mutating func interaction(_ fields: LineFields) throws(Problem) -> TimelineEntry {
     // Read in the order the encoder writes, which the lookups favour.
-    let sequence = try sequence(fields, "seq", expected: stepsBefore + timeline.count)
+    // Version 1 named the step "seq".
+    let key: StaticString =
+      fields.optional("step") == nil && fields.optional("seq") != nil
+      ? "seq" : "step"
+    let step = try sequence(fields, key, expected: stepsBefore + timeline.count)
     let timestamp = try fields.timestamp("timestamp")
     let recorder = try fields.reference("recorder", count: recorders.count, of: "recorder")
     let index = try fields.int("index")
@@ -94,7 +98,7 @@ extension RecordingDecoder {
     let callSite = try callSite(try fields.object("callSite"))
     let caller = try caller(fields)
     let entry = TimelineEntry(
-      sequence: TimelineStep(index: sequence), timestamp: timestamp, recorder: recorder,
+      step: TimelineStep(index: step), timestamp: timestamp, recorder: recorder,
       index: index,
       value: try valueNode(try fields.object("value")).tree, callSite: callSite,
       caller: caller, verdict: verdict)
@@ -118,7 +122,7 @@ extension RecordingDecoder {
     return Caller(function: try caller.string("function"), callSite: site)
   }
 
-  /// A line's own number (`id`, `index`, `seq`), which must continue the
+  /// A line's own number (`id`, `index`, `step`), which must continue the
   /// sequence of the lines before it.
   private func sequence(
     _ fields: LineFields, _ key: StaticString, expected: Int

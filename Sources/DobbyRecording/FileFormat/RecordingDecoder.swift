@@ -44,6 +44,8 @@ struct RecordingDecoder {
     var timedOut: Timeout?
     /// The library that wrote the file (`dobby 0.1.0`), when it says.
     var writer: String?
+    /// The file's format version: 1 names a step `seq`.
+    var version = RecordingFormat.version
   }
 
   var header: Header?
@@ -136,7 +138,9 @@ struct RecordingDecoder {
     var report = decoder.report()
     // Where the file stops: its last line, or the one cut short.
     if decoder.verification == nil { report.incompleteAtLine = lineNumber }
-    return (report, decoder.header?.writer)
+    // Only a file of the current version holds the lines the encoder writes.
+    let current = decoder.header?.version == RecordingFormat.version
+    return (report, current ? decoder.header?.writer : nil)
   }
 
   /// How many bytes are read between two calls of a `progress` callback:
@@ -290,7 +294,7 @@ struct RecordingDecoder {
     guard let version = number.int, version <= RecordingFormat.version else {
       throw .newerVersion(number.int.map(String.init) ?? "beyond 64 bits")
     }
-    guard version == RecordingFormat.version else { throw .unsupportedVersion(String(version)) }
+    guard version >= 1 else { throw .unsupportedVersion(String(version)) }
     let limit = RecordingFormat.maxLines
     header = Header(
       title: try fields.string("title"),
@@ -300,7 +304,7 @@ struct RecordingDecoder {
       expectations: try fields.count("expectations", limit: limit),
       mismatches: try fields.count("mismatches", limit: limit),
       interactions: try fields.count("interactions", limit: limit),
-      writer: try fields.optionalString("writer"))
+      writer: try fields.optionalString("writer"), version: version)
     if let site = try fields.optionalObject("verifiedAt") {
       header!.verifiedAt = try callSite(site)
     }

@@ -247,7 +247,7 @@ struct RecordingEncoder {
   ) {
     beginLine()
     writer.field("kind", "interaction")
-    writer.field("seq", entry.sequence)
+    writer.field("step", entry.step)
     writer.key("timestamp")
     writer.timestamp(entry.timestamp)
     writer.field("recorder", entry.recorder)

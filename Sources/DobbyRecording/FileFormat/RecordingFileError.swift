@@ -103,7 +103,7 @@ extension RecordingFileError.Problem {
       "recording version \(version) is newer than this reader's version "
         + "\(RecordingFormat.version); update dobby to read it"
     case .unsupportedVersion(let version):
-      "unsupported recording version \(version) (this reader reads version "
+      "unsupported recording version \(version) (this reader reads versions 1 to "
         + "\(RecordingFormat.version))"
     case .secondHeader: "a second header line"
     case .missingField(let field, let line):

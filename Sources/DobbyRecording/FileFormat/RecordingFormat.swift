@@ -11,11 +11,13 @@ public enum RecordingFormat {
   /// The header's `format` field: `dobby-recording`.
   public static let name = "dobby-recording"
 
-  /// The format version this library writes and the newest it reads.
+  /// The format version this library writes and the newest it reads; it
+  /// reads every version from 1.
   ///
   /// It changes only for incompatible changes; new optional fields and new
   /// line kinds keep it, because readers ignore what they do not know.
-  public static let version = 1
+  /// Version 2 names an interaction's step `step` (version 1: `seq`).
+  public static let version = 2
 
   /// The library's version, named in every recording's `writer` field.
   public static let libraryVersion = "0.1.0"

@@ -55,12 +55,12 @@ enum ReportConsistency {
       }
     }
     for index in report.timeline.indices {
-      let (sequence, recorder, verdict) = report.timeline.withUnsafeBufferPointer {
-        ($0[index].sequence, $0[index].recorder, $0[index].verdict)
+      let (step, recorder, verdict) = report.timeline.withUnsafeBufferPointer {
+        ($0[index].step, $0[index].recorder, $0[index].verdict)
       }
       func at() -> String { "timeline[\(index)]" }
-      guard sequence.index == index else {
-        throw .inconsistentReport("\(at()).sequence is \(sequence.index), expected \(index)")
+      guard step.index == index else {
+        throw .inconsistentReport("\(at()).step is \(step.index), expected \(index)")
       }
       try inRange(recorder, recorders, "\(at()).recorder")
       switch verdict {

@@ -96,7 +96,7 @@ public struct InteractionSnapshot: Sendable, Equatable {
       }.map(\.element)
     }
     for index in timeline.indices {
-      timeline[index].sequence = TimelineStep(index: index)
+      timeline[index].step = TimelineStep(index: index)
       timeline[index].verdict = .ignored
       if !fields.isEmpty { timeline[index].value = leavingOut(fields, from: timeline[index].value) }
     }
@@ -147,7 +147,7 @@ public struct InteractionSnapshot: Sendable, Equatable {
       let index = counts.indices.contains(step.recorder) ? counts[step.recorder] : 0
       if counts.indices.contains(step.recorder) { counts[step.recorder] += 1 }
       return TimelineEntry(
-        sequence: TimelineStep(index: offset), timestamp: UInt64(offset + 1),
+        step: TimelineStep(index: offset), timestamp: UInt64(offset + 1),
         recorder: step.recorder, index: index,
         value: step.value, callSite: noSite, verdict: .ignored)
     }

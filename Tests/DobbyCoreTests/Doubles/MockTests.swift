@@ -115,7 +115,7 @@ struct MockTests {
     #expect(kinds(report) == [.unfulfilled])
     #expect(report.mismatches[0].expectation == 2)
     #expect(report.expectations[1].callSite.line == line)
-    #expect(report.firstDivergence == 1)
+    #expect(report.firstDivergence == 2)
   }
 
   @Test func `the nice initialiser mirrors the strict one`() {

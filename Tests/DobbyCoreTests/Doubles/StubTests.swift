@@ -196,7 +196,7 @@ struct StubTests {
     let report = pattern.check()
     #expect(!report.passed)
     #expect(report.mismatches.map(\.kind) == [.outOfOrder])
-    #expect(report.mismatches[0].step == 0)
+    #expect(report.mismatches[0].step == 1)
     #expect(report.mismatches[0].expectation == 2)
     #expect(report.mismatches[0].due == 1)
     #expect(report.timeline.map(\.recorder) == [1, 0])

@@ -17,13 +17,13 @@ struct EventualVerificationTests {
   @Test func `an unrecoverable interaction ends a long wait at once, naming it`() async {
     let (pattern, _) = unrecoverable()
     let report = await pattern.check(within: .seconds(30))
-    #expect(report.timedOut?.ending == .final(step: 0))
+    #expect(report.timedOut?.ending == .final(step: 1))
     #expect((report.timedOut?.milliseconds ?? .max) < 30_000)
     #expect(report.waitSummary?.hasPrefix("gave up after ") == true)
     #expect(report.waitSummary?.hasSuffix(" ms: #1 payments(2) can no longer be undone") == true)
     // Without `await` (a synchronous closure), the blocking form.
     let blocking = { pattern.check(within: .seconds(30)) }()
-    #expect(blocking.timedOut?.ending == .final(step: 0))
+    #expect(blocking.timedOut?.ending == .final(step: 1))
   }
 
   @Test func `an interaction that arrives during the wait and cannot be undone ends it`() async {
@@ -35,7 +35,7 @@ struct EventualVerificationTests {
     payments.record(1)
     payments.record(9)
     let report = await waiting.value
-    #expect(report.timedOut?.ending == .final(step: 1))
+    #expect(report.timedOut?.ending == .final(step: 2))
   }
 
   @Test func `a pattern that a later interaction could still pass waits until the deadline`() {

@@ -69,10 +69,10 @@ struct PartialOrderTests {
     #expect(report.mismatches.count == 1)
     #expect(mismatch.kind == .outOfOrder)
     #expect(mismatch.code == "DOBBY-E002")
-    #expect(mismatch.step == 0)
+    #expect(mismatch.step == 1)
     #expect(mismatch.expectation == 2)
     #expect(mismatch.predecessor == 1)
-    #expect(mismatch.predecessorStep == 1)
+    #expect(mismatch.predecessorStep == 2)
     #expect(mismatch.due == nil)
     #expect(report.timeline.map(\.verdict) == [.mismatch(0), .matched(expectation: 1)])
   }

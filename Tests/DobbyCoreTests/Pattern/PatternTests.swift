@@ -75,9 +75,9 @@ struct PatternTests {
     let report = check(
       Pattern(strict: true, ordered: ordered), recording: [1, 9, 2], expecting: [1, 2])
     #expect(kinds(report) == [.unexpected])
-    #expect(report.mismatches[0].step == 1)
+    #expect(report.mismatches[0].step == 2)
     #expect(report.mismatches[0].code == "DOBBY-E001")
-    #expect(report.firstDivergence == 1)
+    #expect(report.firstDivergence == 2)
     #expect(report.timeline[1].verdict == .mismatch(0))
   }
 
@@ -116,10 +116,10 @@ struct PatternTests {
     let report = FixedSite.thing.outOfOrder(on: Pattern(strict: true, ordered: true))
     #expect(kinds(report) == [.outOfOrder])
     #expect(report.mismatches[0].code == "DOBBY-E002")
-    #expect(report.mismatches[0].step == 0)
+    #expect(report.mismatches[0].step == 1)
     #expect(report.mismatches[0].expectation == 2)
     #expect(report.mismatches[0].due == 1)
-    #expect(report.firstDivergence == 0)
+    #expect(report.firstDivergence == 1)
     #expect(report.timeline[1].verdict == .matched(expectation: 1))
     #expect(report.expectations.map(\.matchCount) == [1, 1])
   }
@@ -129,7 +129,7 @@ struct PatternTests {
     let report = FixedSite.thing.outOfOrder(on: Pattern(nice: true, ordered: true))
     #expect(kinds(report) == [.unfulfilled])
     #expect(report.mismatches[0].expectation == 2)
-    #expect(report.mismatches[0].nearestMiss?.step == 0)
+    #expect(report.mismatches[0].nearestMiss?.step == 1)
     #expect(report.timeline[0].verdict == .ignored)
     #expect(report.timeline[1].verdict == .matched(expectation: 1))
     #expect(report.expectations.map(\.matchCount) == [1, 0])
@@ -150,7 +150,7 @@ struct PatternTests {
     #expect(kinds(report) == [.rejected])
     #expect(report.mismatches[0].code == "DOBBY-E003")
     #expect(report.mismatches[0].expectation == 2)
-    #expect(report.mismatches[0].step == 1)
+    #expect(report.mismatches[0].step == 2)
     #expect(report.expectations[1].kind == .reject)
   }
 
@@ -190,7 +190,7 @@ struct PatternTests {
     if strict {
       #expect(mismatch.nearestMiss?.expectation == 1)
     } else {
-      #expect(mismatch.nearestMiss?.step == 0)
+      #expect(mismatch.nearestMiss?.step == 1)
     }
   }
 
@@ -202,9 +202,9 @@ struct PatternTests {
       Pattern(strict: strict, ordered: ordered), recording: [5, 5], expecting: [5])
     #expect(kinds(report) == [.exceeded])
     #expect(report.mismatches[0].code == "DOBBY-E005")
-    #expect(report.mismatches[0].step == 1)
+    #expect(report.mismatches[0].step == 2)
     #expect(report.mismatches[0].expectation == 1)
-    #expect(report.firstDivergence == 1)
+    #expect(report.firstDivergence == 2)
   }
 
   @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
@@ -261,20 +261,20 @@ struct PatternTests {
       Pattern(), recording: (0..<50).filter { $0 != 20 }, expecting: Array(0..<50))
     #expect(kinds(report) == [.unfulfilled])
     #expect(report.mismatches[0].expectation == 21)
-    #expect(report.firstDivergence == 20)
+    #expect(report.firstDivergence == 21)
   }
 
   @Test func `an extra call in the middle of fifty is one mismatch`() {
     let report = check(
       Pattern(), recording: Array(0...20) + [99] + Array(21..<50), expecting: Array(0..<50))
     #expect(kinds(report) == [.unexpected])
-    #expect(report.firstDivergence == 21)
+    #expect(report.firstDivergence == 22)
   }
 
   @Test func `two swapped calls are one mismatch`() {
     let report = check(Pattern(), recording: [0, 1, 3, 2, 4, 5], expecting: Array(0..<6))
     #expect(kinds(report) == [.outOfOrder])
-    #expect(report.firstDivergence == 2)
+    #expect(report.firstDivergence == 3)
   }
 
   // MARK: Snapshot

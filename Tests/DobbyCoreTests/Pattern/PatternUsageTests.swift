@@ -9,7 +9,7 @@ struct PatternUsageTests {
     #expect(!report.passed)
     #expect(report.mismatches.map(\.kind) == [.unused])
     #expect(report.mismatches.first?.reaction?.description == "pricing.on(== 1)")
-    #expect(report.firstDivergence == 0)
+    #expect(report.firstDivergence == 1)
     #expect(
       report.plainText(Fixture.options) == """
         dobby: verification FAILED (strict, ordered) - 0 interactions from 0 recorders, 0 expectations, 1 mismatch
@@ -67,7 +67,7 @@ struct PatternUsageTests {
     numbers.record(3)
     let report = pattern.check()
     #expect(report.mismatches.map(\.kind) == [.unexpected, .unfulfilled, .unfulfilled, .unused])
-    #expect(report.firstDivergence == 0)
+    #expect(report.firstDivergence == 1)
     #expect(report.count(of: .unused) == 1)
   }
 

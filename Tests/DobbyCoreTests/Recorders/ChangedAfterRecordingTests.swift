@@ -22,7 +22,7 @@ struct ChangedAfterRecordingTests {
     pattern.expect(matches("is paid") { $0.status == "paid" }, in: orders)
     let report = pattern.check()
     #expect(report.passed)
-    #expect(report.changedAfterRecording.map(\.step) == [1])
+    #expect(report.changedAfterRecording.map(\.step) == [2])
     #expect(report.timeline[1].summary == #"Order(status: "pending")"#)
     #expect(
       report.plainText.contains(

@@ -41,13 +41,13 @@ struct TurnRuleTests {
   @Test func `[any() never] fails 1 with exceeded`() {
     let report = check([(any(), .never)], against: [1])
     #expect(kinds(report) == [.exceeded])
-    #expect(report.mismatches[0].step == 0)
+    #expect(report.mismatches[0].step == 1)
   }
 
   @Test func `[any() once] fails 1, 1 with exceeded`() {
     let report = check([(any(), .once)], against: [1, 1])
     #expect(kinds(report) == [.exceeded])
-    #expect(report.mismatches[0].step == 1)
+    #expect(report.mismatches[0].step == 2)
   }
 
   @Test func `[a, b] fails a, b, a: an interaction after its turn counts`() {
@@ -56,14 +56,14 @@ struct TurnRuleTests {
     // E1 has had its one interaction: the second `a` is one too many.
     #expect(kinds(report) == [.exceeded])
     #expect(report.mismatches[0].expectation == 1)
-    #expect(report.mismatches[0].step == 2)
+    #expect(report.mismatches[0].step == 3)
   }
 
   @Test func `[1, 2] against 3, 2, 1 is one unfulfilled E2 whose nearest miss came early`() {
     let report = check([(equals(1), .once), (equals(2), .once)], against: [3, 2, 1])
     #expect(kinds(report) == [.unfulfilled])
     #expect(report.mismatches[0].expectation == 2)
-    #expect(report.mismatches[0].nearestMiss?.step == 1)
+    #expect(report.mismatches[0].nearestMiss?.step == 2)
     #expect(report.timeline.map(\.verdict) == [.ignored, .ignored, .matched(expectation: 1)])
     let text = report.plainText(PlainTextOptions(basePath: "/nowhere"))
     let lines = text.split(separator: "\n").map(String.init)

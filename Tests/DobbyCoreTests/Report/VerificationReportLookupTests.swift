@@ -7,10 +7,10 @@ import Testing
 struct VerificationReportLookupTests {
   @Test func `a step inside the timeline names its entry, any other step none`() {
     let report = RecordingFixture.reasons()
-    let first = report.entry(at: 0)
-    #expect(first?.sequence == 0)
+    let first = report.entry(at: 1)
+    #expect(first?.step == 1)
     #expect(first?.summary == "5")
-    #expect(report.entry(at: 1)?.summary == #""spam""#)
+    #expect(report.entry(at: 2)?.summary == #""spam""#)
     #expect(report.entry(at: TimelineStep(index: report.timeline.count)) == nil)
     #expect(report.entry(at: TimelineStep(index: -1)) == nil)
     #expect(report.entry(at: TimelineStep(index: .max)) == nil)

@@ -36,7 +36,7 @@ struct OversizedValueTests {
         ValueTree.Child(label: nil, value: ValueTree(kind: .string, typeName: "String", text: text))
       })
     let entry = TimelineEntry(
-      sequence: 0, timestamp: 1, recorder: 0, index: 0, value: tree,
+      step: 1, timestamp: 1, recorder: 0, index: 0, value: tree,
       callSite: CallSite(fileID: "M/F.swift", filePath: "/F.swift", line: 1, column: 1),
       verdict: .ignored)
     let report = VerificationReport(

@@ -94,7 +94,7 @@ struct RecordingDecoderHalvesTests {
     let at = Self.interactionLine(lines, at: fraction)
     var variants: [[[UInt8]]] = []
     var broken = lines
-    broken[at] = Array(#"{"kind":"interaction","seq":}"#.utf8)
+    broken[at] = Array(#"{"kind":"interaction","step":}"#.utf8)
     variants.append(broken)
     var outOfPlace = lines
     outOfPlace.insert(Array(#"{"kind":"mismatch","index":0}"#.utf8), at: at)

@@ -4,14 +4,32 @@ import DobbyTestSupport
 import Foundation
 import Testing
 
-/// The version-1 format, pinned by a golden recording: a change to what is
-/// written, or to how it is read, fails here first.
+/// The version-2 format, pinned by golden recordings: a change to what is
+/// written, or to how it is read, fails here first. The version-1 goldens,
+/// written before a step was named `step` (it was `seq`), must still load.
 struct RecordingFileGoldenTests {
-  /// `Tests/DobbyRecordingTests/FileFormat/Golden/checkout-v1.dobby.jsonl`.
+  /// `Tests/DobbyRecordingTests/FileFormat/Golden/checkout-v2.dobby.jsonl`.
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Golden/checkout-v1.dobby.jsonl")
+    .appendingPathComponent("Golden/checkout-v2.dobby.jsonl")
 
-  @Test func `the golden version-1 recording loads into the expected report`() throws {
+  /// The golden recording of `name` in format `version`.
+  static func golden(_ name: String, version: Int) -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Golden/\(name)-v\(version).dobby.jsonl")
+  }
+
+  @Test(arguments: ["checkout", "explains"])
+  func `a version-1 recording loads into the report its version-2 golden holds`(
+    name: String
+  ) throws {
+    let old = try String(contentsOf: Self.golden(name, version: 1), encoding: .utf8)
+    #expect(old.contains(#""version":1,"#) && old.contains(#"{"kind":"interaction","seq":0,"#))
+    let loaded = try VerificationReport(contentsOf: Self.golden(name, version: 1))
+    #expect(loaded == (try VerificationReport(contentsOf: Self.golden(name, version: 2))))
+    #expect(loaded.timeline.map(\.step) == [1, 2])
+  }
+
+  @Test func `the golden version-2 recording loads into the expected report`() throws {
     let loaded = try VerificationReport(contentsOf: Self.golden)
     #expect(loaded == RecordingFixture.checkout())
     #expect(loaded.isComplete)
@@ -37,10 +55,10 @@ struct RecordingFileGoldenTests {
     #expect(text.contains("```jsonl\n" + golden + "```\n"))
   }
 
-  /// `Tests/DobbyRecordingTests/FileFormat/Golden/explains-v1.dobby.jsonl`: reasons and
+  /// `Tests/DobbyRecordingTests/FileFormat/Golden/explains-v2.dobby.jsonl`: reasons and
   /// an unused stub reaction.
   static let explains = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Golden/explains-v1.dobby.jsonl")
+    .appendingPathComponent("Golden/explains-v2.dobby.jsonl")
 
   @Test func `the golden recording with reasons and an unused reaction round-trips`() throws {
     let loaded = try VerificationReport(contentsOf: Self.explains)

@@ -29,7 +29,7 @@ struct MalformedRecording: Sendable, CustomTestStringConvertible {
 /// The lines of a small valid recording, to break one at a time.
 enum Lines {
   static func header(
-    version: String = "1", recorders: Int = 1, expectations: Int = 1, mismatches: Int = 0,
+    version: String = "2", recorders: Int = 1, expectations: Int = 1, mismatches: Int = 0,
     interactions: Int = 1
   ) -> String {
     #"{"format":"dobby-recording","version":\#(version),"kind":"header","title":"t","#
@@ -47,10 +47,10 @@ enum Lines {
   }
 
   static func interaction(
-    seq: Int = 0, timestamp: String = "1", recorder: Int = 0, verdict: String = #"{"matched":1}"#,
+    step: Int = 0, timestamp: String = "1", recorder: Int = 0, verdict: String = #"{"matched":1}"#,
     value: String = #"{"kind":"scalar","type":"Int","text":"1"}"#
   ) -> String {
-    #"{"kind":"interaction","seq":\#(seq),"timestamp":\#(timestamp),"recorder":\#(recorder),"#
+    #"{"kind":"interaction","step":\#(step),"timestamp":\#(timestamp),"recorder":\#(recorder),"#
       + #""index":0,"verdict":\#(verdict),"callSite":\#(site),"value":\#(value)}"#
   }
 
@@ -90,11 +90,11 @@ struct RecordingFileMalformedTests {
       "missing header", Lines.file(Lines.recorder), line: 1,
       #"missing header: the first line must be {"format":"dobby-recording",...}"#),
     MalformedRecording(
-      "newer version", Lines.file(Lines.header(version: "2")), line: 1,
-      "recording version 2 is newer than this reader's version 1; update dobby to read it"),
+      "newer version", Lines.file(Lines.header(version: "3")), line: 1,
+      "recording version 3 is newer than this reader's version 2; update dobby to read it"),
     MalformedRecording(
       "older version", Lines.file(Lines.header(version: "0")), line: 1,
-      "unsupported recording version 0 (this reader reads version 1)"),
+      "unsupported recording version 0 (this reader reads versions 1 to 2)"),
     MalformedRecording(
       "fractional version", Lines.file(Lines.header(version: "1.5")), line: 1,
       #""version" should be an integer, got a fractional number"#),
@@ -148,15 +148,15 @@ struct RecordingFileMalformedTests {
       "duplicate sequence number",
       Lines.file(
         Lines.header(interactions: 2), Lines.recorder, Lines.expectation(), Lines.interaction(),
-        Lines.interaction(), Lines.verification), line: 5, #"duplicate "seq" 0"#),
+        Lines.interaction(), Lines.verification), line: 5, #"duplicate "step" 0"#),
     MalformedRecording(
-      "sequence gap", Lines.withInteraction(Lines.interaction(seq: 5)), line: 4,
-      #""seq" 5 is out of sequence, expected 0"#),
+      "sequence gap", Lines.withInteraction(Lines.interaction(step: 5)), line: 4,
+      #""step" 5 is out of sequence, expected 0"#),
     MalformedRecording(
       "more lines than declared",
       Lines.file(
         Lines.header(), Lines.recorder, Lines.expectation(), Lines.interaction(),
-        Lines.interaction(seq: 1)), line: 5,
+        Lines.interaction(step: 1)), line: 5,
       "more interaction lines than the 1 the header declares"),
     MalformedRecording(
       "fewer lines than declared",
@@ -216,7 +216,7 @@ struct RecordingFileMalformedTests {
       "not JSON: unexpected character 'x' at column 21 after the value"),
     MalformedRecording(
       "leading zero", Lines.withInteraction(Lines.interaction(timestamp: "01")), line: 4,
-      "not JSON: unexpected character '1' at column 44 where ',' or '}' was expected"),
+      "not JSON: unexpected character '1' at column 45 where ',' or '}' was expected"),
     MalformedRecording(
       "truncated header", #"{"format":"dobby-rec"#, line: 1,
       "not JSON: unexpected end of line at column 21"),
@@ -250,7 +250,7 @@ struct RecordingFileMalformedTests {
 
   @Test func `unknown fields and unknown line kinds are ignored`() throws {
     let interaction = Lines.interaction().replacingOccurrences(
-      of: #""seq":0"#, with: #""seq":0,"future":{"deep":[1,2,{"x":null}]}"#)
+      of: #""step":0"#, with: #""step":0,"future":{"deep":[1,2,{"x":null}]}"#)
     let text = Lines.file(
       Lines.header(), #"{"kind":"annotation","note":"from a later version"}"#, Lines.recorder,
       Lines.expectation(), interaction, Lines.verification, #"{"kind":"trailer"}"#)

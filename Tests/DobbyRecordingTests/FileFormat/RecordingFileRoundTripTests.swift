@@ -73,13 +73,13 @@ struct RecordingFileRoundTripTests {
     let pattern = Pattern(nice: true)
     pattern.expect(matches("is paid") { $0.status == "paid" }, in: orders)
     let report = pattern.check()
-    #expect(report.changedAfterRecording.map(\.step) == [1])
+    #expect(report.changedAfterRecording.map(\.step) == [2])
     let directory = try TemporaryDirectory()
     let url = directory.url("report.dobby.jsonl")
     try report.save(to: url)
     let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
     let changed = lines.filter { $0.contains(#""changedTo":"#) }
-    #expect(changed.count == 1 && changed[0].contains(#""seq":1,"#))
+    #expect(changed.count == 1 && changed[0].contains(#""step":1,"#))
     let loaded = try VerificationReport(contentsOf: url)
     #expect(loaded == report)
     #expect(loaded.changedAfterRecording == report.changedAfterRecording)
@@ -182,7 +182,7 @@ struct RecordingFileRoundTripTests {
       )
     }
     let entry = TimelineEntry(
-      sequence: 0, timestamp: 1, recorder: 0, index: 0, value: tree,
+      step: 1, timestamp: 1, recorder: 0, index: 0, value: tree,
       callSite: CallSite(fileID: "M/F.swift", filePath: "/F.swift", line: 1, column: 1),
       verdict: .ignored)
     let report = VerificationReport(
@@ -220,7 +220,7 @@ struct RecordingFileRoundTripTests {
     #expect(loaded.timedOut == Timeout(milliseconds: 500, startTick: 1))
   }
 
-  @Test(arguments: [Timeout.Ending.final(step: 1), .cancelled, .deadline])
+  @Test(arguments: [Timeout.Ending.final(step: 2), .cancelled, .deadline])
   func `how a wait ended comes back equal`(ending: Timeout.Ending) throws {
     var report = RecordingFixture.report(with: .unexpected)
     report.timedOut = Timeout(milliseconds: 12, startTick: 1, ending: ending)
@@ -270,7 +270,7 @@ extension RecordingFileRoundTripTests {
     #expect(loaded == report)
     #expect(loaded.expectations.map(\.after) == [[], [1]])
     #expect(loaded.mismatches.first?.predecessor == 1)
-    #expect(loaded.mismatches.first?.predecessorStep == 1)
+    #expect(loaded.mismatches.first?.predecessorStep == 2)
   }
 
   @Test func `a recording written before edges loads with none`() throws {

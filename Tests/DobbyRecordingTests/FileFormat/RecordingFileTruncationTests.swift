@@ -29,7 +29,7 @@ struct RecordingFileTruncationTests {
     #expect(!report.passed)
     #expect(report.timeline == Array(expected.timeline.prefix(1)))
     #expect(report.mismatches == expected.mismatches)
-    #expect(report.firstDivergence == 0)
+    #expect(report.firstDivergence == 1)
     let text = report.plainText(PlainTextOptions(basePath: "/src"))
     #expect(
       text.hasPrefix(

@@ -36,7 +36,7 @@ extension RendererRegressionTests {
             expectation: ExpectationID(number: $0), step: TimelineStep(index: $0), differences: []))
       }
     }
-    report.timeline[0].sequence = TimelineStep(index: Int.max)
+    report.timeline[0].step = TimelineStep(index: Int.max)
     for format in ReportFormat.allCases {
       #expect(!report.rendered(as: format).isEmpty)
     }

@@ -35,12 +35,12 @@ struct RecordingFileTests {
     let entry = report.timeline[0]
     report.timeline = (0..<6_000).map { step in
       var copy = entry
-      copy.sequence = TimelineStep(index: step)
+      copy.step = TimelineStep(index: step)
       copy.timestamp = UInt64(step + 1)
       copy.index = step
       return copy
     }
-    report.firstDivergence = 0
+    report.firstDivergence = 1
     let url = directory.url("large.dobby.jsonl")
     try report.save(to: url)
     let recording = try RecordingFile(contentsOf: url)

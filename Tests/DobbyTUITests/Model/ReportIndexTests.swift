@@ -63,7 +63,7 @@ struct ReportIndexTests {
 
   @Test func `a report whose references are out of range still draws and navigates`() {
     var report = Scenario.checkout()
-    report.mismatches.append(Mismatch(kind: .exceeded, step: 99, expectation: 42, due: -3))
+    report.mismatches.append(Mismatch(kind: .exceeded, step: 100, expectation: 42, due: -3))
     report.timeline[0].verdict = .mismatch(77)
     report.timeline[2].recorder = 9
     report.isComplete = false

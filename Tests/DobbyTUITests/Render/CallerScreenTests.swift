@@ -29,7 +29,7 @@ struct CallerScreenTests {
   }
 
   @Test(arguments: [
-    (Timeout.Ending.final(step: 0), "strict, ordered gave up after 12 ms"),
+    (Timeout.Ending.final(step: 1), "strict, ordered gave up after 12 ms"),
     (.cancelled, "strict, ordered cancelled after 12 ms"),
   ])
   func `the header says how a wait that ended early ended`(ending: Timeout.Ending, text: String) {

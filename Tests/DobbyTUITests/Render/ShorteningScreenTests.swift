@@ -39,7 +39,7 @@ struct ShorteningScreenTests {
     let site = CallSite(fileID: "B.swift", filePath: "/src/B.swift", line: 1, column: 1)
     let timeline = (0..<lanes).map { step in
       TimelineEntry(
-        sequence: TimelineStep(index: step), timestamp: UInt64(step + 1), recorder: step, index: 0,
+        step: TimelineStep(index: step), timestamp: UInt64(step + 1), recorder: step, index: 0,
         value: ValueTree(kind: .scalar, typeName: "Int", text: value(step)), callSite: site,
         verdict: .matched(expectation: ExpectationID(number: 149_988 + step)))
     }

@@ -29,7 +29,7 @@ struct DebuggerStateTests {
   @Test func `a report opens on its first divergence with the timeline focused`() {
     let state = state([])
     #expect(state.cursor == 1)
-    #expect(state.selectedMismatch.map { checkout.report.mismatches[$0].step } == 1)
+    #expect(state.selectedMismatch.map { checkout.report.mismatches[$0].step } == 2)
     #expect(state.focus == .timeline)
     #expect(!state.helpVisible && state.prompt == nil && state.filter == nil)
   }

@@ -39,7 +39,8 @@ package struct JUnitReporter {
   package func testCase(unreadable path: String, message: String) -> TestCase {
     let name = escape(DisplayText.escape(path))
     var xml = #"    <testcase classname="dobby" name="\#(name)" file="\#(name)">"# + "\n"
-    xml += #"      <error type="DOBBY-READ" message="\#(escape(DisplayText.escape(message)))"/>"#
+    xml +=
+      #"      <error type="\#(DiagnosticCode.unreadable)" message="\#(escape(DisplayText.escape(message)))"/>"#
     xml += "\n    </testcase>\n"
     return TestCase(xml: xml, outcome: .error)
   }

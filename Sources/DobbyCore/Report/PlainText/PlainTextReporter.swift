@@ -108,7 +108,7 @@ struct PlainTextReporter {
     for foreign in report.foreignInteractions {
       lines.append(
         "\(path(foreign.callSite.filePath)):\(foreign.callSite.line): warning: "
-          + DisplayText.escape("DOBBY-W001 " + foreign.warning))
+          + DisplayText.escape("\(DiagnosticCode.otherTest) " + foreign.warning))
     }
     if !report.passed {
       let kinds = Mismatch.Kind.allCases.filter { !$0.isOptIn || report.count(of: $0) > 0 }
@@ -298,7 +298,7 @@ struct PlainTextReporter {
 
   /// `#3 payments(42)`.
   private func interaction(_ entry: TimelineEntry) -> String {
-    "\(entry.sequence) \(recorderName(entry.recorder))(\(entry.summary))"
+    "\(entry.step) \(recorderName(entry.recorder))(\(entry.summary))"
   }
 
   /// `#3 payments(42)`, a long value elided around the field that differs
@@ -318,7 +318,7 @@ struct PlainTextReporter {
     let lower = whole.distance(from: whole.startIndex, to: found.lowerBound)
     let focus = lower..<(lower + whole[found].count)
     let value = DisplayText.elide(whole, to: TimelineEntry.summaryLimit, keeping: focus)
-    return "\(entry.sequence) \(recorderName(entry.recorder))(\(value))"
+    return "\(entry.step) \(recorderName(entry.recorder))(\(value))"
   }
 
   /// `E2 payments == 42`, or `E2 payments == 42 (at least 2 times)`; a

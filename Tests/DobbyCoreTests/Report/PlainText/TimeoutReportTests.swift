@@ -44,7 +44,7 @@ struct TimeoutReportTests {
   func `a wait that gave up or was cancelled says so in the header, its line and the headline`() {
     var report = RecordingFixture.report(with: .unfulfilled)
     let tick = report.timeline[0].timestamp - 1
-    report.timedOut = Timeout(milliseconds: 12, startTick: tick, ending: .final(step: 0))
+    report.timedOut = Timeout(milliseconds: 12, startTick: tick, ending: .final(step: 1))
     let lines = report.plainText(PlainTextOptions(basePath: "/src")).split(separator: "\n")
     #expect(lines[0].contains(" FAILED (nice, ordered) gave up after 12 ms - 1 interaction "))
     let step = "#1 \(report.recorders[0].name)(\(report.timeline[0].summary))"
