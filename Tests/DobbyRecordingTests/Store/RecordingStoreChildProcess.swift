@@ -13,7 +13,7 @@ final class RecordingStoreChildProcess: XCTestCase {
     let environment = ProcessInfo.processInfo.environment
     guard let count = environment["DOBBY_TEST_CHILD_SAVES"].flatMap(Int.init) else { return }
     let store = RecordingStore.fromEnvironment()
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     let saved = try (0..<count).map { _ in try store.save(report).path }
     // Pruning by the other processes never took one of this run's.
     for path in saved { XCTAssertTrue(FileManager.default.fileExists(atPath: path), path) }

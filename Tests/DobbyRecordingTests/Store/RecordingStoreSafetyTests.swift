@@ -15,10 +15,10 @@ struct RecordingStoreSafetyTests {
     directory = try TemporaryDirectory()
   }
 
-  /// The error saving `RecordingFixture.checkout()` to `path` throws.
+  /// The error saving `Fixture.paysThenMails()` to `path` throws.
   private func refusal(saving path: String) throws -> String {
     let error = try #require(throws: RecordingFileError.self) {
-      try RecordingFixture.checkout().save(to: URL(fileURLWithPath: path))
+      try Fixture.paysThenMails().save(to: URL(fileURLWithPath: path))
     }
     return error.description
   }
@@ -60,7 +60,7 @@ struct RecordingStoreSafetyTests {
 
   @Test func `saving onto a regular file or a new name still writes it`() throws {
     let url = directory.url("r.dobby.jsonl")
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     try report.save(to: url)
     try report.save(to: url)
     #expect(try VerificationReport(contentsOf: url) == report)
@@ -117,7 +117,7 @@ struct RecordingStoreSafetyTests {
     try leave(kept[0], age: 10)
     for name in kept.dropFirst() { try leave(name, age: 600) }
     let saved = try RecordingStore(directory: directory.path, keep: 0).save(
-      RecordingFixture.checkout())
+      Fixture.paysThenMails())
     #expect(try directory.files() == (kept + [saved.fileName]).sorted())
   }
 

@@ -22,10 +22,10 @@ extension TerminalSessions {
       let tmux = try Tmux { directory in
         let recordings = directory.appendingPathComponent("recordings")
         try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
-        let small = try Program.save(Scenario.checkout(), in: recordings, name: "small")
+        let small = try Program.save(Fixture.sendsReceipt(), in: recordings, name: "small")
         try FileManager.default.setAttributes(
           [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: small)
-        _ = try Program.save(Scenario.synthetic(count: 100_000), in: recordings, name: "big")
+        _ = try Program.save(Fixture.synthetic(count: 100_000), in: recordings, name: "big")
         return "cd \(Program.quoted(directory.path)); env LC_ALL=C.UTF-8 "
           + "\(Program.quoted(binary)) recordings; " + Tmux.reportStatus
       }

@@ -29,7 +29,7 @@ extension TerminalSessions {
       return try Tmux { directory in
         let recordings = directory.appendingPathComponent("recordings")
         try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
-        let first = try Program.save(Scenario.checkout(), in: recordings, name: "r0")
+        let first = try Program.save(Fixture.sendsReceipt(), in: recordings, name: "r0")
         // Hard links: as many regular files, made in a moment.
         for n in 1..<Self.count {
           let name = recordings.appendingPathComponent("r\(n).dobby.jsonl").path
