@@ -136,28 +136,9 @@ struct RecordingStoreSafetyTests {
 
   @Test(.enabled(if: canUnsharePIDs, "needs unshare --pid"), .timeLimit(.minutes(2)))
   func `three processes that are all PID 1 save one title at once and lose nothing`() throws {
-    let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    var environment = ProcessInfo.processInfo.environment
-    environment["DOBBY_RECORDINGS"] = directory.path
-    environment["DOBBY_TEST_CHILD_SAVES"] = "30"
-    environment["DOBBY_RECORDINGS_KEEP"] = "0"
-    let children = try (0..<3).map { _ in
-      let child = Process()
-      child.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-      child.arguments = [
-        "--pid", "--fork", binary,
-        "DobbyRecordingTests.RecordingStoreChildProcess/testSavesRecordingsWhenRunByTheManyProcessTest",
-      ]
-      child.environment = environment
-      child.standardOutput = FileHandle.nullDevice
-      child.standardError = FileHandle.nullDevice
-      try child.run()
-      return child
-    }
-    for child in children {
-      child.waitUntilExit()
-      #expect(child.terminationStatus == 0)
-    }
+    let statuses = try RecordingStoreChildProcess.run(
+      copies: 3, saves: 30, into: directory.path, keep: 0, unsharingPIDs: true)
+    #expect(statuses == [0, 0, 0])
     let files = try directory.files()
     #expect(files.count == 90)
     // Every one is named as PID 1 saved it, and none is a temporary file.

@@ -76,29 +76,10 @@ struct RecordingStoreTests {
   private func saveFromFourProcesses(into directory: TemporaryDirectory, keep: Int) throws
     -> [String]
   {
-    // This test binary, running only RecordingStoreChildProcess.
-    let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    var environment = ProcessInfo.processInfo.environment
-    environment["DOBBY_RECORDINGS"] = directory.path + "/shared"
-    environment["DOBBY_TEST_CHILD_SAVES"] = "25"
-    environment["DOBBY_RECORDINGS_KEEP"] = "\(keep)"
-    let children = try (0..<4).map { _ in
-      let child = Process()
-      child.executableURL = URL(fileURLWithPath: binary)
-      child.arguments = [
-        "DobbyRecordingTests.RecordingStoreChildProcess/testSavesRecordingsWhenRunByTheManyProcessTest"
-      ]
-      child.environment = environment
-      child.standardOutput = FileHandle.nullDevice
-      child.standardError = FileHandle.nullDevice
-      try child.run()
-      return child
-    }
-    for child in children {
-      child.waitUntilExit()
-      // A save fails if pruning took a file from under another writer.
-      #expect(child.terminationStatus == 0)
-    }
+    let statuses = try RecordingStoreChildProcess.run(
+      copies: 4, saves: 25, into: directory.path + "/shared", keep: keep)
+    // A save fails if pruning took a file from under another writer.
+    #expect(statuses == [0, 0, 0, 0])
     let shared = directory.path + "/shared"
     let files = try FileManager.default.contentsOfDirectory(atPath: shared)
     #expect(files.allSatisfy { !$0.hasPrefix(".") })

@@ -32,12 +32,7 @@ extension TerminalSessions {
       try tmux.waitFor("> ✗  E001  BigTests.million", seconds: 30)
       try tmux.press("Enter", until: "loading big.dobby.jsonl", seconds: 10)
       let asked = ContinuousClock.now
-      if key == "SIGTERM" {
-        let pid = try #require(try tmux.programPID())
-        #expect(kill(pid, SIGTERM) == 0)
-      } else {
-        try tmux.send(key)
-      }
+      try tmux.interrupt(with: key)
       #expect(try tmux.waitForExit(seconds: 5) == status)
       let took = ContinuousClock.now - asked
       #expect(took < .seconds(2), "\(key) took \(took)")

@@ -70,12 +70,7 @@ extension TerminalSessions {
       try tmux.send("Enter")
       try tmux.waitFor("10000 recordings in recordings", seconds: 5)
       let asked = ContinuousClock.now
-      if key == "SIGTERM" {
-        let pid = try #require(try tmux.programPID())
-        #expect(kill(pid, SIGTERM) == 0)
-      } else {
-        try tmux.send(key)
-      }
+      try tmux.interrupt(with: key)
       #expect(try tmux.waitForExit(seconds: 5) == status)
       let took = since(asked)
       #expect(took < 1, "\(key) took \(took) s")
