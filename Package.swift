@@ -77,7 +77,8 @@ let package = Package(
       dependencies: ["dobby-gen"]),
 
     // MARK: Benchmark
-    // SPEC 10's workloads against the seed design: `swift run -c release dobby-bench`.
+    // The Performance article's workloads against the seed design:
+    // `swift run -c release dobby-bench`.
     .executableTarget(
       name: "dobby-bench", dependencies: ["DobbyCore", "DobbyRecording", "DobbyTUI"],
       swiftSettings: swiftSettings),

@@ -1,6 +1,6 @@
 import Dispatch
 
-// The seed design that `dobby-bench` measures Dobby against (SPEC 10),
+// The seed design that `dobby-bench` measures Dobby against (the Performance article),
 // rebuilt here so that both run in the same process. It is deliberately the
 // old shape: a clock and recorders guarded by concurrent queues with barrier
 // writes, values formatted at record time, and a verification that scans

@@ -1,8 +1,8 @@
 import DobbyCore
 import Foundation
 
-/// The workload sizes of a run: SPEC 10's sizes, or smaller ones for a
-/// smoke run (`--quick`).
+/// The workload sizes of a run: the full sizes the Performance article
+/// reports, or smaller ones for a smoke run (`--quick`).
 struct Sizes {
   var records: Int
   var interactions: Int

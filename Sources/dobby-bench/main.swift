@@ -2,8 +2,9 @@ import DobbyCore
 import DobbyRecording
 import Foundation
 
-// dobby-bench: SPEC 10's workloads, Dobby against the seed design, in one
-// process. Run `swift run -c release dobby-bench [--quick]`.
+// dobby-bench: the workloads of the Performance article (W1 to W8), Dobby
+// against the seed design, in one process. Run
+// `swift run -c release dobby-bench [--quick]`.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == MemoryProbe.flag {

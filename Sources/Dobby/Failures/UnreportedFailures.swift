@@ -23,6 +23,7 @@ enum UnreportedFailures {
 /// Ends the process with status 1, after saying why.
 private func exitWithFailure() {
   let count = _unreported.load(ordering: .relaxed)
-  StandardError.print("dobby: \(count) failed verification(s) outside any test; exit status 1")
+  StandardError.print(
+    "dobby: \(plural(count, "failed verification")) outside any test; exit status 1")
   _exit(1)
 }

@@ -131,7 +131,7 @@ private struct MirrorWalk {
         return .leaf(ValueTree(kind: .nil, typeName: type, text: "nil"))
       }
       if depth >= limits.maxDepth {
-        return .leaf(ValueTree(kind: .depthLimit, typeName: type, text: "…"))
+        return .leaf(ValueTree(kind: .depthLimit, typeName: type, text: Glyphs.unicode.ellipsis))
       }
       value = wrapped
       type = ValueTree.typeName(of: value)
@@ -140,7 +140,7 @@ private struct MirrorWalk {
       depth += 1
     }
     if depth >= limits.maxDepth {
-      return .leaf(ValueTree(kind: .depthLimit, typeName: type, text: "…"))
+      return .leaf(ValueTree(kind: .depthLimit, typeName: type, text: Glyphs.unicode.ellipsis))
     }
     return .reached(Reached(value: value, type: type, mirror: mirror, depth: depth))
   }
@@ -155,7 +155,9 @@ private struct MirrorWalk {
     guard Swift.type(of: node.value) is AnyClass else { return nil }
     let object = node.value as AnyObject
     let id = ObjectIdentifier(object)
-    if onPath.contains(id) { return ValueTree(kind: .cycle, typeName: node.type, text: "↻") }
+    if onPath.contains(id) {
+      return ValueTree(kind: .cycle, typeName: node.type, text: Glyphs.unicode.cycle)
+    }
     if let first = described[id] {
       return ValueTree(kind: .shared, typeName: node.type, text: first.path.joined())
     }

@@ -235,7 +235,7 @@ public struct ComparisonText: Sendable {
 
   /// `✓E1`, `·`, `✗ E005`.
   private func verdictMark(_ verdict: Verdict, in report: VerificationReport) -> String {
-    let marks = ascii ? VerdictMarks.ascii : VerdictMarks.unicode
+    let marks = Glyphs.set(ascii: ascii)
     return switch verdict {
     case .matched(let id): marks.matched + id.description
     case .ignored: marks.ignored

@@ -129,7 +129,7 @@ extension RecordingFileError.Problem {
 
   /// `1 recorder`, `2 recorders`, `3 mismatches`.
   static func count(_ n: Int, _ item: String) -> String {
-    n == 1 ? "1 \(item)" : "\(n) \(item)" + (item.hasSuffix("ch") ? "es" : "s")
+    plural(n, item, item.hasSuffix("ch") ? item + "es" : nil)
   }
 
   /// Text from the file, quoted, escaped and shortened for a message.

@@ -1,6 +1,12 @@
-public import DobbyCore
+import DobbyCore
 
 /// The text formats a report renders to.
+///
+/// Every format is written in one place: plain text, GitHub and JUnit in
+/// `DobbyCore/Report/Formats/` beside the glyphs, plurals and escapes they
+/// share; JSON here, by the recording file's encoder, which is why the
+/// choice among them (``VerificationReport/rendered(as:options:)``)
+/// lives in this module.
 public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   /// Compiler-style plain text (``VerificationReport/plainText(_:)``).
   case plain
@@ -15,58 +21,4 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   /// per line (`Sources/Dobby/Dobby.docc/TheRecordingFormat.md` describes them; `dobby-tui` on
   /// several recordings writes an array of such documents).
   case json
-}
-
-extension VerificationReport {
-  /// The report rendered as `format`.
-  ///
-  /// ```swift
-  /// print(report.rendered(as: .json))
-  /// ```
-  /// ```text
-  /// [
-  /// {"format":"dobby-recording","version":2,"writer":"dobby 0.1.0","kind":"header",…},
-  /// {"kind":"recorder","id":0,"name":"payments","valueType":"Payment"},
-  /// …
-  /// {"kind":"verification","passed":false,"firstDivergence":0}
-  /// ]
-  /// ```
-  ///
-  /// - Parameter options: How the plain text (alone or inside the other
-  ///   formats) is rendered; colour applies to `plain` only.
-  /// - Complexity: O(n) in the size of the report.
-  public func rendered(as format: ReportFormat, options: PlainTextOptions = PlainTextOptions())
-    -> String
-  {
-    var bytes: [UInt8] = []
-    render(as: format, options: options) { bytes.append(contentsOf: $0) }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Writes the report rendered as `format` to `output`, JSON in chunks of
-  /// about 1 MiB as it is encoded, so that a large report's JSON is never
-  /// held in memory whole.
-  ///
-  /// - Parameters:
-  ///   - options: As for ``rendered(as:options:)``.
-  ///   - output: Receives the text's UTF-8, in order.
-  /// - Complexity: O(n) in the size of the report.
-  public func render(
-    as format: ReportFormat, options: PlainTextOptions = PlainTextOptions(),
-    to output: (UnsafeRawBufferPointer) -> Void
-  ) {
-    var plain = options
-    if format != .plain { plain.color = false }
-    var text: String
-    switch format {
-    case .plain: text = plainText(plain)
-    case .github: text = githubText(plain)
-    case .junit: text = junitXML(plain)
-    case .json:
-      // The document framing checks nothing, so only the sink could throw.
-      try? RecordingEncoder.encode(self, framing: .document) { output($0) }
-      return
-    }
-    text.withUTF8 { output(UnsafeRawBufferPointer($0)) }
-  }
 }

@@ -45,7 +45,7 @@ package func render(_ state: DiffState, comparison: RecordingComparison, size: S
       into: &frame, KeyMap.diffBindings, top: view.helpTop, glyphs: glyphs,
       ascii: view.options.ascii)
   }
-  if view.options.ascii { frame.mapCharacters(Glyphs.asciiFallback) }
+  if view.options.ascii { frame.mapCharacters(Glyphs.asciiStandIn) }
   return frame
 }
 

@@ -1,48 +1,31 @@
 import DobbyCore
 
-/// The debugger's marks and rules, in Unicode or ASCII: the verdict marks
-/// the report uses (``VerdictMarks``), and the debugger's own.
-struct Glyphs: Sendable {
-  let verdicts: VerdictMarks
-  var matched: String { verdicts.matched }
-  var failed: String { verdicts.failed }
-  var ignored: String { verdicts.ignored }
-  let due: String
-  let pending: String
-  let cursor: String
-  let searchMatch: String
-  let vertical: Character
-  let horizontal: Character
-  let teeDown: Character
-  let teeRight: Character
-  let related: String
+/// The debugger's own marks and rules, declared once beside the marks it
+/// shares with the report (``DobbyCore/Glyphs``), each Unicode glyph with its
+/// one-column ASCII stand-in.
+extension Glyphs {
+  var due: String { pick("▸", "*") }
+  var pending: String { pick("○", "-") }
+  var cursor: String { ">" }
+  var searchMatch: String { "*" }
+  var vertical: Character { pick("│", "|") }
+  var horizontal: Character { pick("─", "-") }
+  var teeDown: Character { pick("┬", "+") }
+  var teeRight: Character { pick("├", "+") }
+  var related: String { pick("◂", "<") }
   /// Between items of a list on one line.
-  let separator: String
+  var separator: String { pick(" · ", " - ") }
   /// Marks content below the bottom of a pane.
-  let moreBelow: String
+  var moreBelow: String { pick("↓", "v") }
   /// Mark lanes scrolled out of view to the left and to the right.
-  let moreLeft: String
-  let moreRight: String
+  var moreLeft: String { pick("‹", "<") }
+  var moreRight: String { pick("›", ">") }
   /// Mark the expectations that the selected one must come after, and
   /// those that must come after it (`after:` edges).
-  let earlier: String
-  let later: String
+  var earlier: String { pick("↑", "^") }
+  var later: String { pick("↓", "v") }
   /// Marks an interaction another test recorded: not counted in the verdict.
-  let otherTest: String
-
-  static let unicode = Glyphs(
-    verdicts: .unicode, due: "▸", pending: "○", cursor: ">",
-    searchMatch: "*", vertical: "│", horizontal: "─", teeDown: "┬", teeRight: "├", related: "◂",
-    separator: " · ", moreBelow: "↓", moreLeft: "‹", moreRight: "›",
-    earlier: "↑", later: "↓", otherTest: "⊘")
-
-  static let ascii = Glyphs(
-    verdicts: .ascii, due: "*", pending: "-", cursor: ">",
-    searchMatch: "*", vertical: "|", horizontal: "-", teeDown: "+", teeRight: "+", related: "<",
-    separator: " - ", moreBelow: "v", moreLeft: "<", moreRight: ">",
-    earlier: "^", later: "v", otherTest: "@")
-
-  static func set(ascii: Bool) -> Glyphs { ascii ? .ascii : .unicode }
+  var otherTest: String { pick("⊘", "@") }
 
   /// The glyph of an expectation's state.
   func glyph(_ state: ExpectationState) -> String {
@@ -54,9 +37,4 @@ struct Glyphs: Sendable {
     }
   }
 
-  /// Replaces what ASCII terminals cannot show in text we did not choose
-  /// the glyphs of (the ellipsis of cut text).
-  static func asciiFallback(_ character: Character) -> Character? {
-    character == "…" ? "~" : nil
-  }
 }

@@ -35,7 +35,7 @@ package func render(_ picker: PickerState, size: Size) -> Frame {
     frame.put(empty, row: 3, column: 2, style: .muted)
   }
   drawHints(picker, row: size.rows - 1, width: size.columns, into: &frame)
-  if picker.ascii { frame.mapCharacters(Glyphs.asciiFallback) }
+  if picker.ascii { frame.mapCharacters(Glyphs.asciiStandIn) }
   return frame
 }
 

@@ -46,7 +46,7 @@ package func render(_ state: DebuggerState, report: ReportIndex, size: Size) -> 
   if view.helpVisible {
     HelpOverlay.draw(into: &frame, context)
   }
-  if view.options.ascii { frame.mapCharacters(Glyphs.asciiFallback) }
+  if view.options.ascii { frame.mapCharacters(Glyphs.asciiStandIn) }
   return frame
 }
 

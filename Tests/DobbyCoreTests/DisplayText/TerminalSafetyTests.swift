@@ -39,7 +39,7 @@ struct TerminalSafetyTests {
 extension TerminalSafetyTests {
   @Test func `an unused reaction read from a file is escaped in every plain line`() {
     let hostile = String(String.UnicodeScalarView(HostileText.scalars))
-    let report = RecordingFixture.unusedReaction(naming: hostile)
+    let report = Fixture.unusedReaction(naming: hostile)
     #expect(unsafeScalars(in: report.plainText) == [])
     let reactions = report.mismatches.compactMap(\.reaction)
     let text = UnusedReactionsText(stub: "stub" + hostile, reactions: reactions, basePath: nil)

@@ -73,7 +73,7 @@ struct StubModelTests {
     let stub = Stub<Int, Int>(name: "model")
     var model = Model()
     var handles: [Int: Disposable] = [:]
-    let site = FixedSite.thing
+    let site = Fixture.Site.thing
     for time in 1...60 {
       switch Int.random(in: 0..<10, using: &random) {
       case 0..<3:

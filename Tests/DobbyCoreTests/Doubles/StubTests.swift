@@ -231,7 +231,7 @@ struct StubTests {
   @Test func `every on overload captures its call site`() {
     let stub = Stub<Int, Int>(name: "numbers")
     let pairs = Stub<(String, Int), Int>(name: "pairs")
-    let site = FixedSite.thing
+    let site = Fixture.Site.thing
     stub.on(
       equals(1), return: 1, fileID: site.fileID, filePath: site.filePath, line: 11, column: 3)
     stub.on(

@@ -7,7 +7,7 @@ private struct Declined: Error {}
 struct UnansweredCallTests {
   @Test func `no matching reaction: the stub, the arguments and its reactions, newest first`() {
     let prices = Stub<(String, Int), Int>(name: "prices")
-    let site = FixedSite.thing
+    let site = Fixture.Site.thing
     prices.on(("SKU-1", 2), return: 5, fileID: site.fileID, filePath: site.filePath, line: 12)
     prices.on(any(), times: 1, return: 0, fileID: site.fileID, filePath: site.filePath, line: 13)
     let call = prices.unanswered(

@@ -113,7 +113,7 @@ struct PatternTests {
 
   @Test
   func `strict ordered patterns report an early interaction as out of order`() {
-    let report = FixedSite.thing.outOfOrder(on: Pattern(strict: true, ordered: true))
+    let report = Fixture.Site.thing.outOfOrder(on: Pattern(strict: true, ordered: true))
     #expect(kinds(report) == [.outOfOrder])
     #expect(report.mismatches[0].code == "DOBBY-E002")
     #expect(report.mismatches[0].step == 1)
@@ -126,7 +126,7 @@ struct PatternTests {
 
   @Test
   func `nice ordered patterns ignore an early interaction and name it as the nearest miss`() {
-    let report = FixedSite.thing.outOfOrder(on: Pattern(nice: true, ordered: true))
+    let report = Fixture.Site.thing.outOfOrder(on: Pattern(nice: true, ordered: true))
     #expect(kinds(report) == [.unfulfilled])
     #expect(report.mismatches[0].expectation == 2)
     #expect(report.mismatches[0].nearestMiss?.step == 1)
@@ -137,7 +137,7 @@ struct PatternTests {
 
   @Test(arguments: [true, false])
   func `unordered patterns accept any order`(strict: Bool) {
-    #expect(FixedSite.thing.outOfOrder(on: Pattern(strict: strict, ordered: false)).passed)
+    #expect(Fixture.Site.thing.outOfOrder(on: Pattern(strict: strict, ordered: false)).passed)
   }
 
   // MARK: Rejected

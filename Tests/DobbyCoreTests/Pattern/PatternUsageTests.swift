@@ -5,7 +5,7 @@ import Testing
 
 struct PatternUsageTests {
   @Test func `an unused reaction is a DOBBY-E006 mismatch at its on line`() {
-    let report = RecordingFixture.report(with: .unused)
+    let report = Fixture.report(with: .unused)
     #expect(!report.passed)
     #expect(report.mismatches.map(\.kind) == [.unused])
     #expect(report.mismatches.first?.reaction?.description == "pricing.on(== 1)")
@@ -20,7 +20,7 @@ struct PatternUsageTests {
   }
 
   @Test func `a shadowed reaction's mismatch names the newer reaction and the call`() {
-    let report = RecordingFixture.shadowedReaction()
+    let report = Fixture.shadowedReaction()
     #expect(report.mismatches.first?.reaction?.shadowedBy?.callSite.line == 41)
     #expect(
       report.plainText(Fixture.options) == """

@@ -6,7 +6,7 @@ import Testing
 /// a report read from a damaged file may name out of range.
 struct VerificationReportLookupTests {
   @Test func `a step inside the timeline names its entry, any other step none`() {
-    let report = RecordingFixture.reasons()
+    let report = Fixture.reasons()
     let first = report.entry(at: 1)
     #expect(first?.step == 1)
     #expect(first?.summary == "5")
@@ -17,7 +17,7 @@ struct VerificationReportLookupTests {
   }
 
   @Test func `an id of the pattern names its expectation, any other id none`() {
-    let report = RecordingFixture.reasons()
+    let report = Fixture.reasons()
     #expect(report.expectation(1)?.matcher == "== 5")
     #expect(report.expectation(3)?.label == "E3")
     #expect(report.expectation(ExpectationID(number: 4)) == nil)

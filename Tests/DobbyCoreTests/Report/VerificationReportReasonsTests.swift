@@ -5,7 +5,7 @@ import Testing
 struct VerificationReportReasonsTests {
   @Test func `a reason follows the code on the mismatch's first line`() {
     #expect(
-      RecordingFixture.reasons().plainText(Fixture.options) == """
+      Fixture.reasons().plainText(Fixture.options) == """
         dobby: CheckoutTests.explains FAILED (strict, ordered) - 2 interactions from 2 recorders, 3 expectations, 3 mismatches
         Tests/CheckoutTests.swift:32: error: DOBBY-E003 rejected (because mail is opt-in): #2 mailer("spam") matched rejection E3 mailer == "spam"
           recorded at: Tests/CheckoutTests.swift:13
@@ -26,7 +26,7 @@ struct VerificationReportReasonsTests {
 
   @Test func `the headline carries the first mismatch's reason`() {
     #expect(
-      RecordingFixture.reasons().headline
+      Fixture.reasons().headline
         == #"DOBBY-E003 rejected (because mail is opt-in): #2 mailer("spam") matched rejection E3 mailer == "spam" (+2 more)"#
     )
   }

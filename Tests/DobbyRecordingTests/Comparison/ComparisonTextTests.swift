@@ -15,13 +15,13 @@ struct ComparisonTextTests {
     /// The comparison's text.
     var text: String
 
-    /// The comparison of `DiffFixture`'s pair `name`, whose B is
+    /// The comparison of `Fixture.racePair(name)`, whose B is
     /// `name.dobby.jsonl`.
     init(_ testDescription: String, pair name: String, text: String) {
       self.init(
         testDescription,
         comparison: {
-          let (a, b) = DiffFixture.pair(name)
+          let (a, b) = Fixture.racePair(name)
           return RecordingComparison(a, b)
         }, nameB: "\(name).dobby.jsonl", text: text)
     }
@@ -38,7 +38,7 @@ struct ComparisonTextTests {
   }
 
   func text(_ name: String, ascii: Bool = false) -> String {
-    let (a, b) = DiffFixture.pair(name)
+    let (a, b) = Fixture.racePair(name)
     return ComparisonText(
       RecordingComparison(a, b), nameA: "pass.dobby.jsonl", nameB: "\(name).dobby.jsonl",
       ascii: ascii, basePath: "/src"
@@ -61,18 +61,18 @@ struct ComparisonTextTests {
   }
 
   @Test func `hunks closer than twice the context merge`() {
-    var events = DiffFixture.base
+    var events = Fixture.raceEvents
     events[1] = .order("A-7")
     events[6] = .mail("late")
-    let comparison = RecordingComparison(DiffFixture.run(DiffFixture.base), DiffFixture.run(events))
+    let comparison = RecordingComparison(Fixture.race(Fixture.raceEvents), Fixture.race(events))
     let output = ComparisonText(comparison, nameA: "a", nameB: "b").text
     #expect(output.split(separator: "\n").filter { $0.hasPrefix("@@ ") }.count == 1)
     #expect(output.contains("@@ A #1-#8, B #1-#8 @@"))
   }
 
   @Test func `recorded text is escaped`() {
-    let a = DiffFixture.run([.mail("ok")])
-    let b = DiffFixture.run([.mail("\u{1B}[2Jgone")], expecting: [.mail("ok")])
+    let a = Fixture.race([.mail("ok")])
+    let b = Fixture.race([.mail("\u{1B}[2Jgone")], expecting: [.mail("ok")])
     let output = ComparisonText(RecordingComparison(a, b), nameA: "a", nameB: "b").text
     #expect(!output.contains("\u{1B}"))
     #expect(output.contains(#"\u{1B}[2Jgone"#))
@@ -85,7 +85,7 @@ extension ComparisonTextTests {
     Golden(
       "a reaction unused in one run is listed under reactions",
       comparison: {
-        RecordingComparison(DiffFixture.pricing(calls: [1, 2]), DiffFixture.pricing(calls: [1]))
+        RecordingComparison(Fixture.pricing(calls: [1, 2]), Fixture.pricing(calls: [1]))
       }, nameB: "unused.dobby.jsonl",
       text: """
         dobby: recordings differ - PricingTests.prices: 1 deleted, 1 reaction changed

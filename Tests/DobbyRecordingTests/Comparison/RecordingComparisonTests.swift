@@ -7,22 +7,22 @@ struct RecordingComparisonTests {
   typealias Row = RecordingComparison.Row
 
   func compare(_ name: String) -> RecordingComparison {
-    let (a, b) = DiffFixture.pair(name)
+    let (a, b) = Fixture.racePair(name)
     return RecordingComparison(a, b)
   }
 
   @Test func `a reaction unused in one run only is a reaction change`() {
     let comparison = RecordingComparison(
-      DiffFixture.pricing(calls: [1, 2]), DiffFixture.pricing(calls: [1]))
+      Fixture.pricing(calls: [1, 2]), Fixture.pricing(calls: [1]))
     let changes = comparison.reactionChanges
     #expect(changes.map(\.description) == ["pricing.on(== 2)"])
     #expect(changes.map(\.unusedInA) == [false] && changes.map(\.unusedInB) == [true])
     #expect(!comparison.isSame)
     let reversed = RecordingComparison(
-      DiffFixture.pricing(calls: [1]), DiffFixture.pricing(calls: [1, 2]))
+      Fixture.pricing(calls: [1]), Fixture.pricing(calls: [1, 2]))
     #expect(reversed.reactionChanges.map(\.unusedInA) == [true])
     let same = RecordingComparison(
-      DiffFixture.pricing(calls: [1]), DiffFixture.pricing(calls: [1]))
+      Fixture.pricing(calls: [1]), Fixture.pricing(calls: [1]))
     #expect(same.reactionChanges.isEmpty && same.isSame)
   }
 
@@ -78,8 +78,8 @@ struct RecordingComparisonTests {
   }
 
   @Test func `a step moved across recorders aligns per recorder`() {
-    let a = DiffFixture.run([.order("A-1"), .mail("receipt"), .order("A-2")])
-    let b = DiffFixture.run(
+    let a = Fixture.race([.order("A-1"), .mail("receipt"), .order("A-2")])
+    let b = Fixture.race(
       [.order("A-1"), .order("A-2"), .mail("receipt")],
       expecting: [.order("A-1"), .mail("receipt"), .order("A-2")])
     let comparison = RecordingComparison(a, b)
@@ -94,10 +94,10 @@ extension RecordingComparisonTests {
   @Test func `two recordings with nothing in common compare in bounded time`() {
     // Past StepDiff's distance limit: every step is a deletion and an
     // insertion, and no recorder is shared, so nothing pairs up.
-    let orders = (0..<3_000).map { DiffFixture.Event.order("A-\($0)") }
-    let mails = (0..<3_000).map { DiffFixture.Event.mail("M-\($0)") }
+    let orders = (0..<3_000).map { Fixture.RaceEvent.order("A-\($0)") }
+    let mails = (0..<3_000).map { Fixture.RaceEvent.mail("M-\($0)") }
     let comparison = RecordingComparison(
-      DiffFixture.run(orders), DiffFixture.run(mails))
+      Fixture.race(orders), Fixture.race(mails))
     #expect(comparison.count(of: .deleted) == 3_000)
     #expect(comparison.count(of: .inserted) == 3_000)
     #expect(comparison.count(of: .changed) == 0)

@@ -20,7 +20,7 @@ struct RecordingDecoderHalvesTests {
     for step in 0..<count {
       recorders[step % 3].record(Payment(amount: step, currency: step % 2 == 0 ? "EUR" : "USD"))
     }
-    return try RecordingEncoder.encode(RecordingFixture.normalized(pattern.check()))
+    return try RecordingEncoder.encode(Fixture.normalized(pattern.check()))
   }
 
   /// The outcome of decoding `bytes` in order or in halves, as text.
@@ -72,7 +72,7 @@ struct RecordingDecoderHalvesTests {
     for step in stride(from: 3, to: 240, by: 7) { kept[step].status = -1 }
     let pattern = Pattern(strict: true, ordered: false, title: "HalvesTests.changed")
     pattern.expect(any(), in: orders, times: .atLeast(1))
-    let report = RecordingFixture.normalized(pattern.check())
+    let report = Fixture.normalized(pattern.check())
     let bytes = try RecordingEncoder.encode(report)
     for halves in [false, true] {
       let loaded = try bytes.withUnsafeBufferPointer { buffer in

@@ -31,7 +31,7 @@ struct RecordingFileGoldenTests {
 
   @Test func `the golden version-2 recording loads into the expected report`() throws {
     let loaded = try VerificationReport(contentsOf: Self.golden)
-    #expect(loaded == RecordingFixture.checkout())
+    #expect(loaded == Fixture.paysThenMails())
     #expect(loaded.isComplete)
     #expect(loaded.title == "CheckoutTests.pays then mails")
     #expect(
@@ -41,7 +41,7 @@ struct RecordingFileGoldenTests {
   @Test func `saving the expected report writes the golden bytes`() throws {
     let directory = try TemporaryDirectory()
     let url = directory.url("checkout.dobby.jsonl")
-    try RecordingFixture.checkout().save(to: url)
+    try Fixture.paysThenMails().save(to: url)
     let written = try String(contentsOf: url, encoding: .utf8)
     let golden = try String(contentsOf: Self.golden, encoding: .utf8)
     #expect(written == golden)
@@ -62,7 +62,7 @@ struct RecordingFileGoldenTests {
 
   @Test func `the golden recording with reasons and an unused reaction round-trips`() throws {
     let loaded = try VerificationReport(contentsOf: Self.explains)
-    #expect(loaded == RecordingFixture.reasons())
+    #expect(loaded == Fixture.reasons())
     #expect(
       loaded.expectations.map(\.reason) == [
         nil, "the receipt follows the payment", "mail is opt-in",
@@ -71,7 +71,7 @@ struct RecordingFileGoldenTests {
     #expect(loaded.mismatches.last?.reaction?.description == #"pricing.on(== "SKU-2")"#)
     let directory = try TemporaryDirectory()
     let url = directory.url("explains.dobby.jsonl")
-    try RecordingFixture.reasons().save(to: url)
+    try Fixture.reasons().save(to: url)
     let written = try String(contentsOf: url, encoding: .utf8)
     #expect(written == (try String(contentsOf: Self.explains, encoding: .utf8)))
   }

@@ -17,7 +17,7 @@ struct RecordingFileHonestyTests {
   /// A failed recording whose closing line was edited to say it passed.
   private func lyingRecording() throws -> (url: URL, lines: Int) {
     let url = directory.url("lying.dobby.jsonl")
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     #expect(!report.passed && report.mismatches.count == 4)
     try report.save(to: url)
     let text = try String(contentsOf: url, encoding: .utf8)
@@ -48,7 +48,7 @@ struct RecordingFileHonestyTests {
   }
 
   @Test func `a report that passed with mismatches is not saved`() throws {
-    var report = RecordingFixture.checkout()
+    var report = Fixture.paysThenMails()
     report.passed = true
     let url = directory.url("r.dobby.jsonl")
     let error = try #require(throws: RecordingFileError.self) { try report.save(to: url) }

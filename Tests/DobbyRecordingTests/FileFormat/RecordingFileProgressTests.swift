@@ -10,7 +10,7 @@ struct RecordingFileProgressTests {
   @Test func `reading reports the bytes read, per MiB, up to the file's size`() throws {
     let directory = try TemporaryDirectory()
     let url = directory.url("big.dobby.jsonl")
-    let report = Scenario.synthetic(count: 30_000)
+    let report = Fixture.synthetic(count: 30_000)
     try report.save(to: url)
     let size = try #require(
       try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)

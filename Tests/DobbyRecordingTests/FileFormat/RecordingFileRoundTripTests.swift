@@ -16,7 +16,7 @@ struct RecordingFileRoundTripTests {
 
   @Test(arguments: Mismatch.Kind.allCases)
   func `a report with each mismatch kind comes back equal`(kind: Mismatch.Kind) throws {
-    let report = RecordingFixture.report(with: kind)
+    let report = Fixture.report(with: kind)
     #expect(report.mismatches.map(\.kind) == [kind])
     let loaded = try roundTrip(report)
     #expect(loaded == report)
@@ -105,7 +105,7 @@ struct RecordingFileRoundTripTests {
   }
 
   @Test func `the checkout report with nearest misses comes back equal`() throws {
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     #expect(report.mismatches.contains { $0.nearestMiss?.differences.isEmpty == false })
     #expect(try roundTrip(report) == report)
   }
@@ -202,7 +202,7 @@ struct RecordingFileRoundTripTests {
   }
 
   @Test func `callers, the verify line and a timeout come back equal`() throws {
-    var report = RecordingFixture.report(with: .unexpected)
+    var report = Fixture.report(with: .unexpected)
     let production = CallSite(
       fileID: "Shop/OrderService.swift", filePath: "/src/Sources/Shop/OrderService.swift",
       line: 42, column: 5)
@@ -222,7 +222,7 @@ struct RecordingFileRoundTripTests {
 
   @Test(arguments: [Timeout.Ending.final(step: 2), .cancelled, .deadline])
   func `how a wait ended comes back equal`(ending: Timeout.Ending) throws {
-    var report = RecordingFixture.report(with: .unexpected)
+    var report = Fixture.report(with: .unexpected)
     report.timedOut = Timeout(milliseconds: 12, startTick: 1, ending: ending)
     let loaded = try roundTrip(report)
     #expect(loaded.timedOut == report.timedOut)
@@ -230,14 +230,14 @@ struct RecordingFileRoundTripTests {
   }
 
   @Test func `a recording without the new fields loads with none`() throws {
-    let loaded = try roundTrip(RecordingFixture.report(with: .unexpected))
+    let loaded = try roundTrip(Fixture.report(with: .unexpected))
     #expect(loaded.verifiedAt == nil)
     #expect(loaded.timedOut == nil)
     #expect(loaded.timeline.allSatisfy { $0.caller == nil })
   }
 
   @Test func `an inconsistent report is refused with the reason`() throws {
-    var report = RecordingFixture.report(with: .unexpected)
+    var report = Fixture.report(with: .unexpected)
     report.timeline[1].verdict = .mismatch(5)
     let directory = try TemporaryDirectory()
     let url = directory.url("bad.dobby.jsonl")
@@ -259,7 +259,7 @@ extension Array {
 
 extension RecordingFileRoundTripTests {
   @Test func `after edges and a broken edge come back equal`() throws {
-    let report = FixedSite.thing.brokenEdge()
+    let report = Fixture.Site.thing.brokenEdge()
     let directory = try TemporaryDirectory()
     let url = directory.url("edge.dobby.jsonl")
     try report.save(to: url)

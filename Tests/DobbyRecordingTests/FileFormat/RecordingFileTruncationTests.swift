@@ -23,7 +23,7 @@ struct RecordingFileTruncationTests {
     let kept = lines.prefix(11).map { Array($0) + [0x0A] }.joined()
     let cut = Array(kept) + lines[11].prefix(lines[11].count / 2)
     let report = try load(cut)
-    let expected = RecordingFixture.checkout()
+    let expected = Fixture.paysThenMails()
     #expect(!report.isComplete)
     #expect(report.incompleteAtLine == 12)
     #expect(!report.passed)
@@ -46,7 +46,7 @@ struct RecordingFileTruncationTests {
     throws
   {
     let full = try Array(Data(contentsOf: RecordingFileGoldenTests.golden))
-    let expected = RecordingFixture.checkout()
+    let expected = Fixture.paysThenMails()
     let headerEnd = try #require(full.firstIndex(of: 0x0A))
     for length in stride(from: headerEnd + 1 + part, to: full.count - 1, by: 16) {
       let report = try load(full.prefix(length))

@@ -57,7 +57,7 @@ struct ReportFormatTests {
   }
 
   @Test func `json format is the recording's line objects as one array`() throws {
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     let json = report.rendered(as: .json)
     let directory = try TemporaryDirectory()
     let url = directory.url("checkout.dobby.jsonl")
@@ -116,7 +116,7 @@ extension ReportFormatTests {
   }
 
   @Test func `github titles carry the reason and the unused kind`() {
-    let text = RecordingFixture.reasons().rendered(as: .github, options: Fixture.options)
+    let text = Fixture.reasons().rendered(as: .github, options: Fixture.options)
     let lines = text.split(separator: "\n").prefix(3)
     #expect(
       Array(lines) == [
@@ -127,7 +127,7 @@ extension ReportFormatTests {
   }
 
   @Test func `junit failure messages carry the reason`() {
-    let xml = RecordingFixture.reasons().rendered(as: .junit, options: Fixture.options)
+    let xml = Fixture.reasons().rendered(as: .junit, options: Fixture.options)
     #expect(
       xml.contains(
         #"<failure type="DOBBY-E003" message="Tests/CheckoutTests.swift:32: error: DOBBY-E003 rejected (because mail is opt-in): #2 mailer(&quot;spam&quot;) matched rejection E3 mailer == &quot;spam&quot;">"#
@@ -139,7 +139,7 @@ extension ReportFormatTests {
   }
 
   @Test func `json mismatch objects carry the reason after the code, and the reaction`() {
-    let json = RecordingFixture.reasons().rendered(as: .json, options: Fixture.options)
+    let json = Fixture.reasons().rendered(as: .json, options: Fixture.options)
     #expect(
       json.contains(
         #"{"kind":"mismatch","index":1,"code":"DOBBY-E004","reason":"the receipt follows the payment","mismatch":"unfulfilled","expectation":2,"#
@@ -153,7 +153,7 @@ extension ReportFormatTests {
 
 extension ReportFormatTests {
   @Test func `every format names a broken after edge as the plain text does`() {
-    let report = FixedSite.thing.brokenEdge()
+    let report = Fixture.Site.thing.brokenEdge()
     let message = #"E2 must come after E1: #1 api("fetch") came before #2 auth("login")"#
     let github = report.rendered(as: .github, options: Fixture.options)
     #expect(

@@ -9,7 +9,7 @@ import Testing
 struct RecordingDirectoryTests {
   @Test func `links, FIFOs, devices and loops are skipped, each said in one line`() throws {
     let directory = try TemporaryDirectory()
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     try report.save(to: directory.url("real.dobby.jsonl"))
     try Data("notes".utf8).write(to: directory.url("notes.txt"))
     let path = directory.path

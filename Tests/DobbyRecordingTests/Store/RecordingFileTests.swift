@@ -21,7 +21,7 @@ struct RecordingFileTests {
   }
 
   @Test func `a saved recording's JSON from its lines is the report's JSON`() throws {
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     let url = directory.url("checkout.dobby.jsonl")
     try report.save(to: url)
     let recording = try RecordingFile(contentsOf: url)
@@ -31,7 +31,7 @@ struct RecordingFileTests {
 
   @Test func `a large recording's JSON from its lines is the report's JSON`() throws {
     // Past the 1 MiB chunk, so that chunking is covered too.
-    var report = RecordingFixture.checkout()
+    var report = Fixture.paysThenMails()
     let entry = report.timeline[0]
     report.timeline = (0..<6_000).map { step in
       var copy = entry
@@ -50,7 +50,7 @@ struct RecordingFileTests {
   }
 
   @Test func `a file with CRLF line ends, a BOM and blank lines gives the same JSON`() throws {
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     let clean = try RecordingEncoder.encode(report)
     var messy: [UInt8] = [0xEF, 0xBB, 0xBF]
     for line in clean.split(separator: 0x0A) {
@@ -61,7 +61,7 @@ struct RecordingFileTests {
   }
 
   @Test func `a file from another writer is encoded afresh`() throws {
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     var text = String(decoding: try RecordingEncoder.encode(report), as: UTF8.self)
     text = text.replacingOccurrences(
       of: #""writer":"\#(RecordingFormat.writer)""#, with: #""writer":"dobby 0.0.1""#)
@@ -75,7 +75,7 @@ struct RecordingFileTests {
   }
 
   @Test func `a recording cut short is encoded afresh and says it is incomplete`() throws {
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     let bytes = try RecordingEncoder.encode(report)
     let lines = bytes.split(separator: 0x0A)
     let cut = lines.dropLast().map { Array($0) + [0x0A] }.joined()

@@ -38,7 +38,7 @@ struct RecordingStoreRetentionTests {
 
   @Test func `a save deletes the title's oldest recordings beyond the newest N`() throws {
     let directory = try TemporaryDirectory()
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     let all = RecordingStore(directory: directory.path, keep: 0)
     // Oldest first: old[0] a day ago, old[3] an hour ago.
     let old = try (0..<4).map { index in
@@ -51,7 +51,7 @@ struct RecordingStoreRetentionTests {
 
   @Test func `other titles, temporary files and other files are left alone`() throws {
     let directory = try TemporaryDirectory()
-    var report = RecordingFixture.checkout()
+    var report = Fixture.paysThenMails()
     report.title = "A"
     var longer = report
     longer.title = "A-B"
@@ -68,7 +68,7 @@ struct RecordingStoreRetentionTests {
   @Test func `keep 0 keeps every recording`() throws {
     let directory = try TemporaryDirectory()
     let store = RecordingStore(directory: directory.path, keep: 0)
-    for _ in 0..<25 { _ = try store.save(RecordingFixture.checkout()) }
+    for _ in 0..<25 { _ = try store.save(Fixture.paysThenMails()) }
     #expect(try directory.files().count == 25)
   }
 
@@ -79,9 +79,9 @@ struct RecordingStoreRetentionTests {
     let all = RecordingStore(directory: directory.path, keep: 0)
     for index in 0..<22 {
       _ = try Self.fromEarlierRun(
-        all.save(RecordingFixture.checkout()).fileName, in: directory, age: 100 - Double(index))
+        all.save(Fixture.paysThenMails()).fileName, in: directory, age: 100 - Double(index))
     }
-    _ = try store.save(RecordingFixture.checkout())
+    _ = try store.save(Fixture.paysThenMails())
     #expect(try directory.files().count == 20)
   }
 
@@ -90,14 +90,14 @@ struct RecordingStoreRetentionTests {
     let store = RecordingStore(directory: directory.path)
     let earlier = try (0..<5).map { index in
       try Self.fromEarlierRun(
-        store.save(RecordingFixture.checkout()).fileName, in: directory, age: 100 - Double(index))
+        store.save(Fixture.paysThenMails()).fileName, in: directory, age: 100 - Double(index))
     }
-    let mine = try (0..<25).map { _ in try store.save(RecordingFixture.checkout()).fileName }
+    let mine = try (0..<25).map { _ in try store.save(Fixture.paysThenMails()).fileName }
     // Even one dated back, as a clock step might: the store remembers it.
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: -200)],
       ofItemAtPath: directory.url(mine[0]).path)
-    let last = try store.save(RecordingFixture.checkout()).fileName
+    let last = try store.save(Fixture.paysThenMails()).fileName
     #expect(try directory.files() == (mine + [last]).sorted())
     #expect(earlier.allSatisfy { !FileManager.default.fileExists(atPath: directory.url($0).path) })
   }

@@ -15,10 +15,10 @@ struct RecordingStoreSafetyTests {
     directory = try TemporaryDirectory()
   }
 
-  /// The error saving `RecordingFixture.checkout()` to `path` throws.
+  /// The error saving `Fixture.paysThenMails()` to `path` throws.
   private func refusal(saving path: String) throws -> String {
     let error = try #require(throws: RecordingFileError.self) {
-      try RecordingFixture.checkout().save(to: URL(fileURLWithPath: path))
+      try Fixture.paysThenMails().save(to: URL(fileURLWithPath: path))
     }
     return error.description
   }
@@ -60,7 +60,7 @@ struct RecordingStoreSafetyTests {
 
   @Test func `saving onto a regular file or a new name still writes it`() throws {
     let url = directory.url("r.dobby.jsonl")
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     try report.save(to: url)
     try report.save(to: url)
     #expect(try VerificationReport(contentsOf: url) == report)
@@ -117,7 +117,7 @@ struct RecordingStoreSafetyTests {
     try leave(kept[0], age: 10)
     for name in kept.dropFirst() { try leave(name, age: 600) }
     let saved = try RecordingStore(directory: directory.path, keep: 0).save(
-      RecordingFixture.checkout())
+      Fixture.paysThenMails())
     #expect(try directory.files() == (kept + [saved.fileName]).sorted())
   }
 
@@ -136,28 +136,9 @@ struct RecordingStoreSafetyTests {
 
   @Test(.enabled(if: canUnsharePIDs, "needs unshare --pid"), .timeLimit(.minutes(2)))
   func `three processes that are all PID 1 save one title at once and lose nothing`() throws {
-    let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    var environment = ProcessInfo.processInfo.environment
-    environment["DOBBY_RECORDINGS"] = directory.path
-    environment["DOBBY_TEST_CHILD_SAVES"] = "30"
-    environment["DOBBY_RECORDINGS_KEEP"] = "0"
-    let children = try (0..<3).map { _ in
-      let child = Process()
-      child.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-      child.arguments = [
-        "--pid", "--fork", binary,
-        "DobbyRecordingTests.RecordingStoreChildProcess/testSavesRecordingsWhenRunByTheManyProcessTest",
-      ]
-      child.environment = environment
-      child.standardOutput = FileHandle.nullDevice
-      child.standardError = FileHandle.nullDevice
-      try child.run()
-      return child
-    }
-    for child in children {
-      child.waitUntilExit()
-      #expect(child.terminationStatus == 0)
-    }
+    let statuses = try RecordingStoreChildProcess.run(
+      copies: 3, saves: 30, into: directory.path, keep: 0, unsharingPIDs: true)
+    #expect(statuses == [0, 0, 0])
     let files = try directory.files()
     #expect(files.count == 90)
     // Every one is named as PID 1 saved it, and none is a temporary file.

@@ -17,7 +17,7 @@ struct RecordingStoreTests {
   @Test func `a recording is named after the test and the time, in new directories`() throws {
     let directory = try TemporaryDirectory()
     let store = RecordingStore(directory: directory.path + "/nested/recordings/")
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     let saved = try store.save(report)
     let pattern = #/CheckoutTests\.pays_then_mails\+[0-9a-f]{8}-\d{8}T\d{6}Z-\d+-\d+\.dobby\.jsonl/#
     #expect(saved.fileName.wholeMatch(of: pattern) != nil, "\(saved.fileName)")
@@ -38,7 +38,7 @@ struct RecordingStoreTests {
   ])
   func `titles are sanitised into safe file names`(title: String, stem: String) throws {
     let directory = try TemporaryDirectory()
-    var report = RecordingFixture.checkout()
+    var report = Fixture.paysThenMails()
     report.title = title
     let saved = try RecordingStore(directory: directory.path).save(report)
     #expect(saved.fileName.hasPrefix(stem + "-"), "\(saved.fileName)")
@@ -48,7 +48,7 @@ struct RecordingStoreTests {
   @Test func `sixteen threads saving at once lose no file and leave no temporary one`() throws {
     let directory = try TemporaryDirectory()
     let store = RecordingStore(directory: directory.path, keep: 0)
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     let failures = Atomic<Int>(0)
     let group = DispatchGroup()
     for _ in 0..<16 {
@@ -76,33 +76,14 @@ struct RecordingStoreTests {
   private func saveFromFourProcesses(into directory: TemporaryDirectory, keep: Int) throws
     -> [String]
   {
-    // This test binary, running only RecordingStoreChildProcess.
-    let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    var environment = ProcessInfo.processInfo.environment
-    environment["DOBBY_RECORDINGS"] = directory.path + "/shared"
-    environment["DOBBY_TEST_CHILD_SAVES"] = "25"
-    environment["DOBBY_RECORDINGS_KEEP"] = "\(keep)"
-    let children = try (0..<4).map { _ in
-      let child = Process()
-      child.executableURL = URL(fileURLWithPath: binary)
-      child.arguments = [
-        "DobbyRecordingTests.RecordingStoreChildProcess/testSavesRecordingsWhenRunByTheManyProcessTest"
-      ]
-      child.environment = environment
-      child.standardOutput = FileHandle.nullDevice
-      child.standardError = FileHandle.nullDevice
-      try child.run()
-      return child
-    }
-    for child in children {
-      child.waitUntilExit()
-      // A save fails if pruning took a file from under another writer.
-      #expect(child.terminationStatus == 0)
-    }
+    let statuses = try RecordingStoreChildProcess.run(
+      copies: 4, saves: 25, into: directory.path + "/shared", keep: keep)
+    // A save fails if pruning took a file from under another writer.
+    #expect(statuses == [0, 0, 0, 0])
     let shared = directory.path + "/shared"
     let files = try FileManager.default.contentsOfDirectory(atPath: shared)
     #expect(files.allSatisfy { !$0.hasPrefix(".") })
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     for file in files {
       #expect(
         try VerificationReport(contentsOf: URL(fileURLWithPath: shared + "/" + file)) == report)
@@ -126,7 +107,7 @@ struct RecordingStoreTests {
     let all = RecordingStore(directory: shared, keep: 0)
     var earlier: [String] = []
     for _ in 0..<10 {
-      let saved = try all.save(RecordingFixture.checkout())
+      let saved = try all.save(Fixture.paysThenMails())
       let name = saved.fileName.replacingOccurrences(of: "-\(getpid())-", with: "-99999999-")
       try FileManager.default.moveItem(atPath: saved.path, toPath: shared + "/" + name)
       try FileManager.default.setAttributes(

@@ -20,7 +20,7 @@ struct RecordingSummaryTests {
   }
 
   @Test func `a small recording's summary is what the whole file says`() throws {
-    let report = RecordingFixture.checkout()
+    let report = Fixture.paysThenMails()
     let summary = try RecordingSummary(contentsOf: try saved(report, "small"))
     #expect(summary.title == report.title)
     #expect(summary.interactionCount == report.timeline.count)
@@ -32,7 +32,7 @@ struct RecordingSummaryTests {
   }
 
   @Test func `a large recording's summary comes from its ends`() throws {
-    let report = Scenario.synthetic(count: 30_000, lanes: 3, mismatchEvery: 700)
+    let report = Fixture.synthetic(count: 30_000, lanes: 3, mismatchEvery: 700)
     let url = try saved(report, "large")
     let size = try #require(
       try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
@@ -45,7 +45,7 @@ struct RecordingSummaryTests {
   }
 
   @Test func `mismatches past the first read are read with a second, longer one`() throws {
-    let report = Scenario.synthetic(count: 30_000, lanes: 3, mismatchEvery: 20)
+    let report = Fixture.synthetic(count: 30_000, lanes: 3, mismatchEvery: 20)
     let url = try saved(report, "many")
     let bytes = try Data(contentsOf: url)
     let firstInteraction = try #require(bytes.firstRange(of: Data(#"{"kind":"interaction""#.utf8)))
@@ -58,7 +58,7 @@ struct RecordingSummaryTests {
   }
 
   @Test func `a passing recording says so`() throws {
-    let report = Scenario.synthetic(count: 5_000, mismatchEvery: 10_000)
+    let report = Fixture.synthetic(count: 5_000, mismatchEvery: 10_000)
     #expect(report.passed)
     let summary = try RecordingSummary(contentsOf: try saved(report, "passing"))
     #expect(summary.passed == true)
@@ -66,7 +66,7 @@ struct RecordingSummaryTests {
   }
 
   @Test func `a recording cut short has no outcome`() throws {
-    let report = Scenario.synthetic(count: 30_000, lanes: 3, mismatchEvery: 700)
+    let report = Fixture.synthetic(count: 30_000, lanes: 3, mismatchEvery: 700)
     let whole = try Data(contentsOf: try saved(report, "whole"))
     let cut = try directory.write(Array(whole.prefix(whole.count - 300)), to: "cut.dobby.jsonl")
     let summary = try RecordingSummary(contentsOf: cut)

@@ -19,7 +19,7 @@ struct DiffScreenTests {
     /// The screen's text.
     var text: String
 
-    /// The comparison of `DiffFixture`'s pair `name`, whose B is
+    /// The comparison of `Fixture.racePair(name)`, whose B is
     /// `name.dobby.jsonl`.
     init(
       _ testDescription: String, pair name: String, size: Size, ascii: Bool = false,
@@ -28,7 +28,7 @@ struct DiffScreenTests {
       self.init(
         testDescription,
         comparison: {
-          let (a, b) = DiffFixture.pair(name)
+          let (a, b) = Fixture.racePair(name)
           return RecordingComparison(a, b)
         }, nameB: "\(name).dobby.jsonl", size: size, ascii: ascii, after: keys, text: text)
     }
@@ -71,14 +71,14 @@ struct DiffScreenTests {
   static func payment(in currency: String) -> VerificationReport {
     let payments = Recorder<Payment>(name: "payments")
     let pattern = Pattern(title: "CheckoutTests.pays")
-    FixedSite.checkout.expect(
+    Fixture.Site.checkout.expect(
       equals(Payment(amount: 5, currency: "EUR")), in: payments, on: pattern, line: 20)
-    FixedSite.checkout.record(Payment(amount: 5, currency: currency), in: payments, line: 40)
+    Fixture.Site.checkout.record(Payment(amount: 5, currency: currency), in: payments, line: 40)
     return pattern.check()
   }
 
   @Test func `in a narrow terminal Tab shows the verdicts in place of the detail`() {
-    let (a, b) = DiffFixture.pair("deleted")
+    let (a, b) = Fixture.racePair("deleted")
     let comparison = RecordingComparison(a, b)
     let size = Size(columns: 60, rows: 16)
     var state = DiffState(comparison: comparison, nameA: "a", nameB: "b", size: size)
@@ -91,8 +91,8 @@ struct DiffScreenTests {
   }
 
   @Test func `recorded escapes are shown escaped, never sent to the terminal`() {
-    let a = DiffFixture.run([.mail("ok")])
-    let b = DiffFixture.run([.mail("\u{1B}]0;pwned\u{07}")], expecting: [.mail("ok")])
+    let a = Fixture.race([.mail("ok")])
+    let b = Fixture.race([.mail("\u{1B}]0;pwned\u{07}")], expecting: [.mail("ok")])
     let comparison = RecordingComparison(a, b)
     let size = Size(columns: 100, rows: 24)
     let state = DiffState(comparison: comparison, nameA: "a\u{1B}[2J", nameB: "b", size: size)
@@ -194,7 +194,7 @@ extension DiffScreenTests {
     Golden(
       "a reaction unused in one run is a line of the verdicts pane",
       comparison: {
-        RecordingComparison(DiffFixture.pricing(calls: [1, 2]), DiffFixture.pricing(calls: [1]))
+        RecordingComparison(Fixture.pricing(calls: [1, 2]), Fixture.pricing(calls: [1]))
       }, nameB: "unused.dobby.jsonl", size: Size(columns: 100, rows: 18),
       text: """
         dobby-tui --diff  PricingTests.prices                                                 difference 1/1

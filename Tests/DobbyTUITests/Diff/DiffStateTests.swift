@@ -7,7 +7,7 @@ import Testing
 
 struct DiffStateTests {
   func state(_ name: String, rows: Int = 24) -> (DiffState, RecordingComparison) {
-    let (a, b) = DiffFixture.pair(name)
+    let (a, b) = Fixture.racePair(name)
     let comparison = RecordingComparison(a, b)
     let state = DiffState(
       comparison: comparison, nameA: "a", nameB: "b", size: Size(columns: 100, rows: rows))
@@ -21,11 +21,11 @@ struct DiffStateTests {
   }
 
   @Test func `brackets go to the next and previous difference, and say when there is none`() {
-    var events = DiffFixture.base
+    var events = Fixture.raceEvents
     events[1] = .order("A-7")
     events[6] = .mail("late")
     let comparison = RecordingComparison(
-      DiffFixture.run(DiffFixture.base), DiffFixture.run(events))
+      Fixture.race(Fixture.raceEvents), Fixture.race(events))
     #expect(comparison.differences == [1, 6])
     var state = DiffState(
       comparison: comparison, nameA: "a", nameB: "b", size: Size(columns: 100, rows: 24))
@@ -123,11 +123,11 @@ struct DiffStateTests {
   }
 
   @Test func `paging scrolls a long comparison and keeps the cursor in view`() {
-    let events = (1...200).map { DiffFixture.Event.order("A-\($0)") }
+    let events = (1...200).map { Fixture.RaceEvent.order("A-\($0)") }
     var changed = events
     changed[150] = .order("X")
     let comparison = RecordingComparison(
-      DiffFixture.run(events), DiffFixture.run(changed, expecting: events))
+      Fixture.race(events), Fixture.race(changed, expecting: events))
     var state = DiffState(
       comparison: comparison, nameA: "a", nameB: "b", size: Size(columns: 100, rows: 24))
     #expect(state.cursor == 150)

@@ -8,7 +8,7 @@ import Testing
 /// statuses and one-line errors.
 struct CommandLineTests {
   /// The checkout report saved in a fresh directory.
-  let checkout = Scenario.checkout()
+  let checkout = Fixture.sendsReceipt()
 
   /// A fresh directory holding the checkout recording; returns the
   /// directory and the recording's path.
@@ -31,7 +31,7 @@ struct CommandLineTests {
   }
 
   @Test func `a passing recording exits 0`() throws {
-    let report = Scenario.passing()
+    let report = Fixture.passing()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dobby-tui-cli-\(getpid())-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -57,7 +57,7 @@ struct CommandLineTests {
     let (directory, recording) = try recordings()
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = try Program.run(["--ascii", recording])
-    #expect(result.output.contains("#1      Order(id: 1, item: \"寿司 🍣\", note... +E1"))
+    #expect(result.output.contains("#1      Order(id: 1, item: \"寿司 🍣\", note~ +E1"))
     #expect(!result.output.contains("✓"))
   }
 
@@ -65,7 +65,7 @@ struct CommandLineTests {
     let (directory, _) = try recordings()
     defer { try? FileManager.default.removeItem(at: directory) }
     let older = directory.appendingPathComponent("older.dobby.jsonl")
-    try Scenario.passing().save(to: older)
+    try Fixture.passing().save(to: older)
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: older.path)
     let result = try Program.run([], environment: ["DOBBY_RECORDINGS": directory.path])

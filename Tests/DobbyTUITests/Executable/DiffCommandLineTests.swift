@@ -9,7 +9,7 @@ import Testing
 struct DiffCommandLineTests {
   /// The pair `name` saved as `a.dobby.jsonl` and `b.dobby.jsonl`.
   func save(_ name: String, in directory: TemporaryDirectory) throws -> (String, String) {
-    let (a, b) = DiffFixture.pair(name)
+    let (a, b) = Fixture.racePair(name)
     let url = URL(fileURLWithPath: directory.path)
     return (
       try Program.save(a, in: url, name: "a"), try Program.save(b, in: url, name: "b")

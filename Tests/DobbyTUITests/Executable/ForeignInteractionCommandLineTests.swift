@@ -9,7 +9,7 @@ import Testing
 /// the debugger needs to place them, and the plain report and `--diff`
 /// read it as before.
 struct ForeignInteractionCommandLineTests {
-  let report = RecordingFixture.sharedRecorder()
+  let report = Fixture.sharedRecorder()
 
   @Test func `a saved recording places the other test's rows as the report does`() throws {
     let directory = try TemporaryDirectory()

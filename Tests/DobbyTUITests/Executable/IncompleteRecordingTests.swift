@@ -12,7 +12,7 @@ struct IncompleteRecordingTests {
   /// one), saved in `directory`; returns its path and how many lines it has.
   func cutRecording(in directory: TemporaryDirectory) throws -> (path: String, lines: Int) {
     let full = try directory.write([], to: "full.dobby.jsonl")
-    try Scenario.checkout().save(to: full)
+    try Fixture.sendsReceipt().save(to: full)
     let lines = try Data(contentsOf: full).split(separator: 0x0A).dropLast()
     let cut = try directory.write(Array(lines.map { $0 + [0x0A] }.joined()), to: "cut.dobby.jsonl")
     return (cut.path, lines.count)

@@ -23,7 +23,7 @@ extension TerminalSessions {
       let tmux = try Tmux { directory in
         output = directory.appendingPathComponent("pane.out")
         let recording = try Program.save(
-          Scenario.synthetic(count: Self.count, lanes: 8), in: directory, name: "huge")
+          Fixture.synthetic(count: Self.count, lanes: 8), in: directory, name: "huge")
         return "trap true INT; read go; env LC_ALL=C.UTF-8 \(Program.quoted(binary)) "
           + Program.quoted(recording) + "; " + Tmux.reportStatus
       }

@@ -22,22 +22,17 @@ extension TerminalSessions {
       let tmux = try Tmux { directory in
         let recordings = directory.appendingPathComponent("recordings")
         try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
-        let small = try Program.save(Scenario.checkout(), in: recordings, name: "small")
+        let small = try Program.save(Fixture.sendsReceipt(), in: recordings, name: "small")
         try FileManager.default.setAttributes(
           [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: small)
-        _ = try Program.save(Scenario.synthetic(count: 100_000), in: recordings, name: "big")
+        _ = try Program.save(Fixture.synthetic(count: 100_000), in: recordings, name: "big")
         return "cd \(Program.quoted(directory.path)); env LC_ALL=C.UTF-8 "
           + "\(Program.quoted(binary)) recordings; " + Tmux.reportStatus
       }
       try tmux.waitFor("> ✗  E001  BigTests.million", seconds: 30)
       try tmux.press("Enter", until: "loading big.dobby.jsonl", seconds: 10)
       let asked = ContinuousClock.now
-      if key == "SIGTERM" {
-        let pid = try #require(try tmux.programPID())
-        #expect(kill(pid, SIGTERM) == 0)
-      } else {
-        try tmux.send(key)
-      }
+      try tmux.interrupt(with: key)
       #expect(try tmux.waitForExit(seconds: 5) == status)
       let took = ContinuousClock.now - asked
       #expect(took < .seconds(2), "\(key) took \(took)")

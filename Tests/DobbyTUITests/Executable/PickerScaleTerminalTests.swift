@@ -29,7 +29,7 @@ extension TerminalSessions {
       return try Tmux { directory in
         let recordings = directory.appendingPathComponent("recordings")
         try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
-        let first = try Program.save(Scenario.checkout(), in: recordings, name: "r0")
+        let first = try Program.save(Fixture.sendsReceipt(), in: recordings, name: "r0")
         // Hard links: as many regular files, made in a moment.
         for n in 1..<Self.count {
           let name = recordings.appendingPathComponent("r\(n).dobby.jsonl").path
@@ -70,12 +70,7 @@ extension TerminalSessions {
       try tmux.send("Enter")
       try tmux.waitFor("10000 recordings in recordings", seconds: 5)
       let asked = ContinuousClock.now
-      if key == "SIGTERM" {
-        let pid = try #require(try tmux.programPID())
-        #expect(kill(pid, SIGTERM) == 0)
-      } else {
-        try tmux.send(key)
-      }
+      try tmux.interrupt(with: key)
       #expect(try tmux.waitForExit(seconds: 5) == status)
       let took = since(asked)
       #expect(took < 1, "\(key) took \(took) s")

@@ -16,8 +16,8 @@ extension TerminalSessions {
       return try Tmux { directory in
         let recordings = directory.appendingPathComponent("recordings")
         try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
-        _ = try Program.save(Scenario.checkout(), in: recordings, name: "a")
-        _ = try Program.save(Scenario.outOfOrder(), in: recordings, name: "b")
+        _ = try Program.save(Fixture.sendsReceipt(), in: recordings, name: "a")
+        _ = try Program.save(Fixture.outOfOrder(at: .checkout), in: recordings, name: "b")
         return "cd \(Program.quoted(directory.path)); env LC_ALL=C.UTF-8 "
           + "\(Program.quoted(binary)) \(arguments("recordings")); " + Tmux.reportStatus
       }

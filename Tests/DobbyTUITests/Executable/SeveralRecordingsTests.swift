@@ -25,8 +25,8 @@ struct SeveralRecordingsTests {
   @Test func `a directory reports every recording in name order and exits 1 if any failed`()
     throws
   {
-    let checkout = Scenario.checkout()
-    let ok = Scenario.passing("NumberTests.one")
+    let checkout = Fixture.sendsReceipt()
+    let ok = Fixture.passing("NumberTests.one")
     let directory = try directory([("b-checkout", checkout), ("a-ok", ok)])
     let (first, second) = (
       directory.url("a-ok.dobby.jsonl"), directory.url("b-checkout.dobby.jsonl")
@@ -41,7 +41,7 @@ struct SeveralRecordingsTests {
 
   @Test func `several passing files exit 0, reported in the order given`() throws {
     let directory = try directory([
-      ("one", Scenario.passing("A.one")), ("two", Scenario.passing("A.two")),
+      ("one", Fixture.passing("A.one")), ("two", Fixture.passing("A.two")),
     ])
     let (one, two) = (directory.url("one.dobby.jsonl").path, directory.url("two.dobby.jsonl").path)
     let result = try Program.run([two, one, "--plain"])
@@ -63,7 +63,7 @@ struct SeveralRecordingsTests {
     throws
   {
     let directory = try directory([
-      ("one", Scenario.passing("A.one")), ("two", Scenario.passing("A.two")),
+      ("one", Fixture.passing("A.one")), ("two", Fixture.passing("A.two")),
     ])
     let broken = try directory.write(Array("not json\n".utf8), to: "x-broken.dobby.jsonl").path
     let missing = directory.path + "/missing.dobby.jsonl"
@@ -98,7 +98,8 @@ struct SeveralRecordingsTests {
 
   @Test func `JUnit counts the failed recordings`() throws {
     let directory = try directory([
-      ("a", Scenario.checkout()), ("b", Scenario.passing("A.b")), ("c", Scenario.outOfOrder()),
+      ("a", Fixture.sendsReceipt()), ("b", Fixture.passing("A.b")),
+      ("c", Fixture.outOfOrder(at: .checkout)),
     ])
     let result = try Program.run(["--format", "junit", directory.path])
     #expect(result.status == 1)
@@ -110,8 +111,8 @@ struct SeveralRecordingsTests {
   }
 
   @Test func `JSON is one array holding each recording's document`() throws {
-    let checkout = Scenario.checkout()
-    let ok = Scenario.passing("A.b")
+    let checkout = Fixture.sendsReceipt()
+    let ok = Fixture.passing("A.b")
     let directory = try directory([("a", checkout), ("b", ok)])
     let result = try Program.run(["--format", "json", directory.path])
     #expect(result.status == 1)
@@ -123,7 +124,9 @@ struct SeveralRecordingsTests {
   }
 
   @Test func `github output reports each recording in turn`() throws {
-    let directory = try directory([("a", Scenario.checkout()), ("b", Scenario.outOfOrder())])
+    let directory = try directory([
+      ("a", Fixture.sendsReceipt()), ("b", Fixture.outOfOrder(at: .checkout)),
+    ])
     let result = try Program.run(["--format", "github", directory.path])
     #expect(result.status == 1)
     #expect(result.output.split(separator: "\n").count { $0.hasPrefix("::error ") } == 4 + 1)
@@ -131,7 +134,7 @@ struct SeveralRecordingsTests {
   }
 
   @Test func `an empty directory among files is exit 2, the files still reported`() throws {
-    let directory = try directory([("one", Scenario.passing("A.one"))])
+    let directory = try directory([("one", Fixture.passing("A.one"))])
     let empty = try TemporaryDirectory()
     let result = try Program.run(["--plain", empty.path, directory.url("one.dobby.jsonl").path])
     #expect(result.status == 2)

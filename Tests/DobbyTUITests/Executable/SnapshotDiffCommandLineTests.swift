@@ -18,7 +18,7 @@ struct SnapshotDiffCommandLineTests {
 
   @Test func `two snapshots of the same steps match and exit 0`() throws {
     let directory = try TemporaryDirectory()
-    let (a, _) = DiffFixture.pair("identical")
+    let (a, _) = Fixture.racePair("identical")
     let first = try saveSnapshot(a, as: "first", in: directory)
     let second = try saveSnapshot(a, as: "second", in: directory)
     let (status, output, error) = try Program.run(["--diff", first, second, "--plain"])
@@ -29,7 +29,7 @@ struct SnapshotDiffCommandLineTests {
 
   @Test func `two snapshots that differ print the changed step and exit 1`() throws {
     let directory = try TemporaryDirectory()
-    let (a, b) = DiffFixture.pair("changed")
+    let (a, b) = Fixture.racePair("changed")
     let first = try saveSnapshot(a, as: "first", in: directory)
     let second = try saveSnapshot(b, as: "second", in: directory)
     let (status, output, error) = try Program.run(["--diff", first, second, "--plain"])
@@ -42,7 +42,7 @@ struct SnapshotDiffCommandLineTests {
 
   @Test func `a snapshot against the recording of a run shows that run's call sites`() throws {
     let directory = try TemporaryDirectory()
-    let (a, b) = DiffFixture.pair("changed")
+    let (a, b) = Fixture.racePair("changed")
     let snapshot = try saveSnapshot(a, as: "checkout", in: directory)
     let actual = InteractionSnapshot.comparable(b, order: .timeline, leavingOut: [])
     let recording = try Program.save(actual, in: URL(fileURLWithPath: directory.path), name: "b")
@@ -55,7 +55,7 @@ struct SnapshotDiffCommandLineTests {
 
   @Test func `a malformed snapshot is one line naming it and exit 2`() throws {
     let directory = try TemporaryDirectory()
-    let (a, _) = DiffFixture.pair("identical")
+    let (a, _) = Fixture.racePair("identical")
     let good = try saveSnapshot(a, as: "good", in: directory)
     let bad = try directory.write(
       Array(#"{"format":"dobby-snapshot","version":9}"#.utf8),

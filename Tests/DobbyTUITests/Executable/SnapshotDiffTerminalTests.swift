@@ -12,7 +12,7 @@ extension TerminalSessions {
   struct SnapshotDiffTerminalTests {
     @Test func `it opens a snapshot and a run on the changed step`() throws {
       let binary = try Program.executable()
-      let (a, b) = DiffFixture.pair("changed")
+      let (a, b) = Fixture.racePair("changed")
       let tmux = try Tmux { directory in
         let snapshot = directory.path + "/checkout" + SnapshotFormat.fileExtension
         try InteractionSnapshot(a).save(to: snapshot)

@@ -20,7 +20,7 @@ extension TerminalSessions {
     func start(_ environment: String = "") throws -> (Tmux, String) {
       let binary = try Program.executable()
       let tmux = try Tmux { directory in
-        let recording = try Program.save(Scenario.checkout(), in: directory, name: "checkout")
+        let recording = try Program.save(Fixture.sendsReceipt(), in: directory, name: "checkout")
         return
           "trap true INT; read go; env LC_ALL=C.UTF-8 \(environment) \(Program.quoted(binary)) "
           + Program.quoted(recording) + "; " + Tmux.reportStatus
@@ -105,10 +105,11 @@ extension TerminalSessions {
       let tmux = try Tmux { directory in
         let recordings = directory.appendingPathComponent("recordings")
         try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
-        let older = try Program.save(Scenario.outOfOrder(), in: recordings, name: "older")
+        let older = try Program.save(
+          Fixture.outOfOrder(at: .checkout), in: recordings, name: "older")
         try FileManager.default.setAttributes(
           [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: older)
-        _ = try Program.save(Scenario.checkout(), in: recordings, name: "newer")
+        _ = try Program.save(Fixture.sendsReceipt(), in: recordings, name: "newer")
         return "cd \(Program.quoted(directory.path)); env LC_ALL=C.UTF-8 "
           + "\(Program.quoted(binary)) recordings; " + Tmux.reportStatus
       }
@@ -134,10 +135,10 @@ extension TerminalSessions {
       let tmux = try Tmux { directory in
         let recordings = directory.appendingPathComponent("recordings")
         try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
-        let big = try Program.save(Scenario.synthetic(count: 20_000), in: recordings, name: "big")
+        let big = try Program.save(Fixture.synthetic(count: 20_000), in: recordings, name: "big")
         let size = try FileManager.default.attributesOfItem(atPath: big)[.size] as? Int ?? 0
         #expect(size > 4 << 20)
-        _ = try Program.save(Scenario.checkout(), in: recordings, name: "small")
+        _ = try Program.save(Fixture.sendsReceipt(), in: recordings, name: "small")
         return "cd \(Program.quoted(directory.path)); env LC_ALL=C.UTF-8 "
           + "\(Program.quoted(binary)) recordings; " + Tmux.reportStatus
       }
@@ -157,7 +158,7 @@ extension TerminalSessions {
       let tmux = try Tmux { directory in
         output = directory.appendingPathComponent("pane.out")
         let recording = try Program.save(
-          Scenario.synthetic(count: 20_000), in: directory, name: "big")
+          Fixture.synthetic(count: 20_000), in: directory, name: "big")
         return "trap true INT; read go; env LC_ALL=C.UTF-8 \(Program.quoted(binary)) "
           + Program.quoted(recording) + " --plain > /dev/null; " + Tmux.reportStatus
       }

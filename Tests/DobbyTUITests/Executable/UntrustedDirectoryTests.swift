@@ -12,9 +12,9 @@ struct UntrustedDirectoryTests {
   /// closing line was edited to say it passed.
   private func directoryWithALie() throws -> (TemporaryDirectory, lying: String) {
     let directory = try TemporaryDirectory()
-    try Scenario.passing("A.ok").save(to: directory.url("a-ok.dobby.jsonl"))
+    try Fixture.passing("A.ok").save(to: directory.url("a-ok.dobby.jsonl"))
     let url = directory.url("b-lying.dobby.jsonl")
-    try Scenario.checkout().save(to: url)
+    try Fixture.sendsReceipt().save(to: url)
     let text = try String(contentsOf: url, encoding: .utf8)
     try Data(text.replacingOccurrences(of: #""passed":false"#, with: #""passed":true"#).utf8)
       .write(to: url)
@@ -46,7 +46,7 @@ struct UntrustedDirectoryTests {
   @Test func `a listing says each link, FIFO and device it skips on standard error`() throws {
     let directory = try TemporaryDirectory()
     let path = directory.path
-    try Scenario.passing("A.ok").save(to: directory.url("a-ok.dobby.jsonl"))
+    try Fixture.passing("A.ok").save(to: directory.url("a-ok.dobby.jsonl"))
     #expect(symlink(path + "/a-ok.dobby.jsonl", path + "/link.dobby.jsonl") == 0)
     #expect(mkfifo(path + "/pipe.dobby.jsonl", 0o600) == 0)
     #expect(symlink("/dev/zero", path + "/zero.dobby.jsonl") == 0)

@@ -10,7 +10,7 @@ struct KeyMapTests {
     #expect(KeyMap.bindings.allSatisfy { !$0.keys.isEmpty && !$0.help.isEmpty })
   }
 
-  @Test func `the table binds the keys of SPEC section 9`() {
+  @Test func `the table binds the keys the debugger article lists`() {
     let expected: [(Key, Command)] = [
       (.character("j"), .stepDown), (.down, .stepDown), (.character("k"), .stepUp),
       (.up, .stepUp), (.character("]"), .nextMismatch), (.character("["), .previousMismatch),
@@ -31,7 +31,7 @@ struct KeyMapTests {
 
   @Test func `the help overlay shows one line per binding, in table order`() {
     let size = Size(columns: 100, rows: 40)
-    let report = Scenario.checkoutIndex()
+    let report = Fixture.sendsReceiptIndex()
     let state = Screen.state(after: [.character("?")], size: size, report: report)
     let lines = render(state, report: report, size: size).text.split(separator: "\n")
     for binding in KeyMap.bindings {

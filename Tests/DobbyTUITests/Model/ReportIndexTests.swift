@@ -5,7 +5,7 @@ import Testing
 
 struct ReportIndexTests {
   @Test func `unfulfilled expectations get a verify row after the steps`() {
-    let index = Scenario.checkoutIndex()
+    let index = Fixture.sendsReceiptIndex()
     #expect(index.stepCount == 3)
     #expect(index.verifyRow == 3)
     #expect(index.rowCount == 4)
@@ -16,7 +16,7 @@ struct ReportIndexTests {
   }
 
   @Test func `expectation states follow the cursor`() {
-    let index = Scenario.checkoutIndex()
+    let index = Fixture.sendsReceiptIndex()
     let states = (0..<index.rowCount).map { index.expectationStates(atRow: $0) }
     #expect(
       states == [
@@ -28,13 +28,13 @@ struct ReportIndexTests {
   }
 
   @Test func `an out-of-order step violates the expectation it matched and marks the due one`() {
-    let index = ReportIndex(Scenario.outOfOrder())
+    let index = ReportIndex(Fixture.outOfOrder(at: .checkout))
     #expect(index.expectationStates(atRow: 0) == [.due, .violated])
     #expect(index.expectationStates(atRow: 1) == [.fulfilled, .violated])
   }
 
   @Test func `an unordered pattern has pending expectations, never due ones`() {
-    let index = ReportIndex(Scenario.numbers())
+    let index = ReportIndex(Fixture.numbers())
     let states = index.expectationStates(atRow: 0)
     #expect(states[0] == .fulfilled)
     #expect(states[1...].allSatisfy { $0 == .pending || $0 == .fulfilled })
@@ -44,7 +44,7 @@ struct ReportIndexTests {
 
   @Test(arguments: [0, 1, 255, 256, 257, 1_000, 2_047, 2_999])
   func `checkpointed match counts equal counting from the start`(row: Int) {
-    let report = Scenario.synthetic(count: 3_000, lanes: 3, mismatchEvery: 7)
+    let report = Fixture.synthetic(count: 3_000, lanes: 3, mismatchEvery: 7)
     let index = ReportIndex(report)
     var expected = [0, 0, 0]
     for step in 0...row {
@@ -54,7 +54,7 @@ struct ReportIndexTests {
   }
 
   @Test func `the mismatch ranks follow the rows`() {
-    let index = ReportIndex(Scenario.synthetic(count: 100, mismatchEvery: 10))
+    let index = ReportIndex(Fixture.synthetic(count: 100, mismatchEvery: 10))
     #expect(index.rank(ofMismatch: 0) == 0)
     #expect(index.row(ofMismatch: 9) == 99)
     #expect(index.mismatches(atRow: 49) == [4])
@@ -62,7 +62,7 @@ struct ReportIndexTests {
   }
 
   @Test func `a report whose references are out of range still draws and navigates`() {
-    var report = Scenario.checkout()
+    var report = Fixture.sendsReceipt()
     report.mismatches.append(Mismatch(kind: .exceeded, step: 100, expectation: 42, due: -3))
     report.timeline[0].verdict = .mismatch(77)
     report.timeline[2].recorder = 9

@@ -9,7 +9,7 @@ struct CallerScreenTests {
   /// The out-of-order scenario whose interactions were called from
   /// production code, after a 500 ms wait.
   static func report() -> ReportIndex {
-    var report = Scenario.outOfOrder()
+    var report = Fixture.outOfOrder(at: .checkout)
     let place = CallSite(
       fileID: "Shop/OrderService.swift", filePath: "/src/Sources/Shop/OrderService.swift",
       line: 42, column: 5)

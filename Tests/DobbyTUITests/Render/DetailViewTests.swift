@@ -51,7 +51,7 @@ struct DetailViewTests {
   }
 
   @Test func `search finds a mismatch by its reason and an unused reaction by its stub`() {
-    let report = ReportIndex(RecordingFixture.reasons())
+    let report = ReportIndex(Fixture.reasons())
     func matches(_ text: String) -> [Int]? {
       Screen.state(after: [.character("/")] + Screen.typing(text) + [.enter], report: report)
         .search?.matches
@@ -66,7 +66,7 @@ extension DetailViewTests {
   /// Each detail's screen, as golden text.
   static let goldens: [Golden] = [
     Golden(
-      "a mismatch's reason is shown under why", report: { RecordingFixture.reasons() },
+      "a mismatch's reason is shown under why", report: { Fixture.reasons() },
       text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interactions · 2 recorders · 3 expectations           mismatch 1/3
         E001 unexpected 0 · E002 out of order 0 · E003 rejected 1 · E004 unfulfilled 1 · E005 exceeded 0 · E006 unused 1
@@ -101,7 +101,7 @@ extension DetailViewTests {
         """#),
     Golden(
       "an unused stub reaction is a mismatch of the verify row, at its on line",
-      report: { RecordingFixture.reasons() }, after: [.character("]"), .character("]")],
+      report: { Fixture.reasons() }, after: [.character("]"), .character("]")],
       size: Screen.medium,
       text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interaction…  mismatch 3/3
@@ -131,7 +131,7 @@ extension DetailViewTests {
         """#),
     Golden(
       "on the verify row the unused reactions are marked as its expectations are",
-      report: { RecordingFixture.reasons() }, after: [.character("G")],
+      report: { Fixture.reasons() }, after: [.character("G")],
       text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interactions · 2 recorders · 3 expectations           mismatch 2/3
         E001 unexpected 0 · E002 out of order 0 · E003 rejected 1 · E004 unfulfilled 1 · E005 exceeded 0 · E006 unused 1
@@ -166,7 +166,7 @@ extension DetailViewTests {
         """#),
     Golden(
       "a shadowed reaction's detail names the newer reaction and the call",
-      report: { RecordingFixture.shadowedReaction() }, size: Screen.medium,
+      report: { Fixture.shadowedReaction() }, size: Screen.medium,
       text: #"""
         PricingTests.shadow  ✗ FAILED  strict, ordered · 0 interactions ·…  mismatch 1/1
         E006 unused 1
@@ -195,7 +195,7 @@ extension DetailViewTests {
         """#),
     Golden(
       "a report with only unused reactions has a verify row and no lanes",
-      report: { RecordingFixture.report(with: .unused) }, size: Screen.medium,
+      report: { Fixture.report(with: .unused) }, size: Screen.medium,
       text: #"""
         verification  ✗ FAILED  strict, ordered · 0 interactions · 0 reco…  mismatch 1/1
         E006 unused 1

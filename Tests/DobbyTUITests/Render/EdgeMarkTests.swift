@@ -9,7 +9,7 @@ struct EdgeMarkTests {
   /// An unordered chain: E1 login, E2 token after E1, E3 fetch after E2;
   /// the fetch comes before the token.
   static func chain() -> ReportIndex {
-    let site = FixedSite.thing
+    let site = Fixture.Site.thing
     let auth = Recorder<String>(name: "auth")
     let api = Recorder<String>(name: "api")
     let pattern = Pattern(ordered: false, title: "SessionTests.chain")

@@ -6,7 +6,7 @@ import Testing
 /// The debugger shows the interactions another test recorded on a shared
 /// recorder where they happened, marked, and never counts them as steps.
 struct ForeignInteractionScreenTests {
-  static func report() -> ReportIndex { ReportIndex(RecordingFixture.sharedRecorder()) }
+  static func report() -> ReportIndex { ReportIndex(Fixture.sharedRecorder()) }
 
   @Test func `the timeline marks another test's interactions in their lane`() {
     let screen = Screen.text(after: [.character("g")], report: Self.report())
@@ -144,7 +144,7 @@ struct ForeignInteractionScreenTests {
   }
 
   @Test func `a foreign interaction before its recorder's first step goes before that step`() {
-    var report = RecordingFixture.sharedRecorder()
+    var report = Fixture.sharedRecorder()
     report.foreignInteractions[0].recorder = "mailer"
     report.foreignInteractions[0].index = 0
     let index = ReportIndex(report)
@@ -154,7 +154,7 @@ struct ForeignInteractionScreenTests {
   }
 
   @Test func `a recording without other tests' interactions shows as before`() {
-    var report = RecordingFixture.sharedRecorder()
+    var report = Fixture.sharedRecorder()
     report.foreignInteractions = []
     let screen = Screen.text(after: [.character("g")], report: ReportIndex(report))
     #expect(

@@ -7,7 +7,7 @@ import Testing
 /// that takes is measured by the benchmark, not here).
 struct LargeReportTests {
   @Test func `a million-step timeline opens, jumps to its end and draws the rows in view`() {
-    let report = ReportIndex(Scenario.synthetic(count: 1_000_000, lanes: 8, mismatchEvery: 997))
+    let report = ReportIndex(Fixture.synthetic(count: 1_000_000, lanes: 8, mismatchEvery: 997))
     let size = Size(columns: 100, rows: 20)
     var state = DebuggerState(report: report, size: size)
     #expect(state.cursor == 996)

@@ -16,7 +16,7 @@ struct TerminalSafetyScreenTests {
   }()
 
   @Test func `an unused reaction read from a file is escaped in the detail pane`() {
-    let index = ReportIndex(RecordingFixture.unusedReaction(naming: Self.hostile))
+    let index = ReportIndex(Fixture.unusedReaction(naming: Self.hostile))
     let size = Size(columns: 120, rows: 30)
     let text = render(DebuggerState(report: index, size: size), report: index, size: size).text
     #expect(text.contains("newer"))

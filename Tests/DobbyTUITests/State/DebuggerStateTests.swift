@@ -5,9 +5,9 @@ import Testing
 
 /// Every command of the table, as a state transition.
 struct DebuggerStateTests {
-  let checkout = Scenario.checkoutIndex()
-  let numbers = ReportIndex(Scenario.numbers())
-  let passing = ReportIndex(Scenario.passing())
+  let checkout = Fixture.sendsReceiptIndex()
+  let numbers = ReportIndex(Fixture.numbers())
+  let passing = ReportIndex(Fixture.passing())
 
   /// The checkout state after `keys`.
   func state(_ keys: [Key], size: Size = Screen.large) -> DebuggerState {
@@ -287,7 +287,7 @@ struct DebuggerStateTests {
   }
 
   @Test func `% from an out-of-order step goes to where the due expectation matched`() {
-    let report = ReportIndex(Scenario.outOfOrder())
+    let report = ReportIndex(Fixture.outOfOrder(at: .checkout))
     var state = DebuggerState(report: report, size: Screen.large)
     #expect(state.cursor == 0)
     state.handle(.character("%"), report: report)

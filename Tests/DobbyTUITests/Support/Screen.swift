@@ -12,7 +12,7 @@ enum Screen {
   /// The state after `keys`, from the opening state at `size`.
   static func state(
     after keys: [Key] = [], size: Size = large, ascii: Bool = false,
-    report: ReportIndex = Scenario.checkoutIndex()
+    report: ReportIndex = Fixture.sendsReceiptIndex()
   ) -> DebuggerState {
     var state = DebuggerState(
       report: report, size: size, options: DebuggerState.Options(ascii: ascii, basePath: "/src"))
@@ -23,7 +23,7 @@ enum Screen {
   /// The screen after `keys`, as text.
   static func text(
     after keys: [Key] = [], size: Size = large, ascii: Bool = false,
-    report: ReportIndex = Scenario.checkoutIndex()
+    report: ReportIndex = Fixture.sendsReceiptIndex()
   ) -> String {
     let state = state(after: keys, size: size, ascii: ascii, report: report)
     return render(state, report: report, size: size).text

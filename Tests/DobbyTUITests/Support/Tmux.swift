@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -144,6 +145,16 @@ final class Tmux {
     }
     let tail = screen.components(separatedBy: "exited with status ").last ?? ""
     return Int(tail.prefix { $0.isNumber }) ?? -1
+  }
+
+  /// Sends `key` to the program, or the signal when `key` is `SIGTERM`.
+  func interrupt(with key: String) throws {
+    if key == "SIGTERM" {
+      let pid = try #require(try programPID())
+      #expect(kill(pid, SIGTERM) == 0)
+    } else {
+      try send(key)
+    }
   }
 
   /// The processes whose parent is the pane's shell.

@@ -6,7 +6,7 @@ import Testing
 /// it prints. The call sites are fixed to the article's file and lines.
 struct PartialOrderReadmeTests {
   @Test func `the partial order example prints what the Patterns article shows`() throws {
-    let site = FixedSite(
+    let site = Fixture.Site(
       fileID: "AppTests/SessionTests.swift", filePath: "/src/Tests/SessionTests.swift")
     let auth = Recorder<String>(name: "auth")
     let api = Recorder<String>(name: "api")

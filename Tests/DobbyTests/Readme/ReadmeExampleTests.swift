@@ -50,7 +50,7 @@ struct ReadmeExampleTests {
   /// The "Reasons" example of the Patterns article, at the lines it has there (in
   /// `Tests/CheckoutTests.swift`, counting from its `@Test` line).
   @Test func `the reasons example prints what the Patterns article shows`() throws {
-    let site = FixedSite.checkout
+    let site = Fixture.Site.checkout
     let payments = Recorder<Int>(name: "payments")
     let mailer = Recorder<String>(name: "mailer")
     let pattern = Pattern()
@@ -83,7 +83,7 @@ struct ReadmeExampleTests {
   /// `Tests/CheckoutTests.swift` (the two imports and a blank line above it),
   /// saved under `/src/.dobby/recordings` with the name the store gives it.
   @Test func `the README's test fails with the report the README shows`() throws {
-    let site = FixedSite.checkout
+    let site = Fixture.Site.checkout
     let payments = Recorder<Int>(name: "payments")
     let mailer = Recorder<String>(name: "mailer")
     let title = "CheckoutTests.the receipt follows the payment"
@@ -110,7 +110,7 @@ struct ReadmeExampleTests {
   /// The "Unused stub reactions" example of the Stubs and mocks article, at the lines it has
   /// there (in `Tests/PricingTests.swift`).
   @Test func `the unused reactions example prints what the Stubs and mocks article shows`() throws {
-    let site = FixedSite(
+    let site = Fixture.Site(
       fileID: "PricingTests/PricingTests.swift", filePath: "/src/Tests/PricingTests.swift")
     let pricing = Stub<String, Double>(name: "pricing")
     pricing.on("SKU-1", return: 9.5, fileID: site.fileID, filePath: site.filePath, line: 3)

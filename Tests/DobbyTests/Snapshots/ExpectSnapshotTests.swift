@@ -5,7 +5,6 @@ import Testing
 
 /// `expectSnapshot` as a test calls it, under Swift Testing.
 struct ExpectSnapshotTests {
-  typealias Fixture = SnapshotFixture
 
   /// Runs `body` with `environment` as the one `expectSnapshot` reads and
   /// recordings saved into a temporary directory.
@@ -17,9 +16,9 @@ struct ExpectSnapshotTests {
 
   @Test func `writes the snapshot beside the test, named after it, and fails once`() throws {
     let directory = try TemporaryDirectory()
-    let fixture = Fixture(directory)
-    fixture.charge.record(Fixture.Charge(amount: 100, currency: "EUR"))
-    fixture.save.record(Fixture.Order(id: "A-1", total: 100))
+    let fixture = Fixture.SnapshotCheckout(directory)
+    fixture.charge.record(Fixture.SnapshotCheckout.Charge(amount: 100, currency: "EUR"))
+    fixture.save.record(Fixture.SnapshotCheckout.Order(id: "A-1", total: 100))
     fixture.send.record("receipt")
     let subjects: [any SnapshotSubject] = [fixture.charge, fixture.save, fixture.send]
     let path =
@@ -46,8 +45,8 @@ struct ExpectSnapshotTests {
 
   @Test func `a difference fails at the assertion's line and attaches the run`() throws {
     let directory = try TemporaryDirectory()
-    let fixture = Fixture(directory)
-    fixture.save.record(Fixture.Order(id: "A-1", total: 100))
+    let fixture = Fixture.SnapshotCheckout(directory)
+    fixture.save.record(Fixture.SnapshotCheckout.Order(id: "A-1", total: 100))
     with([:]) {
       withKnownIssue {
         expectSnapshot(of: [fixture.save], named: "order", directory: directory.path)
@@ -55,7 +54,7 @@ struct ExpectSnapshotTests {
         true
       }
     }
-    fixture.save.record(Fixture.Order(id: "A-2", total: 100))
+    fixture.save.record(Fixture.SnapshotCheckout.Order(id: "A-2", total: 100))
     let folder = directory.path
     let line = #line + 3
     with(["CI": "1", "DOBBY_RECORD": "all"]) {
@@ -74,7 +73,7 @@ struct ExpectSnapshotTests {
 
   @Test func `the record argument overrides DOBBY_RECORD`() throws {
     let directory = try TemporaryDirectory()
-    let fixture = Fixture(directory)
+    let fixture = Fixture.SnapshotCheckout(directory)
     fixture.send.record("receipt")
     with([:]) {
       withKnownIssue {
@@ -100,19 +99,19 @@ struct ExpectSnapshotTests {
   }
 
   @Test func `a key path leaves out the field it reaches`() throws {
-    #expect(SnapshotField.keyPath(\Fixture.Order.total).path == ".total")
-    #expect(SnapshotField.keyPath(\Fixture.Charge.currency).path == ".currency")
+    #expect(SnapshotField.keyPath(\Fixture.SnapshotCheckout.Order.total).path == ".total")
+    #expect(SnapshotField.keyPath(\Fixture.SnapshotCheckout.Charge.currency).path == ".currency")
     let directory = try TemporaryDirectory()
-    let first = Fixture(directory)
-    first.save.record(Fixture.Order(id: "A-1", total: 100))
-    let fields: [SnapshotField] = ["unused", .keyPath(\Fixture.Order.id)]
+    let first = Fixture.SnapshotCheckout(directory)
+    first.save.record(Fixture.SnapshotCheckout.Order(id: "A-1", total: 100))
+    let fields: [SnapshotField] = ["unused", .keyPath(\Fixture.SnapshotCheckout.Order.id)]
     with([:]) {
       withKnownIssue {
         expectSnapshot(of: [first.save], named: "id", leavingOut: fields, directory: directory.path)
       }
     }
-    let second = Fixture(directory)
-    second.save.record(Fixture.Order(id: "B-2", total: 100))
+    let second = Fixture.SnapshotCheckout(directory)
+    second.save.record(Fixture.SnapshotCheckout.Order(id: "B-2", total: 100))
     with([:]) {
       #expect(
         expectSnapshot(

@@ -14,8 +14,9 @@ struct InteractionSnapshotFileTests {
 
   @Test func `holds one line per step and nothing that varies between runs`() throws {
     let directory = try TemporaryDirectory()
-    _ = SnapshotFixture.check(SnapshotFixture.checkout, in: directory, leavingOut: ["id"])
-    let text = try String(contentsOfFile: SnapshotFixture(directory).path, encoding: .utf8)
+    _ = Fixture.SnapshotCheckout.check(
+      Fixture.SnapshotCheckout.checkout, in: directory, leavingOut: ["id"])
+    let text = try String(contentsOfFile: Fixture.SnapshotCheckout(directory).path, encoding: .utf8)
     #expect(
       text == """
         {"format":"dobby-snapshot","version":1,"title":"CheckoutTests.checkout","order":"timeline","recorders":3,"steps":3,"leftOut":["id"]}
@@ -31,8 +32,9 @@ struct InteractionSnapshotFileTests {
 
   @Test func `reads back what it wrote`() throws {
     let directory = try TemporaryDirectory()
-    _ = SnapshotFixture.check(SnapshotFixture.checkout, in: directory, order: .recorder)
-    let path = SnapshotFixture(directory).path
+    _ = Fixture.SnapshotCheckout.check(
+      Fixture.SnapshotCheckout.checkout, in: directory, order: .recorder)
+    let path = Fixture.SnapshotCheckout(directory).path
     let snapshot = try InteractionSnapshot(contentsOf: path)
     #expect(snapshot.order == .recorder)
     #expect(snapshot.recorders.map(\.name) == ["charge", "save", "send"])

@@ -4,35 +4,36 @@ import Foundation
 import Testing
 
 struct SnapshotCheckTests {
-  typealias Fixture = SnapshotFixture
 
   /// The checkout with the order's total changed.
-  static let changed: [Fixture.Event] = [.charge(100), .save("A-1", 120), .send("receipt")]
+  static let changed: [Fixture.SnapshotCheckout.Event] = [
+    .charge(100), .save("A-1", 120), .send("receipt"),
+  ]
 
   @Test func `the first run writes the snapshot and fails, the second passes`() throws {
     let directory = try TemporaryDirectory()
-    let first = Fixture.check(Fixture.checkout, in: directory)
+    let first = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
     #expect(first.verdict == .written)
     #expect(
-      Fixture.text(first, in: directory) == """
+      Fixture.SnapshotCheckout.text(first, in: directory) == """
         dobby: snapshot written - CheckoutTests.checkout: 3 steps from 3 recorders
         snapshot: TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl
         review it, commit it and run the test again
 
         """)
-    #expect(FileManager.default.fileExists(atPath: Fixture(directory).path))
-    let second = Fixture.check(Fixture.checkout, in: directory)
+    #expect(FileManager.default.fileExists(atPath: Fixture.SnapshotCheckout(directory).path))
+    let second = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
     #expect(second.verdict == .matched)
     #expect(second.headline == nil)
   }
 
   @Test func `a changed value fails field by field`() throws {
     let directory = try TemporaryDirectory()
-    _ = Fixture.check(Fixture.checkout, in: directory)
-    let outcome = Fixture.check(Self.changed, in: directory)
+    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
+    let outcome = Fixture.SnapshotCheckout.check(Self.changed, in: directory)
     #expect(outcome.verdict == .differs)
     #expect(
-      Fixture.text(outcome, in: directory) == """
+      Fixture.SnapshotCheckout.text(outcome, in: directory) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 changed
         --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
         +++ B  TMP/recordings/NAME: passed (nice, ordered) - 3 interactions
@@ -55,11 +56,12 @@ struct SnapshotCheckTests {
 
   @Test func `an inserted step fails`() throws {
     let directory = try TemporaryDirectory()
-    _ = Fixture.check(Fixture.checkout, in: directory)
-    let outcome = Fixture.check(Fixture.checkout + [.send("survey")], in: directory)
+    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
+    let outcome = Fixture.SnapshotCheckout.check(
+      Fixture.SnapshotCheckout.checkout + [.send("survey")], in: directory)
     #expect(outcome.verdict == .differs)
     #expect(
-      Fixture.text(outcome, in: directory) == """
+      Fixture.SnapshotCheckout.text(outcome, in: directory) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 inserted
         --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
         +++ B  TMP/recordings/NAME: passed (nice, ordered) - 4 interactions
@@ -77,11 +79,11 @@ struct SnapshotCheckTests {
 
   @Test func `a removed step fails`() throws {
     let directory = try TemporaryDirectory()
-    _ = Fixture.check(Fixture.checkout, in: directory)
-    let outcome = Fixture.check([.charge(100), .send("receipt")], in: directory)
+    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
+    let outcome = Fixture.SnapshotCheckout.check([.charge(100), .send("receipt")], in: directory)
     #expect(outcome.verdict == .differs)
     #expect(
-      Fixture.text(outcome, in: directory) == """
+      Fixture.SnapshotCheckout.text(outcome, in: directory) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 deleted
         --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
         +++ B  TMP/recordings/NAME: passed (nice, ordered) - 2 interactions
@@ -98,11 +100,12 @@ struct SnapshotCheckTests {
 
   @Test func `a reordering fails`() throws {
     let directory = try TemporaryDirectory()
-    _ = Fixture.check(Fixture.checkout, in: directory)
-    let outcome = Fixture.check([.save("A-1", 100), .charge(100), .send("receipt")], in: directory)
+    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
+    let outcome = Fixture.SnapshotCheckout.check(
+      [.save("A-1", 100), .charge(100), .send("receipt")], in: directory)
     #expect(outcome.verdict == .differs)
     #expect(
-      Fixture.text(outcome, in: directory) == """
+      Fixture.SnapshotCheckout.text(outcome, in: directory) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 deleted, 1 inserted
         --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
         +++ B  TMP/recordings/NAME: passed (nice, ordered) - 3 interactions
@@ -120,93 +123,128 @@ struct SnapshotCheckTests {
 
   @Test func `each recorder's own order ignores a change of interleaving`() throws {
     let directory = try TemporaryDirectory()
-    _ = Fixture.check(Fixture.checkout, in: directory, order: .recorder)
-    let interleaved: [Fixture.Event] = [.send("receipt"), .save("A-1", 100), .charge(100)]
-    #expect(Fixture.check(interleaved, in: directory, order: .recorder).verdict == .matched)
+    _ = Fixture.SnapshotCheckout.check(
+      Fixture.SnapshotCheckout.checkout, in: directory, order: .recorder)
+    let interleaved: [Fixture.SnapshotCheckout.Event] = [
+      .send("receipt"), .save("A-1", 100), .charge(100),
+    ]
+    #expect(
+      Fixture.SnapshotCheckout.check(interleaved, in: directory, order: .recorder).verdict
+        == .matched)
     // Within one recorder the order still counts.
-    let twice: [Fixture.Event] = [
+    let twice: [Fixture.SnapshotCheckout.Event] = [
       .charge(100), .send("survey"), .save("A-1", 100), .send("receipt"),
     ]
-    let written = Fixture.check(twice, in: directory, order: .recorder, mode: .all)
+    let written = Fixture.SnapshotCheckout.check(twice, in: directory, order: .recorder, mode: .all)
     #expect(written.verdict == .rewritten)
-    let swapped: [Fixture.Event] = [
+    let swapped: [Fixture.SnapshotCheckout.Event] = [
       .send("receipt"), .charge(100), .send("survey"), .save("A-1", 100),
     ]
-    #expect(Fixture.check(swapped, in: directory, order: .recorder).verdict == .differs)
+    #expect(
+      Fixture.SnapshotCheckout.check(swapped, in: directory, order: .recorder).verdict == .differs)
   }
 
   @Test func `a left-out field is ignored and the rest still compared`() throws {
     let directory = try TemporaryDirectory()
-    _ = Fixture.check(Fixture.checkout, in: directory, leavingOut: ["id"])
-    let otherID: [Fixture.Event] = [.charge(100), .save("B-7", 100), .send("receipt")]
-    #expect(Fixture.check(otherID, in: directory, leavingOut: ["id"]).verdict == .matched)
-    let otherTotal: [Fixture.Event] = [.charge(100), .save("B-7", 120), .send("receipt")]
-    let outcome = Fixture.check(otherTotal, in: directory, leavingOut: ["id"])
+    _ = Fixture.SnapshotCheckout.check(
+      Fixture.SnapshotCheckout.checkout, in: directory, leavingOut: ["id"])
+    let otherID: [Fixture.SnapshotCheckout.Event] = [
+      .charge(100), .save("B-7", 100), .send("receipt"),
+    ]
+    #expect(
+      Fixture.SnapshotCheckout.check(otherID, in: directory, leavingOut: ["id"]).verdict == .matched
+    )
+    let otherTotal: [Fixture.SnapshotCheckout.Event] = [
+      .charge(100), .save("B-7", 120), .send("receipt"),
+    ]
+    let outcome = Fixture.SnapshotCheckout.check(otherTotal, in: directory, leavingOut: ["id"])
     #expect(outcome.verdict == .differs)
     #expect(outcome.message.contains("      .total: 100 → 120\n"))
     #expect(!outcome.message.contains(".id:"))
     // A path leaves out only the field it names.
     let byPath = try TemporaryDirectory()
-    _ = Fixture.check(Fixture.checkout, in: byPath, leavingOut: [".id"])
-    #expect(Fixture.check(otherID, in: byPath, leavingOut: [".id"]).verdict == .matched)
-    let snapshot = try InteractionSnapshot(contentsOf: Fixture(byPath).path)
+    _ = Fixture.SnapshotCheckout.check(
+      Fixture.SnapshotCheckout.checkout, in: byPath, leavingOut: [".id"])
+    #expect(
+      Fixture.SnapshotCheckout.check(otherID, in: byPath, leavingOut: [".id"]).verdict == .matched)
+    let snapshot = try InteractionSnapshot(contentsOf: Fixture.SnapshotCheckout(byPath).path)
     #expect(snapshot.leftOut == [".id"])
     #expect(snapshot.steps[1].value.summary() == "Order(total: 100)")
   }
 
   @Test func `DOBBY_RECORD=all rewrites every snapshot`() throws {
     let directory = try TemporaryDirectory()
-    _ = Fixture.check(Fixture.checkout, in: directory)
-    let before = try Data(contentsOf: URL(fileURLWithPath: Fixture(directory).path))
-    #expect(Fixture.check(Fixture.checkout, in: directory, mode: .all).verdict == .matched)
-    let rewritten = Fixture.check(Self.changed, in: directory, mode: .all)
+    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
+    let before = try Data(
+      contentsOf: URL(fileURLWithPath: Fixture.SnapshotCheckout(directory).path))
+    #expect(
+      Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory, mode: .all)
+        .verdict == .matched)
+    let rewritten = Fixture.SnapshotCheckout.check(Self.changed, in: directory, mode: .all)
     #expect(rewritten.verdict == .rewritten)
     #expect(rewritten.headline == "dobby: snapshot rewritten - CheckoutTests.checkout: 1 changed")
     #expect(
       rewritten.message.hasSuffix("snapshot: rewritten (DOBBY_RECORD=all); review the change\n"))
-    let after = try Data(contentsOf: URL(fileURLWithPath: Fixture(directory).path))
+    let after = try Data(contentsOf: URL(fileURLWithPath: Fixture.SnapshotCheckout(directory).path))
     #expect(before != after)
-    #expect(Fixture.check(Self.changed, in: directory).verdict == .matched)
+    #expect(Fixture.SnapshotCheckout.check(Self.changed, in: directory).verdict == .matched)
     // A snapshot that cannot be read is rewritten too.
-    try Data("not a snapshot\n".utf8).write(to: URL(fileURLWithPath: Fixture(directory).path))
-    #expect(Fixture.check(Fixture.checkout, in: directory).verdict == .unreadable)
-    #expect(Fixture.check(Fixture.checkout, in: directory, mode: .all).verdict == .rewritten)
-    #expect(Fixture.check(Fixture.checkout, in: directory).verdict == .matched)
+    try Data("not a snapshot\n".utf8).write(
+      to: URL(fileURLWithPath: Fixture.SnapshotCheckout(directory).path))
+    #expect(
+      Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory).verdict
+        == .unreadable)
+    #expect(
+      Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory, mode: .all)
+        .verdict == .rewritten)
+    #expect(
+      Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory).verdict
+        == .matched)
   }
 
   @Test func `DOBBY_RECORD=failed rewrites only the snapshots that differ`() throws {
     let directory = try TemporaryDirectory()
-    let path = Fixture(directory).path
-    _ = Fixture.check(Fixture.checkout, in: directory)
+    let path = Fixture.SnapshotCheckout(directory).path
+    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
-    #expect(Fixture.check(Fixture.checkout, in: directory, mode: .failed).verdict == .matched)
+    #expect(
+      Fixture.SnapshotCheckout.check(
+        Fixture.SnapshotCheckout.checkout, in: directory, mode: .failed
+      ).verdict == .matched)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     #expect(
       try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
         == modified as? Date)
-    #expect(Fixture.check(Self.changed, in: directory, mode: .failed).verdict == .rewritten)
+    #expect(
+      Fixture.SnapshotCheckout.check(Self.changed, in: directory, mode: .failed).verdict
+        == .rewritten)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) != before)
-    #expect(Fixture.check(Self.changed, in: directory).verdict == .matched)
+    #expect(Fixture.SnapshotCheckout.check(Self.changed, in: directory).verdict == .matched)
   }
 
   @Test(arguments: InteractionSnapshot.RecordMode.allCases)
   func `with CI set nothing is ever written`(mode: InteractionSnapshot.RecordMode) throws {
     let directory = try TemporaryDirectory()
-    let missing = Fixture.check(Fixture.checkout, in: directory, mode: mode, isCI: true)
+    let missing = Fixture.SnapshotCheckout.check(
+      Fixture.SnapshotCheckout.checkout, in: directory, mode: mode, isCI: true)
     #expect(missing.verdict == .missing)
     #expect(
-      Fixture.text(missing, in: directory) == """
+      Fixture.SnapshotCheckout.text(missing, in: directory) == """
         dobby: snapshot missing - CheckoutTests.checkout: not written, because CI is set
         snapshot: TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl
         run the test where CI is not set to write it
 
         """)
-    #expect(!FileManager.default.fileExists(atPath: Fixture(directory).path))
-    _ = Fixture.check(Fixture.checkout, in: directory)
-    let before = try Data(contentsOf: URL(fileURLWithPath: Fixture(directory).path))
-    let differs = Fixture.check(Self.changed, in: directory, mode: mode, isCI: true)
+    #expect(!FileManager.default.fileExists(atPath: Fixture.SnapshotCheckout(directory).path))
+    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
+    let before = try Data(
+      contentsOf: URL(fileURLWithPath: Fixture.SnapshotCheckout(directory).path))
+    let differs = Fixture.SnapshotCheckout.check(
+      Self.changed, in: directory, mode: mode, isCI: true)
     #expect(differs.verdict == .differs)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: Fixture(directory).path)) == before)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: Fixture.SnapshotCheckout(directory).path)) == before
+    )
   }
 }

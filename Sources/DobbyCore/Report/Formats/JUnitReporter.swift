@@ -20,16 +20,16 @@ package struct JUnitReporter {
   /// The test case of `report`; `path`, when given, is its recording's
   /// file, as a `file` attribute.
   package func testCase(for report: VerificationReport, path: String? = nil) -> TestCase {
-    let name = escape(DisplayText.escape(report.title))
+    let name = xmlEscaped(DisplayText.escape(report.title))
     var xml = #"    <testcase classname="dobby" name="\#(name)""#
-    if let path { xml += #" file="\#(escape(DisplayText.escape(path)))""# }
+    if let path { xml += #" file="\#(xmlEscaped(DisplayText.escape(path)))""# }
     guard !report.passed else { return TestCase(xml: xml + "/>\n", outcome: .passed) }
     let plain = report.plainText(options)
     let first = plain.split(separator: "\n").dropFirst().first.map(String.init) ?? "failed"
     let code = report.mismatches.first?.code ?? "DOBBY"
     xml += ">\n"
-    xml += #"      <failure type="\#(code)" message="\#(escape(first))">"#
-    xml += escape(plain) + "</failure>\n"
+    xml += #"      <failure type="\#(code)" message="\#(xmlEscaped(first))">"#
+    xml += xmlEscaped(plain) + "</failure>\n"
     xml += "    </testcase>\n"
     return TestCase(xml: xml, outcome: .failed)
   }
@@ -37,10 +37,10 @@ package struct JUnitReporter {
   /// The test case of a recording at `path` that could not be read:
   /// an `<error>` with `message`, the reader's one line.
   package func testCase(unreadable path: String, message: String) -> TestCase {
-    let name = escape(DisplayText.escape(path))
+    let name = xmlEscaped(DisplayText.escape(path))
     var xml = #"    <testcase classname="dobby" name="\#(name)" file="\#(name)">"# + "\n"
     xml +=
-      #"      <error type="\#(DiagnosticCode.unreadable)" message="\#(escape(DisplayText.escape(message)))"/>"#
+      #"      <error type="\#(DiagnosticCode.unreadable)" message="\#(xmlEscaped(DisplayText.escape(message)))"/>"#
     xml += "\n    </testcase>\n"
     return TestCase(xml: xml, outcome: .error)
   }
@@ -59,31 +59,6 @@ package struct JUnitReporter {
     xml += #"  <testsuite name="dobby" \#(counts)>"# + "\n"
     for testCase in cases { xml += testCase.xml }
     return xml + "  </testsuite>\n</testsuites>\n"
-  }
-
-  /// Escapes text for XML 1.0 content and attributes. The plain report has
-  /// already made every control character visible, so only markup and any
-  /// stray control left are replaced.
-  private func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n", "\t": result.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
-          result += DisplayText.visible(scalar)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
   }
 }
 

@@ -6,7 +6,7 @@ import Testing
 /// arrived while it waited.
 struct TimeoutReportTests {
   @Test func `a failed wait is labelled in the header, its own line and the headline`() {
-    var report = RecordingFixture.report(with: .unfulfilled)
+    var report = Fixture.report(with: .unfulfilled)
     #expect(report.timeline.count == 1)
     report.timedOut = Timeout(milliseconds: 500, startTick: report.timeline[0].timestamp - 1)
     let lines = report.plainText(PlainTextOptions(basePath: "/src")).split(separator: "\n")
@@ -42,7 +42,7 @@ struct TimeoutReportTests {
 
   @Test
   func `a wait that gave up or was cancelled says so in the header, its line and the headline`() {
-    var report = RecordingFixture.report(with: .unfulfilled)
+    var report = Fixture.report(with: .unfulfilled)
     let tick = report.timeline[0].timestamp - 1
     report.timedOut = Timeout(milliseconds: 12, startTick: tick, ending: .final(step: 1))
     let lines = report.plainText(PlainTextOptions(basePath: "/src")).split(separator: "\n")

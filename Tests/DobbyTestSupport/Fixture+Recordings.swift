@@ -1,8 +1,8 @@
 public import DobbyCore
 
-/// Reports whose timestamps and call sites are fixed, so that their
-/// recordings are the same bytes on every machine and in every test order.
-public enum RecordingFixture {
+// Reports whose timestamps and call sites are fixed, so that their
+// recordings are the same bytes on every machine and in every test order.
+extension Fixture {
   /// `report` with its clock cut and timestamps renumbered from 1.
   public static func normalized(_ report: VerificationReport) -> VerificationReport {
     var report = report
@@ -13,15 +13,15 @@ public enum RecordingFixture {
     return report
   }
 
-  public static let fileID: StaticString = "CheckoutTests/CheckoutTests.swift"
-  public static let filePath: StaticString = "/src/Tests/CheckoutTests.swift"
+  static let fileID = Site.checkout.fileID
+  static let filePath = Site.checkout.filePath
 
   /// The report the golden recording holds: a strict, ordered checkout
   /// across two recorders with an unexpected payment (nearest miss field by
   /// field), a rejected mail whose text holds a line separator and quotes,
   /// and unfulfilled expectations. Every call site is spelled out, so the
   /// bytes do not depend on how this file is laid out.
-  public static func checkout() -> VerificationReport {
+  public static func paysThenMails() -> VerificationReport {
     let payments = Recorder<Payment>(name: "payments")
     let mailer = Recorder<String>(name: "mailer")
     let pattern = Pattern(title: "CheckoutTests.pays then mails")
@@ -75,26 +75,26 @@ public enum RecordingFixture {
     let pattern = Pattern(nice: kind == .unfulfilled)
     switch kind {
     case .unexpected:
-      Fixture.expect(1, in: numbers, on: pattern, line: 40)
-      Fixture.record(1, in: numbers, line: 49)
-      Fixture.record(2, in: numbers, line: 50)
+      expect(1, in: numbers, on: pattern, line: 40)
+      record(1, in: numbers, line: 49)
+      record(2, in: numbers, line: 50)
     case .outOfOrder:
-      Fixture.expect(1, in: numbers, on: pattern, line: 40)
-      Fixture.expect(2, in: other, on: pattern, line: 41)
-      Fixture.record(2, in: other, line: 50)
-      Fixture.record(1, in: numbers, line: 51)
+      expect(1, in: numbers, on: pattern, line: 40)
+      expect(2, in: other, on: pattern, line: 41)
+      record(2, in: other, line: 50)
+      record(1, in: numbers, line: 51)
     case .rejected:
-      FixedSite.thing.reject(2, in: numbers, on: pattern, line: 40)
-      Fixture.record(2, in: numbers, line: 50)
+      Site.thing.reject(2, in: numbers, on: pattern, line: 40)
+      record(2, in: numbers, line: 50)
     case .unfulfilled:
-      Fixture.expect(1, in: numbers, times: .between(1...3), on: pattern, line: 40)
-      Fixture.record(7, in: numbers, line: 50)
+      expect(1, in: numbers, times: .between(1...3), on: pattern, line: 40)
+      record(7, in: numbers, line: 50)
     case .exceeded:
-      Fixture.expect(1, in: numbers, times: .atMost(1), on: pattern, line: 40)
-      Fixture.record(1, in: numbers, line: 49)
-      Fixture.record(1, in: numbers, line: 50)
+      expect(1, in: numbers, times: .atMost(1), on: pattern, line: 40)
+      record(1, in: numbers, line: 49)
+      record(1, in: numbers, line: 50)
     case .unused:
-      let site = FixedSite.thing
+      let site = Site.thing
       let pricing = Stub<Int, Int>(name: "pricing")
       pricing.on(
         1, return: 10, fileID: site.fileID, filePath: site.filePath, line: 40, column: site.column)
@@ -122,7 +122,7 @@ public enum RecordingFixture {
   /// catch-all before it (line 40) shadowed on the call of 2; the pattern
   /// expects every reaction used.
   public static func shadowedReaction() -> VerificationReport {
-    let site = FixedSite.thing
+    let site = Site.thing
     let pricing = Stub<Int, Int>(name: "pricing")
     pricing.on(2, return: 20, fileID: site.fileID, filePath: site.filePath, line: 40, column: 5)
     pricing.on(
@@ -132,7 +132,7 @@ public enum RecordingFixture {
   }
 }
 
-extension RecordingFixture {
+extension Fixture {
   /// `SharedTests.charge()`, verified in a test scope while a test running
   /// at the same time, `refund()`, recorded on the same `payments`
   /// recorder: the pattern counts its own payment of 5, the receipt and an

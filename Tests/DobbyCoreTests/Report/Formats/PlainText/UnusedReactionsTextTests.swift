@@ -5,7 +5,7 @@ import Testing
 struct UnusedReactionsTextTests {
   @Test func `each unused reaction is a compiler-style line at its on line`() {
     let pricing = Stub<String, Double>(name: "pricing")
-    let site = FixedSite.thing
+    let site = Fixture.Site.thing
     pricing.on("SKU-1", return: 9.5, fileID: site.fileID, filePath: site.filePath, line: 12)
     pricing.on(any(), return: 1, fileID: site.fileID, filePath: site.filePath, line: 13)
     let text = UnusedReactionsText(
@@ -23,7 +23,7 @@ struct UnusedReactionsTextTests {
 
   @Test func `a shadowed reaction names the newer one and the call under its line`() throws {
     let pricing = Stub<String, Double>(name: "pricing")
-    let site = FixedSite.thing
+    let site = Fixture.Site.thing
     pricing.on("SKU-1", return: 9.5, fileID: site.fileID, filePath: site.filePath, line: 12)
     pricing.on(any(), return: 1, fileID: site.fileID, filePath: site.filePath, line: 13)
     _ = try pricing.invoke("SKU-1")

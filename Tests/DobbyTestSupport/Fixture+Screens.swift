@@ -8,15 +8,15 @@ struct Order: Sendable, Equatable {
   var note: String
 }
 
-/// Reports built by real patterns with fixed call sites, so that screens
-/// are the same text on every machine.
-public enum Scenario {
-  static let site = FixedSite.checkout
+// Reports built by real patterns with fixed call sites, so that screens
+// are the same text on every machine.
+extension Fixture {
+  private static let site = Site.checkout
 
   /// A checkout across two recorders that goes wrong twice: the receipt
   /// mail carries a terminal escape, and the second order's note differs
   /// (in a value with CJK text and emoji).
-  public static func checkout() -> VerificationReport {
+  public static func sendsReceipt() -> VerificationReport {
     let orders = Recorder<Order>(name: "orders")
     let mailer = Recorder<String>(name: "mailer")
     let pattern = Pattern(title: "CheckoutTests.sendsReceipt")
@@ -59,10 +59,6 @@ public enum Scenario {
     pattern.expect(1, in: numbers)
     return pattern.check()
   }
-
-  /// The out-of-order failure of SPEC section 8: `fst(1)` before
-  /// `snd("foobar")`.
-  public static func outOfOrder() -> VerificationReport { site.outOfOrder() }
 
   /// A report built directly, without a pattern: `count` steps cycling
   /// through `lanes` recorders, every step matched except each

@@ -47,14 +47,14 @@ struct PlainTextReporterTests {
 
   @Test func `a passing report is one line`() {
     #expect(
-      Scenario.passing().plainText(Fixture.options)
+      Fixture.passing().plainText(Fixture.options)
         == "dobby: verification passed (strict, ordered) - 1 interaction from 1 recorder, "
         + "1 expectation, 0 mismatches\n")
   }
 
   @Test(arguments: Mismatch.Kind.allCases)
   func `every mismatch starts with a compiler-style line`(kind: Mismatch.Kind) {
-    let report = RecordingFixture.report(with: kind)
+    let report = Fixture.report(with: kind)
     #expect(report.mismatches.map(\.kind) == [kind])
     let line = report.plainText(Fixture.options).split(separator: "\n")[1]
     // At the expectation's line; an unexpected interaction, which has no
@@ -111,7 +111,7 @@ extension PlainTextReporterTests {
 
 extension PlainTextReporterTests {
   @Test func `a broken after edge reads as golden text`() {
-    let report = FixedSite.thing.brokenEdge()
+    let report = Fixture.Site.thing.brokenEdge()
     #expect(
       report.plainText(PlainTextOptions(basePath: "/src")) == """
         dobby: SessionTests.fetches after login FAILED (strict, unordered) - 2 interactions from 2 recorders, 2 expectations, 1 mismatch

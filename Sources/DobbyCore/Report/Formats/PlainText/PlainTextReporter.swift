@@ -107,7 +107,7 @@ struct PlainTextReporter {
   private mutating func summary() {
     for foreign in report.foreignInteractions {
       lines.append(
-        "\(path(foreign.callSite.filePath)):\(foreign.callSite.line): warning: "
+        place(foreign.callSite) + ": warning: "
           + DisplayText.escape("\(DiagnosticCode.otherTest) " + foreign.warning))
     }
     if !report.passed {
@@ -364,45 +364,12 @@ struct PlainTextReporter {
       ? DisplayText.escape(VerificationReport.elidedName(report.recorders[lane].name)) : "?"
   }
 
-  private func place(_ site: CallSite) -> String { "\(path(site.filePath)):\(site.line)" }
+  private func place(_ site: CallSite) -> String { site.place(relativeTo: options.basePath) }
 
   /// `path` relative to the base path when under it.
   private func path(_ path: String) -> String { relativePath(path, base: options.basePath) }
 
-  private func paint(_ text: String, _ style: Glyphs.Style) -> String {
-    options.color ? Glyphs.paint(text, style) : text
+  private func paint(_ text: String, _ style: ANSIStyle) -> String {
+    options.color ? style.paint(text) : text
   }
-}
-
-extension CallSite {
-  /// `Sources/Shop/Checkout.swift:42`: the path, escaped, relative to
-  /// `basePath` when under it, and the line.
-  package func place(relativeTo basePath: String?) -> String {
-    relativePath(filePath, base: basePath) + ":\(line)"
-  }
-}
-
-/// `path`, escaped, relative to `base` when under it.
-package func relativePath(_ path: String, base: String?) -> String {
-  let escaped = DisplayText.escape(path)
-  guard let base, !base.isEmpty else { return escaped }
-  let prefix = base.hasSuffix("/") ? base : base + "/"
-  return escaped.hasPrefix(prefix) ? String(escaped.dropFirst(prefix.count)) : escaped
-}
-
-/// `path` as one shell word: as it is when it holds only safe characters,
-/// else in single quotes.
-package func shellQuoted(_ path: String) -> String {
-  let safe = path.unicodeScalars.allSatisfy {
-    $0.isASCII
-      && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
-        || "/._-+:,@%".unicodeScalars.contains($0))
-  }
-  if safe && !path.isEmpty { return path }
-  return "'" + path.replacingAll([("'", "'\\''")]) + "'"
-}
-
-/// `1 interaction`, `2 interactions`.
-package func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
-  "\(count) " + (count == 1 ? singular : pluralForm ?? singular + "s")
 }

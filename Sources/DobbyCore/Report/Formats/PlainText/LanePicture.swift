@@ -61,7 +61,8 @@ struct LanePicture {
           row.indices.contains(expectation.recorder)
         else { continue }
         let lane = expectation.recorder
-        row[lane].mark += (row[lane].mark.isEmpty ? "" : " ") + Glyphs.failed + expectation.label
+        row[lane].mark +=
+          (row[lane].mark.isEmpty ? "" : " ") + Glyphs.unicode.failed + expectation.label
       }
       rows.append(row)
     }
@@ -93,9 +94,9 @@ struct LanePicture {
 
   private func mark(_ verdict: Verdict) -> String {
     switch verdict {
-    case .matched(let id): Glyphs.matched + id.description
-    case .ignored: Glyphs.ignored
-    case .mismatch: Glyphs.failed
+    case .matched(let id): Glyphs.unicode.matched + id.description
+    case .ignored: Glyphs.unicode.ignored
+    case .mismatch: Glyphs.unicode.failed
     }
   }
 }

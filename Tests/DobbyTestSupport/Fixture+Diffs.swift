@@ -1,18 +1,16 @@
 public import DobbyCore
 
-/// Pairs of runs of one checkout test for comparisons: orders and mails
-/// recorded from fixed call sites, verified by a strict ordered pattern.
-public enum DiffFixture {
-  /// One interaction: an order placed or a mail sent.
-  public enum Event: Sendable, Hashable {
+// Pairs of runs of one checkout test for comparisons: orders and mails
+// recorded from fixed call sites, verified by a strict ordered pattern.
+extension Fixture {
+  /// One interaction of `CheckoutTests.race`: an order placed or a mail sent.
+  public enum RaceEvent: Sendable, Hashable {
     case order(String)
     case mail(String)
   }
 
-  static let site = FixedSite.checkout
-
   /// The passing run: six orders and two mails.
-  public static let base: [Event] = [
+  public static let raceEvents: [RaceEvent] = [
     .order("A-1"), .order("A-2"), .mail("receipt"), .order("A-3"), .order("A-4"),
     .order("A-5"), .mail("done"), .order("A-6"),
   ]
@@ -20,7 +18,7 @@ public enum DiffFixture {
   /// Records `events` and verifies them against `expected` (the events,
   /// by default), each expectation set up at line 20 + its position and
   /// each event recorded at line 40 + its position.
-  public static func run(_ events: [Event], expecting expected: [Event]? = nil)
+  public static func race(_ events: [RaceEvent], expecting expected: [RaceEvent]? = nil)
     -> VerificationReport
   {
     let orders = Recorder<String>(name: "orders")
@@ -28,14 +26,16 @@ public enum DiffFixture {
     let pattern = Pattern(title: "CheckoutTests.race")
     for (offset, event) in (expected ?? events).enumerated() {
       switch event {
-      case .order(let id): site.expect(id, in: orders, on: pattern, line: UInt(20 + offset))
-      case .mail(let text): site.expect(text, in: mailer, on: pattern, line: UInt(20 + offset))
+      case .order(let id):
+        Site.checkout.expect(id, in: orders, on: pattern, line: UInt(20 + offset))
+      case .mail(let text):
+        Site.checkout.expect(text, in: mailer, on: pattern, line: UInt(20 + offset))
       }
     }
     for (offset, event) in events.enumerated() {
       switch event {
-      case .order(let id): site.record(id, in: orders, line: UInt(40 + offset))
-      case .mail(let text): site.record(text, in: mailer, line: UInt(40 + offset))
+      case .order(let id): Site.checkout.record(id, in: orders, line: UInt(40 + offset))
+      case .mail(let text): Site.checkout.record(text, in: mailer, line: UInt(40 + offset))
       }
     }
     return pattern.check()
@@ -45,9 +45,9 @@ public enum DiffFixture {
   /// `changed` (`A-4` became `A-9`), `inserted` (a newsletter after the
   /// receipt), `deleted` (no `A-5`), `pattern` (the second run's pattern
   /// expects `bye` where the first expects `done`).
-  public static func pair(_ name: String) -> (VerificationReport, VerificationReport) {
-    var events = base
-    var expected = base
+  public static func racePair(_ name: String) -> (VerificationReport, VerificationReport) {
+    var events = raceEvents
+    var expected = raceEvents
     switch name {
     case "changed": events[4] = .order("A-9")
     case "inserted": events.insert(.mail("newsletter"), at: 3)
@@ -55,7 +55,7 @@ public enum DiffFixture {
     case "pattern": expected[6] = .mail("bye")
     default: break
     }
-    return (run(base), run(events, expecting: expected))
+    return (race(raceEvents), race(events, expecting: expected))
   }
 
   /// A run of a pricing test whose stub has reactions for 1 and 2, set up
@@ -66,22 +66,25 @@ public enum DiffFixture {
     let pricing = Stub<Int, Int>(name: "pricing")
     for (offset, argument) in [1, 2].enumerated() {
       pricing.on(
-        argument, return: argument * 10, fileID: site.fileID, filePath: site.filePath,
-        line: UInt(10 + offset), column: site.column)
+        argument, return: argument * 10, fileID: Site.checkout.fileID,
+        filePath: Site.checkout.filePath,
+        line: UInt(10 + offset), column: Site.checkout.column)
     }
     for (offset, argument) in calls.enumerated() {
       _ = try? pricing.invoke(
-        argument, fileID: site.fileID, filePath: site.filePath, line: UInt(40 + offset),
-        column: site.column)
+        argument, fileID: Site.checkout.fileID, filePath: Site.checkout.filePath,
+        line: UInt(40 + offset),
+        column: Site.checkout.column)
     }
     let pattern = Pattern(nice: true, title: "PricingTests.prices")
     pattern.expect(
-      equals(1), in: pricing, fileID: site.fileID, filePath: site.filePath, line: 20,
-      column: site.column)
+      equals(1), in: pricing, fileID: Site.checkout.fileID, filePath: Site.checkout.filePath,
+      line: 20,
+      column: Site.checkout.column)
     pattern.expectUsed(pricing)
     return pattern.check()
   }
 
   /// The names of the pairs.
-  public static let pairs = ["identical", "changed", "inserted", "deleted", "pattern"]
+  public static let racePairs = ["identical", "changed", "inserted", "deleted", "pattern"]
 }
