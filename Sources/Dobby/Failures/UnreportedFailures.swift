@@ -12,9 +12,16 @@ private let _unreported = Atomic<Int>(0)
 /// Failures found where no test framework runs: printed to standard error
 /// at once, and the process exits non-zero at its end.
 enum UnreportedFailures {
+  /// Where the current task's failures go instead, with no effect on the
+  /// exit status; `nil` (the default) for standard error. A task the test
+  /// starts inherits it, so a test of late failures binds it around the
+  /// test.
+  @TaskLocal static var sink: (@Sendable (String) -> Void)?
+
   /// Prints `text` to standard error and makes the process's exit status
   /// non-zero.
   static func report(_ text: String) {
+    if let sink { return sink(text) }
     StandardError.print(text)
     if _unreported.add(1, ordering: .relaxed).newValue == 1 { atexit(exitWithFailure) }
   }
