@@ -39,8 +39,13 @@ struct ScopeConclusion {
         report(headline, message, site)
       case .unverified(_, _, nil):
         break
-      case .stub(let name, let unused):
-        guard reportsUnusedReactions, let first = unused.first,
+      case .stub(let name, let unused, let madeFrames):
+        guard reportsUnusedReactions, let first = unused.first else { continue }
+        if Self.isSharedByEveryTest(madeFrames) {
+          TestWarning.record(Self.sharedStubWarning(name), at: first.callSite)
+          continue
+        }
+        guard
           let text = UnusedReactionsText(
             stub: name, reactions: unused, basePath: currentDirectory())
         else { continue }
@@ -64,6 +69,24 @@ struct ScopeConclusion {
       "DOBBY-E007 never verified: the \(kind) made here does not hold: \(first)",
       failure.message
     )
+  }
+
+  /// Whether a stub was made by a `static let` or a global's one-time
+  /// initialiser, which the test that first reads it runs: the stub is
+  /// shared by every test (parameterized cases included), and no one test
+  /// owns its reactions.
+  static func isSharedByEveryTest(_ madeFrames: CallerFrames) -> Bool {
+    guard !madeFrames.isEmpty else { return false }
+    return CallerSymbolicator.functions(of: madeFrames).contains {
+      $0.hasPrefix("one-time initialization function for ")
+    }
+  }
+
+  /// What a scope says, at the stub's first unused reaction, instead of
+  /// failing the test with reactions other tests may use.
+  static func sharedStubWarning(_ name: String) -> String {
+    "stub \"\(name)\" is a static or global let shared by every test, so no one test reports"
+      + " its unused reactions: make it in the test (or in the suite's init) to have them reported"
   }
 
   /// The failure of a wait (`verify(within:)`, `verify(timeout:)`) still

@@ -52,6 +52,10 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   let fallback: Reaction.Answer?
   /// Whether a call no reaction matches throws, whatever the result type.
   public let isStrict: Bool
+  /// The return addresses above its initialiser, when it was made in a
+  /// test scope: its end tells a `static let` shared by every test (made
+  /// by a one-time initialiser) from a stub of the test's own.
+  let madeFrames: CallerFrames
 
   struct Reactions: Sendable {
     var list: [Reaction] = []
@@ -78,7 +82,9 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     reactions = Lock(Reactions())
     isStrict = strict
     fallback = strict ? nil : Self.implicitDefault
-    TestScope.current?.track(self)
+    let scope = TestScope.current
+    madeFrames = scope == nil ? CallerFrames() : .capture()
+    scope?.track(self)
   }
 
   /// A stub that answers `result` when no reaction matches.
@@ -90,7 +96,9 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     reactions = Lock(Reactions())
     isStrict = false
     fallback = .sync { _ in result }
-    TestScope.current?.track(self)
+    let scope = TestScope.current
+    madeFrames = scope == nil ? CallerFrames() : .capture()
+    scope?.track(self)
   }
 
   /// A stub that answers by calling `handler` when no reaction matches.
@@ -102,7 +110,9 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     reactions = Lock(Reactions())
     isStrict = false
     fallback = .sync(handler)
-    TestScope.current?.track(self)
+    let scope = TestScope.current
+    madeFrames = scope == nil ? CallerFrames() : .capture()
+    scope?.track(self)
   }
 
   /// `()` for a `Void` result, `nil` for an `Optional` one, else `nil`.

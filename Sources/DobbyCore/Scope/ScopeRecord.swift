@@ -164,8 +164,9 @@ package enum ScopeEnd {
   case verified
   /// A pattern or mock never verified, made at `site`.
   case unverified(any Verifiable, kind: String, site: CallSite?)
-  /// A stub, named `name`, whose `unused` reactions were never used.
-  case stub(name: String, unused: [UnusedReaction])
+  /// A stub, named `name`, whose `unused` reactions were never used, made
+  /// by the code whose return addresses are `madeFrames`.
+  case stub(name: String, unused: [UnusedReaction], madeFrames: CallerFrames)
 }
 
 extension Pattern: ScopeTracked {
@@ -183,5 +184,7 @@ extension Mock: ScopeTracked {
 }
 
 extension Stub: ScopeTracked {
-  package var atScopeEnd: ScopeEnd { .stub(name: name, unused: unusedReactions) }
+  package var atScopeEnd: ScopeEnd {
+    .stub(name: name, unused: unusedReactions, madeFrames: madeFrames)
+  }
 }
