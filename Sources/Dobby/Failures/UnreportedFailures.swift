@@ -9,8 +9,9 @@ import Synchronization
 /// How many failures no test framework could take.
 private let _unreported = Atomic<Int>(0)
 
-/// Failures found where no test framework runs: printed to standard error
-/// at once, and the process exits non-zero at its end.
+/// Failures no test can take (found where no test framework runs, or after
+/// their test ended, and late work): printed to standard error at once, and
+/// the process exits non-zero at its end.
 enum UnreportedFailures {
   /// Where the current task's failures go instead, with no effect on the
   /// exit status; `nil` (the default) for standard error. A task the test
@@ -30,6 +31,8 @@ enum UnreportedFailures {
 /// Ends the process with status 1, after saying why.
 private func exitWithFailure() {
   let count = _unreported.load(ordering: .relaxed)
-  StandardError.print("dobby: \(count) failed verification(s) outside any test; exit status 1")
+  StandardError.print(
+    "dobby: \(count) failure(s) no test could take (outside any test, or after their test"
+      + " ended); exit status 1")
   _exit(1)
 }

@@ -38,7 +38,8 @@ extension Pattern {
     let timer = Task { [self] in
       let noteAt = began.advanced(by: WaitNote.after)
       if noteAt < deadline, (try? await Task.sleep(until: noteAt, clock: .continuous)) != nil {
-        noteStillWaiting(left: ContinuousClock.now.duration(to: deadline), of: wait)
+        let left = ContinuousClock.now.duration(to: deadline)
+        if left > .zero { noteStillWaiting(left: left, of: wait) }
       }
       try? await Task.sleep(until: deadline, clock: .continuous)
       continuation.finish()
@@ -105,7 +106,7 @@ extension Pattern {
       }
       if let note = noteAt, note <= now {
         noteAt = nil
-        if note < deadline { noteStillWaiting(left: now.duration(to: deadline), of: wait) }
+        noteStillWaiting(left: now.duration(to: deadline), of: wait)
       }
       // Wakes on a record, at the deadline, at the note, and each
       // `cancellationSlice` to see whether the task was cancelled.
