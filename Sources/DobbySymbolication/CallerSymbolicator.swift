@@ -46,6 +46,12 @@ public enum CallerSymbolicator {
       })
   }
 
+  /// The demangled names of the functions `frames` returns into,
+  /// innermost first; empty when they cannot be told.
+  public static func functions(of frames: CallerFrames) -> [String] {
+    symbolicate(frames.addresses)?.frames.map { $0.symbol?.name ?? "" } ?? []
+  }
+
   /// `addresses` as a symbolicated backtrace of return addresses.
   private static func symbolicate(_ addresses: [UInt]) -> SymbolicatedBacktrace? {
     guard !addresses.isEmpty, var fields = process else { return nil }

@@ -10,7 +10,11 @@ enum TestBridge {
           + " verify()",
         at: site, framework: origin.framework)
     }
+    LateWork.install { text in UnreportedFailures.report(text) }
   }()
+
+  /// Installs the bridge's hooks, if not yet done.
+  static func install() { installed }
 
   /// The origin of a pattern or mock made at the given place, in the
   /// current task's test.

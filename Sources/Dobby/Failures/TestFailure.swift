@@ -46,19 +46,18 @@ enum TestFailure {
   ///
   /// Where no test is current (a `Thread`, a `Task.detached`, a dispatch
   /// callback), the failure goes to the test that made the pattern or mock
-  /// (`origin`), through its scope; when that test has ended or has no
-  /// scope, to the framework it ran under; with neither, to standard
-  /// error, and the process exits non-zero at its end. Never dropped.
+  /// (`origin`), through its scope, and its line to standard error at
+  /// once; when that test has ended, or the current task's test has, to
+  /// standard error naming it, and the process exits non-zero at its end;
+  /// when it has no scope, to the framework it ran under; with none, to
+  /// standard error and the exit status. Never dropped.
   static func record(
     headline: String, message: String, recording: SavedRecording? = nil, fileID: StaticString,
     filePath: StaticString, line: UInt, column: UInt, origin: Origin? = nil
   ) {
-    if Test.current == nil, TestScope.currentTest == 0, let origin,
-      let scope = ScopeRecord.find(origin.test),
-      scope.deliver(
-        ScopeRecord.PendingFailure(
-          headline: headline, message: message,
-          site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+    if FailureOwner.report(
+      headline: headline, message: message,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), origin: origin)
     {
       return
     }

@@ -9,12 +9,20 @@ import Synchronization
 /// How many failures no test framework could take.
 private let _unreported = Atomic<Int>(0)
 
-/// Failures found where no test framework runs: printed to standard error
-/// at once, and the process exits non-zero at its end.
+/// Failures no test can take (found where no test framework runs, or after
+/// their test ended, and late work): printed to standard error at once, and
+/// the process exits non-zero at its end.
 enum UnreportedFailures {
+  /// Where the current task's failures go instead, with no effect on the
+  /// exit status; `nil` (the default) for standard error. A task the test
+  /// starts inherits it, so a test of late failures binds it around the
+  /// test.
+  @TaskLocal static var sink: (@Sendable (String) -> Void)?
+
   /// Prints `text` to standard error and makes the process's exit status
   /// non-zero.
   static func report(_ text: String) {
+    if let sink { return sink(text) }
     StandardError.print(text)
     if _unreported.add(1, ordering: .relaxed).newValue == 1 { atexit(exitWithFailure) }
   }
@@ -24,6 +32,7 @@ enum UnreportedFailures {
 private func exitWithFailure() {
   let count = _unreported.load(ordering: .relaxed)
   StandardError.print(
-    "dobby: \(plural(count, "failed verification")) outside any test; exit status 1")
+    "dobby: \(plural(count, "failure")) no test could take (outside any test, or after"
+      + " their test ended); exit status 1")
   _exit(1)
 }

@@ -17,7 +17,8 @@ open class DobbyTestCase: XCTestCase {
   open var reportsUnusedReactions: Bool { true }
 
   open override func invokeTest() {
-    let scope = ScopeRecord(name: name)
+    TestBridge.install()
+    let scope = ScopeRecord(name: name, context: ScopeContext(title: Self.title(ofTest: name)))
     TestScope.run(scope) { super.invokeTest() }
     ScopeConclusion(scope: scope, reportsUnusedReactions: reportsUnusedReactions).finish {
       headline, message, site in
@@ -25,5 +26,13 @@ open class DobbyTestCase: XCTestCase {
         withDescription: headline + "\n" + message, inFile: site.filePath, atLine: site.line,
         expected: true)
     }
+  }
+
+  /// `CheckoutTests.testRefund` for XCTest's `-[CheckoutTests testRefund]`
+  /// (Darwin) or `CheckoutTests.testRefund` (Linux): the title Swift
+  /// Testing's reports give a test.
+  static func title(ofTest name: String) -> String {
+    guard name.hasPrefix("-["), name.hasSuffix("]") else { return name }
+    return name.dropFirst(2).dropLast().split(separator: " ").joined(separator: ".")
   }
 }

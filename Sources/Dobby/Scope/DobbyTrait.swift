@@ -30,7 +30,10 @@ public struct DobbyTrait: TestTrait, SuiteTrait, TestScoping {
     // A suite's own scope (no test case) only passes through: each test
     // gets one of its own.
     guard !test.isSuite else { return try await function() }
-    let scope = ScopeRecord(name: test.displayName ?? test.name)
+    TestBridge.install()
+    let scope = ScopeRecord(
+      name: test.displayName ?? test.name,
+      context: ScopeContext(title: TestFailure.currentTestName(readingStack: false)))
     defer {
       ScopeConclusion(scope: scope, reportsUnusedReactions: reportsUnusedReactions).finish {
         headline, message, site in

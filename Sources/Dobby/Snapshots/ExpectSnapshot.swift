@@ -96,8 +96,16 @@ public func expectSnapshot(
   let path =
     folder + "/" + SnapshotName.fileName(stem) + "/" + SnapshotName.fileName(report.title)
     + SnapshotFormat.fileExtension
+  let absolutePath = SnapshotCheck.absolute(path, in: currentDirectory())
+  let test = TestFailure.currentTestName(readingStack: true) ?? "outside any test"
+  if let taken = SnapshotClaims.claim(absolutePath, name: report.title, test: test) {
+    TestFailure.record(
+      headline: taken, message: "", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    return .unreadable
+  }
   let check = SnapshotCheck(
-    path: SnapshotCheck.absolute(path, in: currentDirectory()), order: order,
+    path: absolutePath, order: order,
     leavingOut: fields.map(\.path),
     mode: record ?? InteractionSnapshot.RecordMode.from(environment: environment),
     isCI: !(environment["CI"] ?? "").isEmpty,

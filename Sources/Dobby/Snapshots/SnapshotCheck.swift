@@ -120,7 +120,11 @@ package struct SnapshotCheck: Sendable {
     var savedPath = "actual"
     var saveFailure: String?
     do {
-      let saved = try store.save(actualReport)
+      // The run failed its snapshot: saved as a failed recording, so that
+      // every format (JUnit, --plain, the picker) counts it as failed.
+      var failed = actualReport
+      failed.passed = false
+      let saved = try store.save(failed)
       recording = saved
       savedPath = Self.absolute(saved.path, in: basePath)
     } catch {
@@ -136,7 +140,7 @@ package struct SnapshotCheck: Sendable {
     } else {
       message += "recording: \(DisplayText.escape(savedPath))\n"
       message +=
-        "inspect: swift run dobby-tui --diff \(DisplayText.escape(path)) \(DisplayText.escape(savedPath))\n"
+        "inspect: \(DisplayText.escape(InspectCommand.current(diffing: Self.absolute(path, in: basePath), against: savedPath)))\n"
     }
     let counts = comparison.differenceCounts.joined(separator: ", ")
     guard mode != .missing else {

@@ -9,11 +9,16 @@ enum SnapshotName {
     TestFailure.currentTestName(readingStack: true) ?? "snapshot"
   }
 
-  /// `name` reduced to `[A-Za-z0-9._-]` (other runs of characters become
-  /// `_`), so that it is one file name on every system.
+  /// `name` as one file name on every system: itself when it is made of
+  /// `[A-Za-z0-9._-]` only (at most 120 characters, no leading `.`);
+  /// otherwise reduced to those (other runs of characters become `_`) and
+  /// followed by `-` and 16 hex digits of a digest of the whole name, so
+  /// that two names never share a file (`café` and `cafè`, `a b`, `a_b`
+  /// and `a/b` each have their own).
   static func fileName(_ name: String) -> String {
     var result = ""
     var replaced = false
+    var changed = false
     for scalar in name.unicodeScalars {
       let allowed =
         (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
@@ -21,12 +26,39 @@ enum SnapshotName {
       if allowed {
         result.unicodeScalars.append(scalar)
         replaced = false
-      } else if !replaced {
-        result += "_"
+      } else {
+        changed = true
+        if !replaced { result += "_" }
         replaced = true
       }
     }
-    while result.hasPrefix(".") { result.removeFirst() }
-    return result.isEmpty ? "snapshot" : String(result.prefix(120))
+    while result.hasPrefix(".") {
+      result.removeFirst()
+      changed = true
+    }
+    if result.count > 120 || result.isEmpty || (result.count > 17 && isDigestSuffixed(result)) {
+      changed = true
+    }
+    guard changed else { return result }
+    return String(result.prefix(100)) + "-" + digest(name)
+  }
+
+  /// Whether `name` ends as a digested file name does (`-` and 16 hex
+  /// digits): a clean name of that shape is digested too, so that it
+  /// cannot take another name's file.
+  private static func isDigestSuffixed(_ name: String) -> Bool {
+    let tail = name.suffix(17)
+    return tail.first == "-" && tail.dropFirst().allSatisfy { $0.isHexDigit && !$0.isUppercase }
+  }
+
+  /// 16 hex digits of the 64-bit FNV-1a digest of `name`'s UTF-8.
+  static func digest(_ name: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in name.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
   }
 }

@@ -42,9 +42,13 @@ extension Verifiable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async -> VerificationReport {
-    Verification.conclude(
-      await check(within: duration), fileID: fileID, filePath: filePath, line: line,
-      column: column, origin: (self as? any HasOrigin)?.origin)
+    let origin = (self as? any HasOrigin)?.origin
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let wait = Verification.beginWait(self, at: site, origin: origin)
+    let report = await check(within: duration)
+    guard wait.map({ $0.scope.endWait($0.ticket) }) ?? true else { return report }
+    return Verification.conclude(
+      report, fileID: fileID, filePath: filePath, line: line, column: column, origin: origin)
   }
 }
 
@@ -64,9 +68,13 @@ extension Verifiable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> VerificationReport {
-    Verification.conclude(
-      check(within: duration), fileID: fileID, filePath: filePath, line: line, column: column,
-      origin: (self as? any HasOrigin)?.origin)
+    let origin = (self as? any HasOrigin)?.origin
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let wait = Verification.beginWait(self, at: site, origin: origin)
+    let report = check(within: duration)
+    guard wait.map({ $0.scope.endWait($0.ticket) }) ?? true else { return report }
+    return Verification.conclude(
+      report, fileID: fileID, filePath: filePath, line: line, column: column, origin: origin)
   }
 
   /// Verifies as soon as the expectations are met, or fails the running
@@ -93,6 +101,22 @@ extension Pattern: HasOrigin {}
 extension Mock: HasOrigin {}
 
 package enum Verification {
+  /// Notes, in the scope of the test the wait belongs to, a wait that
+  /// begins at `site`: if the test ends first, its end reports the wait,
+  /// once, and the wait reports nothing when it ends (the guard on
+  /// `endWait`).
+  ///
+  /// - Returns: The scope and the wait's ticket; `nil` outside any
+  ///   running scope.
+  static func beginWait(
+    _ verifiable: any Verifiable, at site: CallSite, origin: Origin?
+  ) -> (scope: ScopeRecord, ticket: Int)? {
+    guard let scope = ScopeRecord.find(origin?.test ?? 0) ?? TestScope.current,
+      let ticket = scope.beginWait(verifiable, at: site)
+    else { return nil }
+    return (scope, ticket)
+  }
+
   /// Where `verify()` saves recordings in the current task; `nil` (the
   /// default) for the store the environment names.
   ///
@@ -123,16 +147,20 @@ package enum Verification {
       report.title = name
     }
     guard !report.passed else { return report }
-    // Off the test's task, the recording store the test binds is not in
-    // reach: the scope saves and reports the failure in its test.
-    if Test.current == nil, TestScope.currentTest == 0, let origin,
-      let scope = ScopeRecord.find(origin.test),
-      scope.deliver(
-        ScopeRecord.PendingFailure(
-          headline: report.headline ?? "dobby: verification FAILED", message: "", site: site,
-          report: report))
-    {
-      return report
+    // Off the test's task, or after the test ended, the recording store the
+    // test binds is not in reach: the scope keeps it. The recording is
+    // saved now, before the scope's end, which an abrupt exit may prevent.
+    let owner = FailureOwner.of(origin)
+    switch owner {
+    case .running:
+      break
+    case .held(let scope), .late(let scope):
+      let titled = scope.titling(report)
+      let failure = (store ?? scope.store).saveFailure(titled)
+      _ = FailureOwner.report(
+        headline: titled.headline ?? "dobby: verification FAILED", message: failure.message,
+        at: site, origin: origin)
+      return titled
     }
     let failure = (store ?? recordingStore ?? .fromEnvironment()).saveFailure(report)
     TestFailure.record(

@@ -52,6 +52,10 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   let fallback: Reaction.Answer?
   /// Whether a call no reaction matches throws, whatever the result type.
   public let isStrict: Bool
+  /// The return addresses above its initialiser, when it was made in a
+  /// test scope: its end tells a `static let` shared by every test (made
+  /// by a one-time initialiser) from a stub of the test's own.
+  let madeFrames: CallerFrames
 
   struct Reactions: Sendable {
     var list: [Reaction] = []
@@ -78,7 +82,9 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     reactions = Lock(Reactions())
     isStrict = strict
     fallback = strict ? nil : Self.implicitDefault
-    TestScope.current?.track(self)
+    let scope = TestScope.current
+    madeFrames = scope == nil ? CallerFrames() : .capture()
+    scope?.track(self)
   }
 
   /// A stub that answers `result` when no reaction matches.
@@ -90,7 +96,9 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     reactions = Lock(Reactions())
     isStrict = false
     fallback = .sync { _ in result }
-    TestScope.current?.track(self)
+    let scope = TestScope.current
+    madeFrames = scope == nil ? CallerFrames() : .capture()
+    scope?.track(self)
   }
 
   /// A stub that answers by calling `handler` when no reaction matches.
@@ -102,7 +110,9 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     reactions = Lock(Reactions())
     isStrict = false
     fallback = .sync(handler)
-    TestScope.current?.track(self)
+    let scope = TestScope.current
+    madeFrames = scope == nil ? CallerFrames() : .capture()
+    scope?.track(self)
   }
 
   /// `()` for a `Void` result, `nil` for an `Optional` one, else `nil`.
@@ -126,8 +136,13 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   /// that counts its uses claims one under the lock, and when another
   /// invocation took its last use meanwhile, the next older one is tried.
   ///
+  /// A synchronous invocation (`synchronously`) neither claims nor marks
+  /// an `async` answer, which it cannot run: the answer is returned for
+  /// the error it throws, and the reaction keeps its uses for an `async`
+  /// invocation.
+  ///
   /// - Complexity: O(r) matcher calls for r reactions.
-  func answer(for arguments: Arguments) -> Reaction.Answer? {
+  func answer(for arguments: Arguments, synchronously: Bool = false) -> Reaction.Answer? {
     let list = reactions.withLock { $0.list }
     // Indices, not `reversed()`: unspecialised generic code pays for the
     // metadata of every generic type it touches, on every call.
@@ -136,6 +151,9 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
       index -= 1
       let reaction = list[index]
       guard !reaction.isExhausted, reaction.matcher.matches(arguments) else { continue }
+      if synchronously, case .async = reaction.answer(forUse: reaction.uses) {
+        return reaction.answer(forUse: reaction.uses)
+      }
       guard reaction.countsUses else {
         // Marked once: later invocations find it marked in their copy.
         if !reaction.isUsed { claim(reaction.id) }
@@ -184,7 +202,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) throws -> Result {
-    let found = answer(for: arguments)
+    let found = answer(for: arguments, synchronously: true)
     recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     switch found ?? fallback {
     case .sync(let respond)?:

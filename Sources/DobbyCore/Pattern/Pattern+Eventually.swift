@@ -15,17 +15,32 @@ extension Pattern {
   /// default ``InteractionRecording/observeRecords(_:)``) are checked at
   /// the start and at the deadline only.
   ///
-  /// - Parameter duration: How long to wait at most.
+  /// A wait longer than five seconds says once, on standard error, what
+  /// it still waits for and how long is left:
+  ///
+  /// ```text
+  /// dobby: still waiting for DOBBY-E004 unfulfilled: E1 payments == 1 expected once, matched 0 times; 595 s left of 600 s
+  /// ```
+  ///
+  /// - Parameter duration: How long to wait at most; any duration (a
+  ///   negative one waits not at all, one longer than about 68 years that
+  ///   long).
   /// - Returns: The first passing report, or the failing report at the
   ///   moment the wait ended, saying why it ended.
   public func check(within duration: Duration) async -> VerificationReport {
+    let wait = duration.asWait
     let (signals, continuation) = AsyncStream<Void>.makeStream(
       bufferingPolicy: .bufferingNewest(1))
     let observations = observeRecords { continuation.yield() }
     defer { observations.forEach { $0.cancel() } }
     let began = ContinuousClock.now
-    let deadline = began.advanced(by: duration)
-    let timer = Task {
+    let deadline = began.advanced(by: wait)
+    let timer = Task { [self] in
+      let noteAt = began.advanced(by: WaitNote.after)
+      if noteAt < deadline, (try? await Task.sleep(until: noteAt, clock: .continuous)) != nil {
+        let left = ContinuousClock.now.duration(to: deadline)
+        if left > .zero { noteStillWaiting(left: left, of: wait) }
+      }
       try? await Task.sleep(until: deadline, clock: .continuous)
       continuation.finish()
     }
@@ -34,6 +49,8 @@ extension Pattern {
     let start = LogicalClock.now
     var report = check()
     if let settled = report.settled(since: began, start: start) { return settled }
+    // The stream ends at the deadline, and as soon as this task is
+    // cancelled.
     for await _ in signals {
       report = check()
       if let settled = report.settled(since: began, start: start) { return settled }
@@ -44,7 +61,14 @@ extension Pattern {
       return report.endingWait(.cancelled, after: began.duration(to: .now), since: start)
     }
     return report.settled(since: began, start: start)
-      ?? report.timingOut(after: duration, since: start)
+      ?? report.timingOut(after: wait, since: start)
+  }
+
+  /// Says, once, what a long wait still waits for.
+  fileprivate func noteStillWaiting(left: Duration, of total: Duration) {
+    let report = check()
+    guard !report.passed else { return }
+    WaitNote.sink(WaitNote.text(report, left: left, of: total))
   }
 }
 
@@ -54,31 +78,60 @@ extension Pattern {
   /// thread: the synchronous form of the `async` `check(within:)`, for
   /// code that cannot `await` (Swift picks it where there is no `await`).
   ///
-  /// Wakes when a replayed recorder records (no polling).
+  /// Wakes when a replayed recorder records, and each quarter of a second
+  /// to see whether the calling task, if any, was cancelled: a cancelled
+  /// wait ends at once, saying `cancelled`. A wait longer than
+  /// five seconds says once, on standard error, what it still waits for.
   ///
-  /// - Parameter timeout: How long to wait at most.
+  /// - Parameter timeout: How long to wait at most; any duration (a negative
+  ///   one waits not at all, one longer than about 68 years that long).
   /// - Returns: The first passing report, or the failing report at the
   ///   moment the wait ended, saying why it ended.
   public func check(within timeout: Duration) -> VerificationReport {
+    let wait = timeout.asWait
     let recorded = DispatchSemaphore(value: 0)
     let observations = observeRecords { recorded.signal() }
     defer { observations.forEach { $0.cancel() } }
     let began = ContinuousClock.now
-    let deadline = began.advanced(by: timeout)
+    let deadline = began.advanced(by: wait)
+    var noteAt: ContinuousClock.Instant? = began.advanced(by: WaitNote.after)
     let start = LogicalClock.now
+    var report = check()
     while true {
-      let report = check()
-      let remaining = ContinuousClock.now.duration(to: deadline)
       if let settled = report.settled(since: began, start: start) { return settled }
-      if remaining <= .zero { return report.timingOut(after: timeout, since: start) }
-      let (seconds, attoseconds) = remaining.components
-      let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
-      if recorded.wait(timeout: .now() + .nanoseconds(max(1, nanoseconds))) == .timedOut {
-        let last = check()
-        return last.settled(since: began, start: start)
-          ?? last.timingOut(after: timeout, since: start)
+      let now = ContinuousClock.now
+      if now >= deadline { return report.timingOut(after: wait, since: start) }
+      if Task.isCancelled {
+        return report.endingWait(.cancelled, after: began.duration(to: now), since: start)
+      }
+      if let note = noteAt, note <= now {
+        noteAt = nil
+        noteStillWaiting(left: now.duration(to: deadline), of: wait)
+      }
+      // Wakes on a record, at the deadline, at the note, and each
+      // `cancellationSlice` to see whether the task was cancelled.
+      var until = Swift.min(deadline, now.advanced(by: Self.cancellationSlice))
+      if let note = noteAt { until = Swift.min(until, note) }
+      if recorded.wait(timeout: .now() + Self.dispatchInterval(now.duration(to: until)))
+        == .success
+      {
+        report = check()
+      } else if ContinuousClock.now >= deadline {
+        report = check()
       }
     }
+  }
+
+  /// How long a blocking wait sleeps at most before it looks whether its
+  /// task was cancelled.
+  private static let cancellationSlice = Duration.milliseconds(250)
+
+  /// `duration` (at most ``cancellationSlice``) as a dispatch interval, at
+  /// least a nanosecond.
+  private static func dispatchInterval(_ duration: Duration) -> DispatchTimeInterval {
+    let (seconds, attoseconds) = duration.components
+    let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    return .nanoseconds(Int(Swift.max(1, nanoseconds)))
   }
 }
 

@@ -43,10 +43,14 @@ public struct Timeout: Sendable, Hashable {
   }
 
   /// `duration` in whole milliseconds (rounded up, so a wait is never
-  /// shown as 0 ms).
+  /// shown as 0 ms); `0` for a negative duration, `Int.max` for one too
+  /// long to count.
   static func milliseconds(_ duration: Duration) -> Int {
     let (seconds, attoseconds) = duration.components
     let partial = attoseconds > 0 ? (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000 : 0
-    return Int(clamping: seconds) &* 1_000 &+ Int(partial)
+    let (whole, overflow) = Int(clamping: seconds).multipliedReportingOverflow(by: 1_000)
+    guard !overflow, seconds >= 0 else { return seconds < 0 ? 0 : .max }
+    let (total, over) = whole.addingReportingOverflow(Int(partial))
+    return over ? .max : total
   }
 }

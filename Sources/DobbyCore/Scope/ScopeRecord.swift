@@ -15,13 +15,30 @@ package final class ScopeRecord: Sendable {
   package let id: UInt64
   /// The test's name as reports show it (`refund()`).
   package let name: String
+  /// What the test bridge keeps with the scope (the recording store its
+  /// test binds); `nil` when it keeps nothing.
+  package let context: (any Sendable)?
   private let state = Lock(State())
+  private let ended = Atomic<Bool>(false)
+  private let lateWorkNoted = Atomic<Bool>(false)
 
   struct State: Sendable {
     var made: [any ScopeTracked] = []
     var pending: [PendingFailure] = []
-    var ended = false
+    var waits: [Int: Wait] = [:]
+    var nextWait = 0
   }
+
+  /// A verification that waits (`verify(within:)`, `verify(timeout:)`),
+  /// under way in the scope.
+  package struct Wait: Sendable {
+    package let verifiable: any Verifiable
+    /// Where it was called.
+    package let site: CallSite
+  }
+
+  /// Whether the scope has ended: its test returned and was concluded.
+  package var hasEnded: Bool { ended.load(ordering: .acquiring) }
 
   /// A failure reported while no test was current, for the scope to
   /// report in its test.
@@ -44,9 +61,10 @@ package final class ScopeRecord: Sendable {
   }
 
   /// A new scope for the test named `name`, registered in the process.
-  package init(name: String) {
+  package init(name: String, context: (any Sendable)? = nil) {
     id = _scopeSerials.add(1, ordering: .relaxed).newValue
     self.name = name
+    self.context = context
     _scopes.withLock { $0[id] = self }
   }
 
@@ -62,7 +80,7 @@ package final class ScopeRecord: Sendable {
   func track(_ item: any ScopeTracked) {
     // Released outside the lock if the scope has ended.
     let late: (any ScopeTracked)? = state.withLock { state in
-      guard !state.ended else { return item }
+      guard !ended.load(ordering: .relaxed) else { return item }
       state.made.append(item)
       return nil
     }
@@ -73,7 +91,7 @@ package final class ScopeRecord: Sendable {
   /// scope has ended (the caller reports it elsewhere).
   package func deliver(_ failure: PendingFailure) -> Bool {
     state.withLock { state in
-      guard !state.ended else { return false }
+      guard !ended.load(ordering: .relaxed) else { return false }
       state.pending.append(failure)
       return true
     }
@@ -87,16 +105,49 @@ package final class ScopeRecord: Sendable {
     }
   }
 
-  /// Ends the scope: later failures are not delivered to it.
+  /// Notes a wait under way at `site` in the scope, for its end to report
+  /// if the wait outlives the test.
   ///
-  /// - Returns: What was made in it, in the order it was made, and the
-  ///   failures delivered last.
-  package func end() -> (made: [any ScopeTracked], pending: [PendingFailure]) {
+  /// - Returns: The wait's ticket for ``endWait(_:)``; `nil` when the
+  ///   scope has ended.
+  package func beginWait(_ verifiable: any Verifiable, at site: CallSite) -> Int? {
     state.withLock { state in
-      state.ended = true
-      defer { (state.made, state.pending) = ([], []) }
-      return (state.made, state.pending)
+      guard !ended.load(ordering: .relaxed) else { return nil }
+      state.nextWait += 1
+      state.waits[state.nextWait] = Wait(verifiable: verifiable, site: site)
+      return state.nextWait
     }
+  }
+
+  /// How many waits are under way in the scope.
+  package var waitsUnderWay: Int { state.withLock { $0.waits.count } }
+
+  /// Ends the wait `ticket`.
+  ///
+  /// - Returns: `false` when the scope ended first, and reported the wait
+  ///   in its test: the caller reports nothing more.
+  package func endWait(_ ticket: Int) -> Bool {
+    state.withLock { $0.waits.removeValue(forKey: ticket) != nil }
+  }
+
+  /// Ends the scope: later failures are not delivered to it, and work
+  /// done later in its tasks is late (see ``LateWork``).
+  ///
+  /// - Returns: What was made in it, in the order it was made; the
+  ///   failures delivered last; and the waits still under way, in the
+  ///   order they began.
+  package func end() -> (made: [any ScopeTracked], pending: [PendingFailure], waits: [Wait]) {
+    state.withLock { state in
+      ended.store(true, ordering: .releasing)
+      defer { (state.made, state.pending, state.waits) = ([], [], [:]) }
+      return (state.made, state.pending, state.waits.sorted { $0.key < $1.key }.map(\.value))
+    }
+  }
+
+  /// Reports, once, that work the test started goes on after it ended.
+  func noteLateWork() {
+    guard !lateWorkNoted.exchange(true, ordering: .relaxed) else { return }
+    LateWork.report(test: name)
   }
 }
 
@@ -113,8 +164,9 @@ package enum ScopeEnd {
   case verified
   /// A pattern or mock never verified, made at `site`.
   case unverified(any Verifiable, kind: String, site: CallSite?)
-  /// A stub, named `name`, whose `unused` reactions were never used.
-  case stub(name: String, unused: [UnusedReaction])
+  /// A stub, named `name`, whose `unused` reactions were never used, made
+  /// by the code whose return addresses are `madeFrames`.
+  case stub(name: String, unused: [UnusedReaction], madeFrames: CallerFrames)
 }
 
 extension Pattern: ScopeTracked {
@@ -132,5 +184,7 @@ extension Mock: ScopeTracked {
 }
 
 extension Stub: ScopeTracked {
-  package var atScopeEnd: ScopeEnd { .stub(name: name, unused: unusedReactions) }
+  package var atScopeEnd: ScopeEnd {
+    .stub(name: name, unused: unusedReactions, madeFrames: madeFrames)
+  }
 }

@@ -1,19 +1,23 @@
 public import Synchronization
 
-/// How many test scopes are running: while none is, a record reads this
-/// one counter and no task-local.
+/// How many test scopes have started in the process: while none has, a
+/// record reads this one counter and no task-local. It never goes down, since a
+/// task a test started may record after its test ended, and that record
+/// still belongs to the test.
 @usableFromInline let _activeTestScopes = Atomic<Int>(0)
 
 /// The test an interaction, pattern, mock or stub belongs to: the test
 /// scope (`@Test(.dobby)`, `@Suite(.dobby)`, or `DobbyTestCase`) whose task
-/// made it, inherited by child tasks and `Task {}`.
+/// made it, inherited by child tasks and `Task {}`, even after the test
+/// ended: such late work is reported once, naming the test (see
+/// ``LateWork``).
 ///
 /// Test `0` is "outside any test": no scope was running on the task (a
 /// `Thread`, a `Task.detached`, a dispatch callback, or a test without a
 /// scope).
 @usableFromInline package enum TestScope {
-  /// The current task's test; `0` outside any test.
-  @usableFromInline @TaskLocal static var boundTest: UInt64 = 0
+  /// The current task's test scope; `nil` outside any test.
+  @TaskLocal static var bound: ScopeRecord?
 
   /// The current task's test, `0` outside any test: one relaxed load while
   /// no scope runs anywhere.
@@ -22,7 +26,15 @@ public import Synchronization
   @inlinable @inline(__always)
   package static var currentTest: UInt64 {
     if _fastPath(_activeTestScopes.load(ordering: .relaxed) == 0) { return 0 }
-    return boundTest
+    return boundTest()
+  }
+
+  /// The number of the current task's test scope, `0` outside any test;
+  /// notes late work when that scope has ended.
+  @usableFromInline static func boundTest() -> UInt64 {
+    guard let scope = bound else { return 0 }
+    if _slowPath(scope.hasEnded) { scope.noteLateWork() }
+    return scope.id
   }
 
   /// Runs `body` as the test `scope`, its records, patterns, mocks and
@@ -31,17 +43,20 @@ public import Synchronization
     _ scope: ScopeRecord, _ body: () async throws -> R
   ) async rethrows -> R {
     _activeTestScopes.add(1, ordering: .relaxed)
-    defer { _activeTestScopes.subtract(1, ordering: .relaxed) }
-    return try await $boundTest.withValue(scope.id) { try await body() }
+    return try await $bound.withValue(scope) { try await body() }
   }
 
   /// Runs `body` synchronously as the test `scope` (XCTest).
   package static func run<R>(_ scope: ScopeRecord, _ body: () throws -> R) rethrows -> R {
     _activeTestScopes.add(1, ordering: .relaxed)
-    defer { _activeTestScopes.subtract(1, ordering: .relaxed) }
-    return try $boundTest.withValue(scope.id) { try body() }
+    return try $bound.withValue(scope) { try body() }
   }
 
-  /// The scope of the current task, if one is running.
-  package static var current: ScopeRecord? { ScopeRecord.find(currentTest) }
+  /// The scope of the current task, if one is running (or ran: see
+  /// ``ScopeRecord/hasEnded``).
+  package static var current: ScopeRecord? {
+    guard _activeTestScopes.load(ordering: .relaxed) != 0, let scope = bound else { return nil }
+    if scope.hasEnded { scope.noteLateWork() }
+    return scope
+  }
 }

@@ -24,14 +24,21 @@ internal import DobbyCore
 /// inspect:   /work/shop/.build/release/dobby-tui /work/shop/.dobby/recordings/ShopTests.pays-20261130T012233Z-4242-1.dobby.jsonl
 /// inspect:   swift run --package-path /work/shop dobby-tui /work/shop/.dobby/recordings/ShopTests.pays-20261130T012233Z-4242-1.dobby.jsonl
 /// ```
-enum InspectCommand {
+package enum InspectCommand {
   /// The command that opens `recording` (an absolute path), for a process
   /// whose executable is `executable` (`nil` when unknown), where `exists`
   /// tells whether an executable file is at a path.
   static func make(
     recording: String, executable: String?, exists: (String) -> Bool
   ) -> String {
-    let file = shellQuoted(recording)
+    make(arguments: shellQuoted(recording), executable: executable, exists: exists)
+  }
+
+  /// The command that runs the debugger with `arguments` (already quoted
+  /// for the shell), as ``make(recording:executable:exists:)`` does.
+  static func make(
+    arguments file: String, executable: String?, exists: (String) -> Bool
+  ) -> String {
     guard let executable, let build = buildDirectory(of: executable) else {
       return "swift run dobby-tui \(file)"
     }
@@ -48,6 +55,16 @@ enum InspectCommand {
   /// The command for the running process (see ``make(recording:executable:exists:)``).
   static func current(recording: String) -> String {
     make(recording: recording, executable: executablePath()) { access($0, X_OK) == 0 }
+  }
+
+  /// The command that opens the snapshot at `snapshot` beside the
+  /// recording at `recording` (`dobby-tui --diff`), for the running
+  /// process: it works from any directory, as the recording's does.
+  package static func current(diffing snapshot: String, against recording: String) -> String {
+    make(
+      arguments: "--diff \(shellQuoted(snapshot)) \(shellQuoted(recording))",
+      executable: executablePath()
+    ) { access($0, X_OK) == 0 }
   }
 
   /// The `.build` directory that holds `executable`, or `nil` when it is

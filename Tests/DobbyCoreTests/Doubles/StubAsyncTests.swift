@@ -106,6 +106,16 @@ struct StubAsyncTests {
     #expect(gateway.values == [3])
   }
 
+  @Test func `a synchronous call leaves an async reaction's times to async calls`() async throws {
+    let gateway = Stub<Int, String>(name: "gateway")
+    gateway.on(any(), times: 1) { _ async in "async" }
+    #expect(throws: AsyncReactionCalledSynchronously.self) { try gateway.invoke(1) }
+    #expect(gateway.unusedReactions.map(\.description) == ["gateway.on(any())"])
+    #expect(try await gateway.invoke(2) == "async")
+    #expect(gateway.unusedReactions.isEmpty)
+    #expect(gateway.values == [1, 2])
+  }
+
   @Test func `async reactions are diagnosed as unused and as shadowing`() async throws {
     let gateway = Stub<Int, String>(name: "gateway")
     gateway.on(5) { _ in "five" }

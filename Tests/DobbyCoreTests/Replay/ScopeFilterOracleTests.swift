@@ -1,4 +1,5 @@
 import DobbyTestSupport
+import Synchronization
 import Testing
 
 @testable import DobbyCore
@@ -42,6 +43,135 @@ struct ScopeFilterOracleTests {
       #expect(report.foreignInteractions.count == others.count, "\(pattern)")
       #expect(report.foreignInteractions.allSatisfy { $0.test == "other()" }, "\(pattern)")
     }
+  }
+
+  /// The library's verdict on `pattern` in the own test's scope, as
+  /// ``checkInOwnTest(_:)``, when the own test ends before event
+  /// `ownEnd` and the other test before event `otherEnd`: the later
+  /// events of each are recorded by tasks that outlived it.
+  ///
+  /// - Returns: The verdict, and the late work reported.
+  private static func checkWithLateTasks(
+    _ pattern: PatternOracle.Case, ownEnd: Int, otherEnd: Int
+  ) -> (report: VerificationReport, notes: [String]) {
+    let own = ScopeRecord(name: "own()")
+    let other = ScopeRecord(name: "other()")
+    let recorders = (0..<pattern.lanes).map { Recorder<Int>(name: "r\($0)") }
+    let notes = Mutex<[String]>([])
+    let report = LateWork.$sink.withValue({ note in notes.withLock { $0.append(note) } }) {
+      for (index, event) in pattern.events.enumerated() {
+        if index == ownEnd { _ = own.end() }
+        if index == otherEnd { _ = other.end() }
+        let record = { recorders[event.lane].record(event.value) }
+        switch event.test {
+        case PatternOracle.ownTest: TestScope.run(own, record)
+        case PatternOracle.otherTest: TestScope.run(other, record)
+        default: record()
+        }
+      }
+      return TestScope.run(own) { PatternOracle.build(pattern, on: recorders).check() }
+    }
+    return (report, notes.withLock { $0 })
+  }
+
+  @Test(arguments: [UInt64(4), 5, 6])
+  func `tasks that outlive their test still record for it, and are reported once`(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    var disagreements = 0
+    for _ in 0..<300 {
+      var pattern = PatternOracle.Case.random(using: &random)
+      for index in pattern.events.indices {
+        pattern.events[index].test = Int.random(in: 0...2, using: &random)
+      }
+      let count = pattern.events.count
+      let (ownEnd, otherEnd) = (
+        Int.random(in: 0...count, using: &random), Int.random(in: 0...count, using: &random)
+      )
+      let (report, notes) = Self.checkWithLateTasks(pattern, ownEnd: ownEnd, otherEnd: otherEnd)
+      // The model: a late event is its test's as any other; each test
+      // that ended and still recorded, or verifies, is reported once.
+      let ownLate = pattern.events.indices.contains {
+        $0 >= ownEnd && pattern.events[$0].test == PatternOracle.ownTest
+      }
+      let otherLate = pattern.events.indices.contains {
+        $0 >= otherEnd && pattern.events[$0].test == PatternOracle.otherTest
+      }
+      let ownVerifiesLate = ownEnd < count
+      var expected: [String] = []
+      if ownLate || ownVerifiesLate { expected.append(LateWork.text(test: "own()")) }
+      if otherLate { expected.append(LateWork.text(test: "other()")) }
+      let replayed = Set(pattern.rules.map(\.lane) + pattern.watched)
+      let others = pattern.events.filter {
+        $0.test == PatternOracle.otherTest && replayed.contains($0.lane)
+      }
+      if report.passed != PatternOracle.passesInOwnTest(pattern)
+        || Set(notes) != Set(expected) || notes.count != expected.count
+        || report.foreignInteractions.count != others.count
+      {
+        disagreements += 1
+        Issue.record("\(pattern), own ends at \(ownEnd), other at \(otherEnd): \(notes)")
+      }
+    }
+    #expect(disagreements == 0)
+  }
+
+  private static let site = CallSite(
+    fileID: "DobbyCoreTests/ScopeFilterOracleTests.swift", filePath: "ScopeFilterOracleTests.swift",
+    line: 1, column: 1)
+
+  @Test(arguments: [UInt64(7), 8])
+  func `a wait under way at its test's end is reported by the end, and by nothing else`(
+    seed: UInt64
+  ) {
+    var random = SeededGenerator(seed: seed)
+    var disagreements = 0
+    let pattern = Pattern()
+    for _ in 0..<500 {
+      // Up to 4 waits, each beginning and ending at random points around
+      // the scope's end (point 0...8, the end at a random point).
+      let scope = ScopeRecord(name: "own()")
+      let end = Int.random(in: 0...8, using: &random)
+      let waits = (0..<Int.random(in: 0...4, using: &random)).map { _ -> (Int, Int) in
+        let begin = Int.random(in: 0...8, using: &random)
+        return (begin, Int.random(in: begin...8, using: &random))
+      }
+      var tickets: [Int: Int] = [:]
+      var reportedByEnd: [Int] = []
+      var reportedByWait: [Int] = []
+      var atEnd = 0
+      for point in 0...8 {
+        for (index, wait) in waits.enumerated() where wait.0 == point {
+          if let ticket = scope.beginWait(pattern, at: Self.site) { tickets[index] = ticket }
+        }
+        if point == end {
+          atEnd = scope.end().waits.count
+        }
+        for (index, wait) in waits.enumerated() where wait.1 == point {
+          // A wait that began after the end has no ticket: it reports
+          // itself (late), as one the end did not take.
+          guard let ticket = tickets[index] else {
+            reportedByWait.append(index)
+            continue
+          }
+          if scope.endWait(ticket) {
+            reportedByWait.append(index)
+          } else {
+            reportedByEnd.append(index)
+          }
+        }
+      }
+      // The model: the end takes each wait that began at or before it and
+      // had not ended before it; every other wait reports itself.
+      // At one point, waits begin, then the scope ends, then waits end.
+      let expectedByEnd = waits.indices.filter { waits[$0].0 <= end && waits[$0].1 >= end }
+      if Set(reportedByEnd) != Set(expectedByEnd) || atEnd != expectedByEnd.count
+        || Set(reportedByWait).union(reportedByEnd) != Set(waits.indices)
+      {
+        disagreements += 1
+        Issue.record("waits \(waits), end at \(end): by end \(reportedByEnd)")
+      }
+    }
+    #expect(disagreements == 0)
   }
 
   @Test func `with no other test's interactions, the verdict is the plain one`() {

@@ -47,6 +47,21 @@ struct ScopeEndTests {
     }
   }
 
+  /// A stub every test shares, made by the first test that reads it.
+  private static let sharedPricing: Stub<String, Double> = {
+    let pricing = Stub<String, Double>(name: "shared pricing")
+    pricing.on("SKU-1", return: 1)
+    pricing.on("SKU-2", return: 2)
+    return pricing
+  }()
+
+  @Test(arguments: ["SKU-1", "SKU-2"])
+  func `a static stub shared by parameterized cases fails none of them`(sku: String)
+    async throws
+  {
+    try await inScope { _ = try Self.sharedPricing.invoke(sku) }
+  }
+
   @Test func `what holds or was verified passes the scope`() async throws {
     try await inScope {
       let payments = Recorder<Int>(name: "payments")

@@ -1,7 +1,8 @@
-import Dobby
 import DobbyTestSupport
 import Foundation
 import Testing
+
+@testable import Dobby
 
 /// `expectSnapshot` as a test calls it, under Swift Testing.
 struct ExpectSnapshotTests {
@@ -23,7 +24,9 @@ struct ExpectSnapshotTests {
     let subjects: [any SnapshotSubject] = [fixture.charge, fixture.save, fixture.send]
     let path =
       directory.path + "/ExpectSnapshotTests/"
-      + "ExpectSnapshotTests.writes_the_snapshot_beside_the_test_named_after_it_and_fails_once"
+      + "ExpectSnapshotTests.writes_the_snapshot_beside_the_test_named_after_it_and_fails_once-"
+      + SnapshotName.digest(
+        "ExpectSnapshotTests.writes the snapshot beside the test, named after it, and fails once")
       + SnapshotFormat.fileExtension
     let line = #line + 3
     with([:]) {
@@ -65,7 +68,7 @@ struct ExpectSnapshotTests {
       } matching: { issue in
         issue.sourceLocation?.line == line
           && issue.text.hasPrefix("dobby: snapshot differs - order: 1 inserted\n")
-          && issue.text.contains("inspect: swift run dobby-tui --diff \(folder)/")
+          && issue.text.contains("dobby-tui") && issue.text.contains(" --diff \(folder)/")
           && issue.text.hasSuffix("snapshot: not rewritten, because CI is set\n")
       }
     }

@@ -76,6 +76,9 @@ extension Fixture {
       if let name = outcome.recording?.fileName {
         text = text.replacingOccurrences(of: name, with: "NAME")
       }
+      // The debugger's command depends on where the test binary is: built
+      // (`'/…/.build/release/dobby-tui'`) or `swift run --package-path …`.
+      text = text.replacing(/inspect: [^\n]*dobby-tui'? --diff/, with: "inspect: DOBBY-TUI --diff")
       // The production caller's line is that of the call to `check`.
       return text.replacing(/Tests\.swift:[0-9]+\)/, with: "Tests.swift:LINE)")
     }

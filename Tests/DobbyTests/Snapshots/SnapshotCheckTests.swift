@@ -45,7 +45,7 @@ struct SnapshotCheckTests {
           #3  #3  send    "receipt"  ·
         summary: 0 inserted, 0 deleted, 1 changed; 0 verdicts changed
         recording: TMP/recordings/NAME
-        inspect: swift run dobby-tui --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
+        inspect: DOBBY-TUI --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
 
         """)
     // The actual run is saved as a recording that reads back.
@@ -72,7 +72,7 @@ struct SnapshotCheckTests {
         +     #4  send    "survey"  ·  (Tests/DobbyTests/Snapshots/SnapshotCheckTests.swift:LINE)
         summary: 1 inserted, 0 deleted, 0 changed; 0 verdicts changed
         recording: TMP/recordings/NAME
-        inspect: swift run dobby-tui --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
+        inspect: DOBBY-TUI --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
 
         """)
   }
@@ -93,7 +93,7 @@ struct SnapshotCheckTests {
           #3  #2  send    "receipt"  ·
         summary: 0 inserted, 1 deleted, 0 changed; 0 verdicts changed
         recording: TMP/recordings/NAME
-        inspect: swift run dobby-tui --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
+        inspect: DOBBY-TUI --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
 
         """)
   }
@@ -116,7 +116,7 @@ struct SnapshotCheckTests {
           #3  #3  send    "receipt"  ·
         summary: 1 inserted, 1 deleted, 0 changed; 0 verdicts changed
         recording: TMP/recordings/NAME
-        inspect: swift run dobby-tui --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
+        inspect: DOBBY-TUI --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
 
         """)
   }

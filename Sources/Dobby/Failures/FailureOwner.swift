@@ -1,0 +1,65 @@
+import Testing
+
+/// Which test a failure found now belongs to, and whether that test can
+/// still take it: the running test, the test that made the pattern or mock
+/// (when the failure is found off its task), or a test that has ended.
+enum FailureOwner {
+  /// The running test's framework takes it at once.
+  case running
+  /// The test scope that made the pattern or mock, running elsewhere:
+  /// it takes the failure at its end.
+  case held(ScopeRecord)
+  /// A test that has ended: the failure is late, reported naming it.
+  case late(ScopeRecord)
+
+  /// The owner of a failure of a pattern or mock made at `origin`, found
+  /// on the current task.
+  static func of(_ origin: Origin?) -> FailureOwner {
+    if let current = TestScope.current {
+      return current.hasEnded ? .late(current) : .running
+    }
+    guard Test.current == nil, let origin, let scope = ScopeRecord.find(origin.test) else {
+      return .running
+    }
+    return scope.hasEnded ? .late(scope) : .held(scope)
+  }
+
+  /// Reports a failure held for `scope`'s end, or late, where it can be
+  /// seen at once: its line goes to standard error now, so that a process
+  /// that ends abruptly still leaves it; a late one makes the exit status
+  /// non-zero.
+  ///
+  /// - Returns: Whether the failure is reported (held or late); `false`
+  ///   for one the running test takes.
+  static func report(
+    headline: String, message: String, at site: CallSite, origin: Origin?
+  ) -> Bool {
+    switch of(origin) {
+    case .running:
+      return false
+    case .held(let scope):
+      StandardError.print(line(headline, at: site) + " (for test \"\(scope.title)\")")
+      if scope.deliver(
+        ScopeRecord.PendingFailure(headline: headline, message: message, site: site))
+      {
+        return true
+      }
+      reportLate(headline: headline, message: message, at: site, test: scope.title)
+      return true
+    case .late(let scope):
+      reportLate(headline: headline, message: message, at: site, test: scope.title)
+      return true
+    }
+  }
+
+  /// Reports a failure found after the test named `test` ended.
+  static func reportLate(headline: String, message: String, at site: CallSite, test: String) {
+    UnreportedFailures.report(
+      line(headline, at: site) + " (after test \"\(test)\" ended)\n" + message)
+  }
+
+  /// `Tests/CheckoutTests.swift:12: error: DOBBY-E004 …`.
+  static func line(_ headline: String, at site: CallSite) -> String {
+    "\(relativePath(site.filePath, base: currentDirectory())):\(site.line): error: \(headline)"
+  }
+}
