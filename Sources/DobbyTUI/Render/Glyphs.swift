@@ -15,6 +15,7 @@ struct Glyphs: Sendable {
   let horizontal: Character
   let teeDown: Character
   let teeRight: Character
+  let teeLeft: Character
   let related: String
   /// Between items of a list on one line.
   let separator: String
@@ -32,13 +33,15 @@ struct Glyphs: Sendable {
 
   static let unicode = Glyphs(
     verdicts: .unicode, due: "▸", pending: "○", cursor: ">",
-    searchMatch: "*", vertical: "│", horizontal: "─", teeDown: "┬", teeRight: "├", related: "◂",
+    searchMatch: "*", vertical: "│", horizontal: "─", teeDown: "┬", teeRight: "├",
+    teeLeft: "┤", related: "◂",
     separator: " · ", moreBelow: "↓", moreLeft: "‹", moreRight: "›",
     earlier: "↑", later: "↓", otherTest: "⊘")
 
   static let ascii = Glyphs(
     verdicts: .ascii, due: "*", pending: "-", cursor: ">",
-    searchMatch: "*", vertical: "|", horizontal: "-", teeDown: "+", teeRight: "+", related: "<",
+    searchMatch: "*", vertical: "|", horizontal: "-", teeDown: "+", teeRight: "+",
+    teeLeft: "+", related: "<",
     separator: " - ", moreBelow: "v", moreLeft: "<", moreRight: ">",
     earlier: "^", later: "v", otherTest: "@")
 
