@@ -59,14 +59,9 @@ public struct VerificationReport: Sendable, Equatable {
   /// The interactions other tests recorded on the replayed recorders, left
   /// out of the verdict (see ``ForeignInteraction``); empty when none.
   public var foreignInteractions: [ForeignInteraction] = []
-  /// Lines of the source files the report names: those the recording
-  /// carried, or the files themselves where they were found; empty when
-  /// none are known.
-  package var sourceSnippets: [SourceSnippet] = []
-  /// The directory the recording was written in (the package's root when
-  /// run by `swift test`), which relative lookups of recorded paths start
-  /// from; `nil` when not known.
-  package var sourceRoot: String?
+  /// The source lines the report carries (see ``ReportSource``); not
+  /// part of its equality.
+  package var source = ReportSource()
   private var expectationList: FirstReadArray<ExpectationRecord>
   var timelineList: FirstReadArray<TimelineEntry>
   /// The frames above each interaction, for a report that `check()` made

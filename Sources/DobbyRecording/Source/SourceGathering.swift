@@ -126,15 +126,17 @@ package enum SourceGathering {
 extension VerificationReport {
   /// The report with the snippets a recording of it carries (see
   /// ``SourceGathering``), read from the files it names, and `root` as its
-  /// ``sourceRoot``; a report that already has snippets or a root is kept
+  /// ``sourceRoot`` when it found any; a report that already has snippets or a root is kept
   /// as it is.
   package func gatheringSource(
     root: String?, read: SourceGathering.Reader = SourceGathering.readFile
   ) -> VerificationReport {
     guard sourceSnippets.isEmpty, sourceRoot == nil else { return self }
     var report = self
-    report.sourceRoot = root
     report.sourceSnippets = SourceGathering.snippets(for: self, read: read)
+    // Only a recording that found its files says where they were: the
+    // bytes of one that found none do not depend on the machine.
+    if !report.sourceSnippets.isEmpty { report.sourceRoot = root }
     return report
   }
 

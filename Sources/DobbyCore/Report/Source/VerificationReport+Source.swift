@@ -1,7 +1,8 @@
 extension VerificationReport {
   /// The locations whose code a reader may want, each once, most wanted
   /// first: the first divergence's caller, then the expectations' lines
-  /// and the `verify()` line, then the callers in timeline order.
+  /// and the `verify()` line, then the callers in timeline order (an
+  /// interaction's own line where its caller is not known).
   ///
   /// - Complexity: O(n + e) for n interactions and e expectations.
   package func sourceLocations() -> [CallSite] {
@@ -15,11 +16,13 @@ extension VerificationReport {
     }
     let timeline = self.timeline
     if let step = firstDivergence, timeline.indices.contains(step.index) {
-      add(timeline[step.index].caller?.callSite)
+      add(timeline[step.index].caller?.callSite ?? timeline[step.index].callSite)
     }
     for expectation in expectations { add(expectation.callSite) }
     add(verifiedAt)
-    for entry in timeline { add(entry.caller?.callSite) }
+    // The double's own line where no caller was named: the source pane
+    // shows it then.
+    for entry in timeline { add(entry.caller?.callSite ?? entry.callSite) }
     return sites
   }
 
