@@ -75,7 +75,7 @@ extension TerminalSessions {
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
       let tmux = try start("--demo", environment: "VISUAL=\(Program.quoted(editor.path))")
       try tmux.send("Enter")
-      try tmux.waitForAll(["> #4 ", ">49 │", "e edit"], seconds: 60)
+      try tmux.waitForAll(["> #4 ", ">49 │"], seconds: 60)
       try tmux.send("e")
       let deadline = Date().addingTimeInterval(10)
       while !FileManager.default.fileExists(atPath: arguments.path), Date() < deadline {
