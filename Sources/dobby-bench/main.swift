@@ -219,6 +219,13 @@ emit(
   "W9 diff-two-recordings n=\(sizes.interactions) ours=\(figure(w9 * 1e3)) "
     + "compare-only=\(figure(w9c * 1e3)) baseline=n/a unit=ms speedup=n/a")
 
+let valueBytes = arguments.contains("--quick") ? 150_000 : 15_000_000
+let k1 = KeyLatencyWorkload.largeValue(valueBytes: valueBytes)
+emit("K1 slowest-key large-value bytes=\(valueBytes) ours=\(figure(k1 * 1e3)) unit=ms budget: 50")
+let diffSteps = arguments.contains("--quick") ? 2_000 : 200_000
+let k2 = KeyLatencyWorkload.largeDiff(steps: diffSteps)
+emit("K2 slowest-key diff steps=\(diffSteps) ours=\(figure(k2 * 1e3)) unit=ms budget: 50")
+
 let snapshots = SnapshotWorkload(count: 10_000)
 let sn1 = repeated(repetitions: sizes.repetitions, snapshots.matching)
 let sn1d = repeated(repetitions: sizes.repetitions, snapshots.differing)

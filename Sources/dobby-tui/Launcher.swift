@@ -55,6 +55,15 @@ enum Launcher {
 
   static var environment: [String: String] { ProcessInfo.processInfo.environment }
 
+  /// The editor `e` starts: `$VISUAL`, else `$EDITOR`; `nil` when
+  /// neither is set.
+  static var editor: String? {
+    for name in ["VISUAL", "EDITOR"] {
+      if let value = environment[name], !value.allSatisfy(\.isWhitespace) { return value }
+    }
+    return nil
+  }
+
   /// Colour unless `--no-color` or `NO_COLOR` says otherwise.
   static func wantsColor(_ options: LaunchOptions) -> Bool {
     !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty
@@ -125,7 +134,8 @@ enum Launcher {
     let session = Session(
       terminal: terminal,
       options: DebuggerState.Options(
-        ascii: options.ascii || !utf8, basePath: FileManager.default.currentDirectoryPath))
+        ascii: options.ascii || !utf8, basePath: FileManager.default.currentDirectoryPath,
+        sourcePane: true, editor: editor))
     return body(session)
   }
 
@@ -150,6 +160,7 @@ enum Launcher {
   /// it failed.
   private static func printReport(_ report: VerificationReport, _ options: LaunchOptions) -> Int32 {
     // Streamed: a large report's JSON is never held whole.
+    let report = options.format ?? .plain == .plain ? Recordings.withSource(report) : report
     report.render(as: options.format ?? .plain, options: plainOptions(options), to: writeOut)
     return report.passed ? 0 : 1
   }

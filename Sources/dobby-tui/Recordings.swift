@@ -106,6 +106,13 @@ enum Recordings {
     try open(path, progress: progress).report
   }
 
+  /// `report` with the source files it names that are on this machine,
+  /// read whole, beside the snippets its recording carries (paths resolved
+  /// from the current directory; see ``SourceGathering``).
+  static func withSource(_ report: VerificationReport) -> VerificationReport {
+    report.resolvingSource(currentDirectory: FileManager.default.currentDirectoryPath)
+  }
+
   /// As ``load(_:progress:)``, keeping the file's lines for `--format json`.
   static func open(
     _ path: String, progress: ((_ read: Int, _ total: Int) -> Void)? = nil

@@ -13,11 +13,37 @@ struct Session {
   /// outcome is on the screen; `--plain` and `--format` give 0/1/2 for CI),
   /// 128 + signal when interrupted.
   func debug(_ report: VerificationReport) -> Int32 {
-    let index = ReportIndex(report)
+    let index = ReportIndex(Recordings.withSource(report))
     return loop(
       DebuggerState(report: index, size: terminal.size, options: options),
       draw: { render($0, report: index, size: $1) },
-      handle: { $0.handle($1, report: index) })
+      handle: { state, key in
+        let effect = state.handle(key, report: index)
+        guard case .openEditor(let launch) = effect else { return effect }
+        if let problem = edit(launch) { state.message = problem }
+        return .redraw
+      })
+  }
+
+  /// Runs the editor of `launch` on the terminal, the debugger's screen
+  /// suspended until it returns; returns why it failed, or `nil`.
+  private func edit(_ launch: EditorLaunch) -> String? {
+    terminal.suspend()
+    defer { terminal.resume() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = launch.shellArguments
+    do {
+      try process.run()
+    } catch {
+      return "cannot start the editor \(DisplayText.escape(launch.editor)): \(error)"
+    }
+    process.waitUntilExit()
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      return "the editor \(DisplayText.escape(launch.editor)) exited with status "
+        + "\(process.terminationStatus)"
+    }
+    return nil
   }
 
   /// Draws `state` and applies each key to it until the user quits;
@@ -33,7 +59,7 @@ struct Session {
       switch handle(&state, key) {
       case .quit: return 0
       case .interrupt: return 130
-      case .redraw: terminal.clear()
+      case .redraw, .openEditor: terminal.clear()
       case .none: break
       }
     }

@@ -99,6 +99,22 @@ final class Terminal {
     screen = nil
   }
 
+  /// Gives the terminal back for another program (the editor): saves
+  /// the debugger's terminal modes and leaves the screen as `stop` does.
+  func suspend() {
+    def_prog_mode()
+    curs_set(1)
+    endwin()
+  }
+
+  /// Takes the terminal back after ``suspend()``: restores the saved
+  /// modes; the caller draws the screen again.
+  func resume() {
+    reset_prog_mode()
+    curs_set(0)
+    wrefresh(dobby_stdscr())
+  }
+
   /// Clears the screen, so the next frame is drawn whole.
   func clear() { wclear(dobby_stdscr()) }
 

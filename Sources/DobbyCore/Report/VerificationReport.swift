@@ -59,6 +59,9 @@ public struct VerificationReport: Sendable, Equatable {
   /// The interactions other tests recorded on the replayed recorders, left
   /// out of the verdict (see ``ForeignInteraction``); empty when none.
   public var foreignInteractions: [ForeignInteraction] = []
+  /// The source lines the report carries (see ``ReportSource``); not
+  /// part of its equality.
+  package var source = ReportSource()
   private var expectationList: FirstReadArray<ExpectationRecord>
   var timelineList: FirstReadArray<TimelineEntry>
   /// The frames above each interaction, for a report that `check()` made

@@ -6,8 +6,9 @@
 /// sequences that differ in a few places cost O(n + d²). The search keeps
 /// one row of furthest reaches per edit, O(d²) memory in all; past
 /// ``maximumDistance`` edits it stops, and the middle that is left is
-/// aligned position by position (each pair a deletion and an insertion),
-/// so that no input takes unbounded time or memory.
+/// aligned position by position (equal elements paired, each other pair a
+/// deletion and an insertion), so that no input takes unbounded time or
+/// memory and changes in place are counted exactly at any number.
 public enum StepDiff {
   /// One aligned pair: positions in the first and second sequence, `nil`
   /// on the side that lacks the element.
@@ -52,6 +53,14 @@ public enum StepDiff {
       pairs += script
     } else {
       for offset in 0..<max(middleA.count, middleB.count) {
+        // Equal elements at one position stay paired, so that counts stay
+        // exact for changes in place however many there are.
+        if offset < middleA.count, offset < middleB.count,
+          middleA[head + offset] == middleB[head + offset]
+        {
+          pairs.append(Pair(a: head + offset, b: head + offset))
+          continue
+        }
         if offset < middleA.count { pairs.append(Pair(a: head + offset, b: nil)) }
         if offset < middleB.count { pairs.append(Pair(a: nil, b: head + offset)) }
       }

@@ -63,6 +63,11 @@ struct RecordingDecoder {
   /// The interactions other tests recorded, left out of the verdict
   /// (`otherTest` lines).
   var foreignInteractions: [ForeignInteraction] = []
+  /// The `source` lines read, and the header's `root`.
+  var sourceSnippets: [SourceSnippet] = []
+  var sourceRoot: String?
+  /// How many lines the `source` lines hold in all.
+  var sourceLineCount = 0
   var verification: (passed: Bool, firstDivergence: TimelineStep?, complete: Bool)?
   /// The call site read last, to share its strings with the next.
   var lastCallSite: CallSite?
@@ -228,6 +233,9 @@ struct RecordingDecoder {
           recorder: try fields.string("recorder"), index: try fields.int("index"),
           value: try fields.string("value"), test: try fields.string("test"),
           callSite: try callSite(try fields.object("callSite"))))
+    case "source":
+      // Optional, in any place after the header, as `otherTest`.
+      try source(fields)
     default:
       break  // A line kind from a later version: ignored.
     }
@@ -251,6 +259,7 @@ struct RecordingDecoder {
     case "recorder": "recorder"
     case "verification": "verification"
     case "otherTest": "otherTest"
+    case "source": "source"
     default: nil
     }
   }
@@ -308,6 +317,7 @@ struct RecordingDecoder {
     if let site = try fields.optionalObject("verifiedAt") {
       header!.verifiedAt = try callSite(site)
     }
+    sourceRoot = try fields.optionalString("root")
     if let timeout = try fields.optionalObject("timedOut") {
       header!.timedOut = Timeout(
         milliseconds: try timeout.int("milliseconds"),
@@ -336,6 +346,8 @@ struct RecordingDecoder {
       verifiedAt: header.verifiedAt, timedOut: header.timedOut)
     report.changedAfterRecording = changedAfterRecording
     report.foreignInteractions = foreignInteractions
+    report.sourceSnippets = sourceSnippets
+    report.sourceRoot = sourceRoot
     return report
   }
 }

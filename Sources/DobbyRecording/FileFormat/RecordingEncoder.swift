@@ -78,6 +78,7 @@ struct RecordingEncoder {
     for (index, mismatch) in report.mismatches.enumerated() {
       try self.mismatch(mismatch, index: index, reason: report.reason(of: mismatch))
     }
+    for snippet in report.sourceSnippets where snippet.file == nil { try source(snippet) }
     var changed: [TimelineStep: ValueTree] = [:]
     for value in report.changedAfterRecording { changed[value.step] = value.current }
     for (index, entry) in report.timeline.enumerated() {
@@ -108,6 +109,7 @@ struct RecordingEncoder {
       writer.key("verifiedAt")
       callSite(site)
     }
+    if let root = report.sourceRoot { writer.field("root", root) }
     if let timeout = report.timedOut {
       writer.key("timedOut")
       writer.beginObject()
@@ -123,6 +125,20 @@ struct RecordingEncoder {
       }
       writer.endObject()
     }
+    try endLine()
+  }
+
+  /// A `source` line: a few lines of a file the report names, so that a
+  /// recording opened where the file is not still shows the code.
+  private mutating func source(_ snippet: SourceSnippet) throws(RecordingFileError.Problem) {
+    beginLine()
+    writer.field("kind", "source")
+    writer.field("path", snippet.path)
+    writer.field("line", snippet.firstLine)
+    writer.key("lines")
+    writer.beginArray()
+    for line in snippet.lines { writer.string(line) }
+    writer.endArray()
     try endLine()
   }
 

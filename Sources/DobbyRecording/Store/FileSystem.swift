@@ -51,6 +51,18 @@ enum FileSystem {
     }
   }
 
+  /// The bytes of the regular file at `path` when it holds at most
+  /// `limit` bytes; `nil` when it is larger, missing, not a regular file or
+  /// unreadable. Opened without blocking, as ``contents(of:maxLineBytes:)``.
+  ///
+  /// - Complexity: O(n) in the size of the file.
+  static func smallFile(at path: String, limit: Int) -> [UInt8]? {
+    try? withRegularFile(at: path) { fd, size throws(Problem) in
+      guard size <= limit else { throw .fileTooLarge(size) }
+      return try readBytes(fd, at: 0, count: size)
+    }
+  }
+
   /// How many bytes one `read` asks for: lines are measured after each.
   static let readStep = 4 << 20
 

@@ -91,6 +91,7 @@ public struct RecordingStore: Sendable, Hashable {
     } catch {
       throw RecordingFileError(path: directory, line: nil, error)
     }
+    let report = report.gatheringSource(root: currentDirectory())
     let title = RecordingName.stem(for: report.title)
     let stem = title + "-" + Self.timestamp(time(nil))
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"

@@ -39,7 +39,8 @@ extension VerificationReport {
     _ = try location.attempt { path throws(RecordingFileError.Problem) in
       try FileSystem.writeAtomically(to: path, replacing: true) {
         sink throws(RecordingFileError.Problem) in
-        try RecordingEncoder.encode(self, to: sink)
+        try RecordingEncoder.encode(
+          gatheringSource(root: currentDirectory()), to: sink)
       }
     }
   }

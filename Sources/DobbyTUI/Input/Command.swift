@@ -20,6 +20,9 @@ package enum Command: String, Sendable, Hashable, CaseIterable {
   /// Expand the row; jump between an interaction and its expectation;
   /// open the go-to-step prompt.
   case expand, jump, goToStep
+  /// Show or hide the source pane; make it taller or shorter; open the
+  /// selected location in the editor.
+  case toggleSource, growSource, shrinkSource, openEditor
   /// The picker: change the order of the recordings.
   case sort
   /// Show the help; redraw; quit; quit as if interrupted.

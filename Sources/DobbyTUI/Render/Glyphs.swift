@@ -12,6 +12,7 @@ extension Glyphs {
   var horizontal: Character { pick("─", "-") }
   var teeDown: Character { pick("┬", "+") }
   var teeRight: Character { pick("├", "+") }
+  var teeLeft: Character { pick("┤", "+") }
   var related: String { pick("◂", "<") }
   /// Between items of a list on one line.
   var separator: String { pick(" · ", " - ") }

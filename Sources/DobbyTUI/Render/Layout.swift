@@ -8,6 +8,11 @@
 /// - **Narrow** (at least 40×10): a one-line header, the focused pane
 ///   alone, a status line for the cursor, the hint bar.
 /// - **Too small**: a notice.
+///
+/// The source pane, when asked for, goes under the timeline in the full
+/// and medium layouts, with the lines of code asked for where the other
+/// panes keep enough rows, fewer down to three, else none: it yields
+/// first. The narrow layout has no room for it.
 package struct Layout: Sendable, Equatable {
   /// Which arrangement fits.
   package enum Kind: Sendable, Hashable {
@@ -28,6 +33,14 @@ package struct Layout: Sendable, Equatable {
     /// The title row.
     package let title: Rect
     /// The body.
+    package let body: Rect
+  }
+
+  /// The source pane's place: a title row and the code under it.
+  package struct SourceArea: Sendable, Equatable {
+    /// The title row.
+    package let title: Rect
+    /// The lines of code.
     package let body: Rect
   }
 
@@ -53,9 +66,28 @@ package struct Layout: Sendable, Equatable {
   package let status: Rect?
   /// The hint bar (or prompt) row.
   package let hint: Rect
+  /// The source pane; `nil` when hidden or when it does not fit.
+  package let source: SourceArea?
 
-  /// The layout for `size`, showing `focus` where not every pane fits.
-  package init(size: Size, focus: DebuggerState.Pane, expectationCount: Int) {
+  /// The fewest lines of code the source pane shows.
+  package static let minimumSourceLines = 3
+  /// The fewest rows the timeline keeps beside the source pane (its
+  /// header and four steps).
+  static let timelineRowsBesideSource = 5
+
+  /// The source pane's lines of code when `available` rows are shared
+  /// with panes that keep `kept` rows and titles, `wanted` asked for; 0
+  /// when fewer than ``minimumSourceLines`` fit.
+  static func sourceHeight(wanted: Int, available: Int, kept: Int) -> Int {
+    let fits = min(wanted, available - kept - 1)
+    return fits >= minimumSourceLines ? fits : 0
+  }
+
+  /// The layout for `size`, showing `focus` where not every pane fits,
+  /// and `sourceLines` lines of code (none for 0) where they fit.
+  package init(
+    size: Size, focus: DebuggerState.Pane, expectationCount: Int, sourceLines: Int = 0
+  ) {
     self.size = size
     let columns = size.columns
     let rows = size.rows
@@ -66,6 +98,7 @@ package struct Layout: Sendable, Equatable {
       areas = []
       separator = nil
       status = nil
+      source = nil
     } else if columns >= 100 && rows >= 16 {
       kind = .full
       header = Rect(top: 0, left: 0, height: 2, width: columns)
@@ -75,10 +108,18 @@ package struct Layout: Sendable, Equatable {
       let left = columns - right - 1
       let body = rows - 4
       let listed = min(max(1, expectationCount), max(3, (body - 1) * 2 / 5))
+      let code = Self.sourceHeight(
+        wanted: sourceLines, available: body, kept: Self.timelineRowsBesideSource)
+      let timeline = code > 0 ? body - code - 1 : body
+      source =
+        code > 0
+        ? SourceArea(
+          title: Rect(top: 3 + timeline, left: 0, height: 1, width: left),
+          body: Rect(top: 4 + timeline, left: 0, height: code, width: left)) : nil
       areas = [
         Area(
           pane: .timeline, title: Rect(top: 2, left: 0, height: 1, width: left),
-          body: Rect(top: 3, left: 0, height: body, width: left)),
+          body: Rect(top: 3, left: 0, height: timeline, width: left)),
         Area(
           pane: .expectations, title: Rect(top: 2, left: left + 1, height: 1, width: right),
           body: Rect(top: 3, left: left + 1, height: listed, width: right)),
@@ -91,16 +132,27 @@ package struct Layout: Sendable, Equatable {
     } else if columns >= 60 && rows >= 14 {
       kind = .medium
       header = Rect(top: 0, left: 0, height: 2, width: columns)
-      let available = rows - 5
+      // The timeline keeps five rows and the lower pane four (and its
+      // title) beside the source pane.
+      let code = Self.sourceHeight(
+        wanted: sourceLines, available: rows - 5,
+        kept: Self.timelineRowsBesideSource + 5)
+      let available = rows - 5 - (code > 0 ? code + 1 : 0)
       let upper = (available + 1) / 2
       let lower: DebuggerState.Pane = focus == .expectations ? .expectations : .detail
+      let lowerTop = 3 + upper + (code > 0 ? code + 1 : 0)
+      source =
+        code > 0
+        ? SourceArea(
+          title: Rect(top: 3 + upper, left: 0, height: 1, width: columns),
+          body: Rect(top: 4 + upper, left: 0, height: code, width: columns)) : nil
       areas = [
         Area(
           pane: .timeline, title: Rect(top: 2, left: 0, height: 1, width: columns),
           body: Rect(top: 3, left: 0, height: upper, width: columns)),
         Area(
-          pane: lower, title: Rect(top: 3 + upper, left: 0, height: 1, width: columns),
-          body: Rect(top: 4 + upper, left: 0, height: available - upper, width: columns)),
+          pane: lower, title: Rect(top: lowerTop, left: 0, height: 1, width: columns),
+          body: Rect(top: lowerTop + 1, left: 0, height: available - upper, width: columns)),
       ]
       separator = nil
       status = nil
@@ -114,6 +166,7 @@ package struct Layout: Sendable, Equatable {
       ]
       separator = nil
       status = Rect(top: rows - 2, left: 0, height: 1, width: columns)
+      source = nil
     }
   }
 
@@ -125,6 +178,9 @@ package struct Layout: Sendable, Equatable {
   /// Where `pane` is, or where it would be if it had the focus.
   func placement(of pane: DebuggerState.Pane, expectationCount: Int) -> Area? {
     area(of: pane)
-      ?? Layout(size: size, focus: pane, expectationCount: expectationCount).area(of: pane)
+      ?? Layout(
+        size: size, focus: pane, expectationCount: expectationCount,
+        sourceLines: source?.body.height ?? 0
+      ).area(of: pane)
   }
 }

@@ -74,6 +74,10 @@ enum PaneTitle {
       frame.fill(row: row, column: rect.left, width: 1, with: glyphs.vertical, style: .muted)
     }
     frame.fill(row: rect.top, column: rect.left, width: 1, with: glyphs.teeDown, style: .muted)
+    if let source = context.layout.source, source.title.right == rect.left {
+      frame.fill(
+        row: source.title.top, column: rect.left, width: 1, with: glyphs.teeLeft, style: .muted)
+    }
     if let detail = context.layout.area(of: .detail) {
       frame.fill(
         row: detail.title.top, column: rect.left, width: 1, with: glyphs.teeRight, style: .muted)

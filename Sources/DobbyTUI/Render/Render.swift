@@ -15,17 +15,14 @@ import DobbyCore
 package func render(_ state: DebuggerState, report: ReportIndex, size: Size) -> Frame {
   var frame = Frame(size: size)
   let glyphs = Glyphs.set(ascii: state.options.ascii)
-  let layout = Layout(
-    size: size, focus: state.focus, expectationCount: report.expectationsPaneLines)
+  var view = state
+  view.size = size
+  let layout = view.layout(report)
   guard layout.kind != .tooSmall else {
     drawTooSmall(into: &frame, ascii: state.options.ascii)
     return frame
   }
-  var view = state
-  if view.size != size {
-    view.size = size
-    view.settle(report)
-  }
+  if state.size != size { view.settle(report) }
   let context = DrawContext(state: view, report: report, glyphs: glyphs, layout: layout)
   HeaderView.draw(into: &frame, context)
   for area in layout.areas {
@@ -35,6 +32,9 @@ package func render(_ state: DebuggerState, report: ReportIndex, size: Size) -> 
     case .expectations: ExpectationsView.draw(into: &frame, body: area.body, context)
     case .detail: DetailView.draw(into: &frame, body: area.body, context)
     }
+  }
+  if let source = layout.source {
+    SourceView.draw(into: &frame, area: source, context)
   }
   if let separator = layout.separator {
     PaneTitle.drawSeparator(into: &frame, separator, context)

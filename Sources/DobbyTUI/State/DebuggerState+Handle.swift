@@ -65,6 +65,11 @@ extension DebuggerState {
     case .help:
       helpVisible = true
       helpTop = 0
+    case .toggleSource:
+      sourceVisible.toggle()
+      settle(report)
+    case .growSource, .shrinkSource: resizeSource(by: command == .growSource ? 1 : -1, report)
+    case .openEditor: return openEditor(report)
     case .sort: break  // the picker's
     case .redraw: return .redraw
     case .quit: return .quit
@@ -155,6 +160,41 @@ extension DebuggerState {
     }
     revealCursor(report)
     clampDetail(report)
+  }
+
+  // MARK: Source
+
+  /// `+` and `-`: one line of code more or less, within
+  /// ``sourceLineRange``; shows the pane when hidden.
+  mutating func resizeSource(by delta: Int, _ report: ReportIndex) {
+    if !sourceVisible {
+      sourceVisible = true
+    } else {
+      let range = Self.sourceLineRange
+      sourceLines = min(max(sourceLines + delta, range.lowerBound), range.upperBound)
+    }
+    settle(report)
+    if layout(report).source == nil {
+      message = "no room for the source pane at \(size.columns)×\(size.rows)"
+    }
+  }
+
+  /// `e`: the editor at the selected location, or why not.
+  mutating func openEditor(_ report: ReportIndex) -> Effect {
+    guard let location = sourceLocation(report) else {
+      message = "no code here to open"
+      return .none
+    }
+    let place = RowText.place(location.site, basePath: options.basePath)
+    guard let file = report.report.sourceFile(path: location.site.filePath) else {
+      message = "no file for \(place) on this machine"
+      return .none
+    }
+    guard let editor = options.editor, !editor.isEmpty else {
+      message = "no editor to open \(place): set $VISUAL or $EDITOR"
+      return .none
+    }
+    return .openEditor(EditorLaunch(editor: editor, file: file, line: location.site.line))
   }
 
   // MARK: Help

@@ -56,11 +56,21 @@ package struct DebuggerState: Sendable, Equatable {
     package var ascii: Bool
     /// Call-site paths are shown relative to this directory when under it.
     package var basePath: String?
+    /// Whether the source pane is shown when the debugger opens.
+    package var sourcePane: Bool
+    /// The editor `e` starts (`$VISUAL`, else `$EDITOR`); `nil` when
+    /// neither is set.
+    package var editor: String?
 
     /// Drawing options.
-    package init(ascii: Bool = false, basePath: String? = nil) {
+    package init(
+      ascii: Bool = false, basePath: String? = nil, sourcePane: Bool = false,
+      editor: String? = nil
+    ) {
       self.ascii = ascii
       self.basePath = basePath
+      self.sourcePane = sourcePane
+      self.editor = editor
     }
   }
 
@@ -101,6 +111,10 @@ package struct DebuggerState: Sendable, Equatable {
   /// Where `%` came from, so that `%` again goes back; `nil` once the
   /// cursor moves otherwise.
   package var jumpOrigin: Int?
+  /// Whether the source pane is shown (where it fits).
+  package var sourceVisible: Bool
+  /// The source pane's lines of code, when there is room for them.
+  package var sourceLines: Int
 
   /// The state a report opens in: the cursor on the cause, the timeline
   /// focused.
@@ -120,6 +134,8 @@ package struct DebuggerState: Sendable, Equatable {
     expectationsTop = 0
     detailTop = 0
     helpTop = 0
+    sourceVisible = options.sourcePane
+    sourceLines = Self.defaultSourceLines
     guard report.rowCount > 0 else { return }
     guard let first = report.firstMismatch else {
       move(to: 0, report: report, center: true)
@@ -138,8 +154,16 @@ package struct DebuggerState: Sendable, Equatable {
 
   /// The layout of the screen at the state's size and focus.
   package func layout(_ report: ReportIndex) -> Layout {
-    Layout(size: size, focus: focus, expectationCount: report.expectationsPaneLines)
+    Layout(
+      size: size, focus: focus, expectationCount: report.expectationsPaneLines,
+      sourceLines: sourceVisible ? sourceLines : 0)
   }
+
+  /// The source pane's lines of code when the debugger opens: 7, the
+  /// marked line with three on each side.
+  package static let defaultSourceLines = 7
+  /// The fewest and the most lines of code `-` and `+` leave.
+  package static let sourceLineRange = 3...40
 
   /// The rows the timeline shows under the filter.
   func rows(_ report: ReportIndex) -> RowList { RowList(report, filter: filter) }

@@ -10,4 +10,6 @@ package enum Effect: Sendable, Hashable {
   case quit
   /// Leave as if interrupted (exit status 130).
   case interrupt
+  /// Suspend the screen, run the editor, then draw everything again.
+  case openEditor(EditorLaunch)
 }

@@ -43,6 +43,16 @@ struct StepDiffTests {
       ])
   }
 
+  @Test func `past the limit, 2,499 changes in place among 5,000 steps count 2,499`() {
+    let a = Array(0..<5_000)
+    var b = a
+    for index in stride(from: 1, to: 4_998, by: 2) { b[index] = -index }
+    let pairs = StepDiff.align(a, b)
+    #expect(pairs.filter { $0.a == nil }.count == 2_499)
+    #expect(pairs.filter { $0.b == nil }.count == 2_499)
+    #expect(pairs.filter { $0.a != nil && $0.b != nil }.count == 5_000 - 2_499)
+  }
+
   @Test(arguments: 0..<300)
   func `random sequences get a valid alignment of minimal length`(seed: Int) {
     var random = SeededGenerator(seed: UInt64(seed))

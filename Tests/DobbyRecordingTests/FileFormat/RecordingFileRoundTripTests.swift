@@ -142,7 +142,10 @@ struct RecordingFileRoundTripTests {
     #expect(!bytes.windows(ofCount: 3).contains { $0.elementsEqual([0xE2, 0x80, 0xA8]) })
     #expect(!bytes.windows(ofCount: 3).contains { $0.elementsEqual([0xE2, 0x80, 0xA9]) })
     let lines = bytes.split(separator: 0x0A)
-    #expect(lines.count == 1 + 1 + 1 + report.mismatches.count + strings.count + 1)
+    // One `source` line too: the lines of this file around the records.
+    let sources = lines.count { $0.starts(with: Array(#"{"kind":"source","#.utf8)) }
+    #expect(sources == 1)
+    #expect(lines.count == 1 + 1 + 1 + report.mismatches.count + sources + strings.count + 1)
     for line in lines {
       let object = try JSONSerialization.jsonObject(with: Data(line))
       #expect(object is [String: Any])

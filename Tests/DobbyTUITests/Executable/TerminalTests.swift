@@ -38,7 +38,7 @@ extension TerminalSessions {
       try tmux.press("]", until: "mismatch 2/4")
       try tmux.press("G", until: "> verify ✗ E004 E3")
       try tmux.press("g", until: "> #1")
-      try tmux.press("?", until: "quit at once (exit status 130)")
+      try tmux.press("?", until: "open the line in $VISUAL or $EDITOR")
       try tmux.send("Escape")
       try tmux.waitForScreen("the help closing") { !$0.contains("┌─ Keys") }
       try tmux.send("q")

@@ -43,7 +43,7 @@ struct PlainTextReporter {
           + changed.current.summary(limit: 80) + "; verdicts read its current state")
     }
     for (index, mismatch) in report.mismatches.enumerated() {
-      block(for: mismatch)
+      block(for: mismatch, first: index == 0)
       // An unused stub reaction, reported after every other kind, has no
       // place in the timeline.
       if index == 0 && mismatch.kind != .unused {
@@ -172,7 +172,7 @@ struct PlainTextReporter {
     mismatch.step.flatMap(report.entry(at:))
   }
 
-  private mutating func block(for mismatch: Mismatch) {
+  private mutating func block(for mismatch: Mismatch, first: Bool = false) {
     let error = errorLine(for: mismatch)
     let expectation = mismatch.expectation.flatMap(report.expectation)
     lines.append(
@@ -181,6 +181,7 @@ struct PlainTextReporter {
     // An unfulfilled expectation's step is where it was skipped: another
     // interaction, whose origin would mislead.
     if mismatch.kind != .unfulfilled, let entry = entry(of: mismatch) { origin(of: entry) }
+    if first && mismatch.kind != .unfulfilled { lines += codeBlock(for: mismatch) }
 
     if let due = mismatch.due.flatMap(report.expectation) {
       detail("due:", describe(due) + "   (\(place(due.callSite)))")
@@ -206,6 +207,7 @@ struct PlainTextReporter {
     if let step = report.earlyStep(of: mismatch) {
       detail("early:", "\(step) matched it before its turn, so it was ignored")
     }
+    if first && mismatch.kind == .unfulfilled { lines += codeBlock(for: mismatch) }
   }
 
   /// Where the interaction came from: the code that called the double,
@@ -369,7 +371,7 @@ struct PlainTextReporter {
   /// `path` relative to the base path when under it.
   private func path(_ path: String) -> String { relativePath(path, base: options.basePath) }
 
-  private func paint(_ text: String, _ style: ANSIStyle) -> String {
+  func paint(_ text: String, _ style: ANSIStyle) -> String {
     options.color ? style.paint(text) : text
   }
 }
