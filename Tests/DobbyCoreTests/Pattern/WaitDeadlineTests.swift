@@ -80,9 +80,9 @@ struct WaitDeadlineTests {
   }
 
   @Test func `a long wait says once what it still waits for and how long is left`() async {
-    let blocking = await notes { blocking($0, .seconds(30)) }
+    let blocked = await notes { blocking($0, .seconds(30)) }
     let waiting = await notes { await $0.check(within: .seconds(30)) }
-    for (notes, passed) in [blocking, waiting] {
+    for (notes, passed) in [blocked, waiting] {
       #expect(passed)
       #expect(notes.count == 1)
       let note = notes.first ?? ""
