@@ -10,7 +10,7 @@ import Testing
 struct SourceGatheringTests {
   /// The checkout scenario with its test file at `path`.
   static func checkout(at path: String) -> VerificationReport {
-    var report = Scenario.checkout()
+    var report = Fixture.sendsReceipt()
     var timeline = report.timeline
     for index in timeline.indices {
       let site = timeline[index].callSite
@@ -43,7 +43,7 @@ struct SourceGatheringTests {
   }
 
   @Test func `the snippets are bounded in lines and in line length`() {
-    var report = Scenario.synthetic(count: 2_000, lanes: 2, mismatchEvery: 10_000)
+    var report = Fixture.synthetic(count: 2_000, lanes: 2, mismatchEvery: 10_000)
     var timeline = report.timeline
     for index in timeline.indices {
       // Every step at its own line, 100 lines apart: more than the bound.
@@ -111,7 +111,7 @@ struct SourceGatheringTests {
   @Test func `a recording without source lines opens with none`() throws {
     let directory = try TemporaryDirectory()
     let url = directory.url("old.dobby.jsonl")
-    try Scenario.checkout().save(to: url)
+    try Fixture.sendsReceipt().save(to: url)
     let loaded = try VerificationReport(contentsOf: url)
     #expect(loaded.sourceSnippets.isEmpty)
   }
@@ -126,7 +126,7 @@ struct SourceGatheringTests {
   {
     let directory = try TemporaryDirectory()
     let url = directory.url("broken.dobby.jsonl")
-    try Scenario.checkout().save(to: url)
+    try Fixture.sendsReceipt().save(to: url)
     var lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
     lines.insert(line, at: 1)
     try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)

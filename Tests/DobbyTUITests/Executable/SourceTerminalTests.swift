@@ -94,7 +94,7 @@ extension TerminalSessions {
 
     /// The checkout scenario with its test file at `path`.
     static func checkout(at path: String) -> VerificationReport {
-      var report = Scenario.checkout()
+      var report = Fixture.sendsReceipt()
       var timeline = report.timeline
       for index in timeline.indices {
         let site = timeline[index].callSite

@@ -7,7 +7,7 @@ import Testing
 /// (`/src/Tests/CheckoutTests.swift`) the report carries lines 27 to 44 of.
 struct SourcePaneTests {
   static func report(file: String? = nil) -> ReportIndex {
-    var report = Scenario.checkout()
+    var report = Fixture.sendsReceipt()
     let lines = (27...44).map { number in
       switch number {
       case 30...32: "    pattern.expect(order\(number - 29), in: orders)  // line \(number)"
@@ -83,7 +83,7 @@ struct SourcePaneTests {
   @Test func `where the file is the title offers e, and where nothing is the pane says so`() {
     let found = Self.pane(Self.text(report: Self.report(file: "/src/Tests/CheckoutTests.swift")))
     #expect(found.first == "─ Source ───────────────── Tests/CheckoutTests.swift:41 · e edit ─")
-    let none = Self.pane(Self.text(report: ReportIndex(Scenario.checkout())))
+    let none = Self.pane(Self.text(report: ReportIndex(Fixture.sendsReceipt())))
     #expect(
       none == [
         "─ Source ────────────────────────── Tests/CheckoutTests.swift:41 ─",

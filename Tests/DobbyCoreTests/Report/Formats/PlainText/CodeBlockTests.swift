@@ -12,7 +12,7 @@ struct CodeBlockTests {
   /// called from `Mailer.swift:12`, column `column`, with lines 8 to 16 of
   /// that file carried.
   static func report(column: Int = 9, snippets: Bool = true) -> VerificationReport {
-    var report = Scenario.checkout()
+    var report = Fixture.sendsReceipt()
     var timeline = report.timeline
     timeline[1].caller = Caller(
       function: "Mailer.sendReceipt()",
