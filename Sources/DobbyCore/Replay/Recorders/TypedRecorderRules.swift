@@ -134,13 +134,15 @@ final class TypedRecorderRules<Value: Sendable>: RecorderRules {
       }
       return
     }
-    var link = self.index!.firstLink[Int(index)]
+    // Read once: each read of the optional copies its three arrays.
+    let equality = self.index.unsafelyUnwrapped
+    var link = equality.firstLink[Int(index)]
     var first = true
     while link >= 0 {
-      let local = self.index!.rules[Int(link)]
+      let local = equality.rules[Int(link)]
       if first || matches(local, index), !body(local) { return }
       first = false
-      link = self.index!.next[Int(link)]
+      link = equality.next[Int(link)]
     }
   }
 }
