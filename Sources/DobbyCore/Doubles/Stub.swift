@@ -142,19 +142,20 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     if reactionCount.isZero { return nil }
     let list = reactions.withLock { $0.list }
     // Indices, not `reversed()`: unspecialised generic code pays for the
-    // metadata of every generic type it touches, on every call. Fields are
-    // read in place: a reaction is large, and copying one retains each of
-    // its closures.
+    // metadata of every generic type it touches, on every call. (Reading
+    // the fields in place, `list[index].matcher`, instead of one copy of
+    // the reaction, costs more: 2,111 instructions per G2 call, not 1,798.)
     var index = list.endIndex
     while index > list.startIndex {
       index -= 1
-      guard !list[index].isExhausted, list[index].matcher.matches(arguments) else { continue }
-      guard list[index].countsUses else {
+      let reaction = list[index]
+      guard !reaction.isExhausted, reaction.matcher.matches(arguments) else { continue }
+      guard reaction.countsUses else {
         // Marked once: later invocations find it marked in their copy.
-        if !list[index].isUsed { claim(list[index].id) }
-        return list[index].answers[0]
+        if !reaction.isUsed { claim(reaction.id) }
+        return reaction.answers[0]
       }
-      if let answer = claim(list[index].id) { return answer }
+      if let answer = claim(reaction.id) { return answer }
     }
     return nil
   }

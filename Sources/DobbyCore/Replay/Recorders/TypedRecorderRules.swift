@@ -134,15 +134,13 @@ final class TypedRecorderRules<Value: Sendable>: RecorderRules {
       }
       return
     }
-    // Read once: each read of the optional copies its three arrays.
-    let equality = self.index.unsafelyUnwrapped
-    var link = equality.firstLink[Int(index)]
+    var link = self.index!.firstLink[Int(index)]
     var first = true
     while link >= 0 {
-      let local = equality.rules[Int(link)]
+      let local = self.index!.rules[Int(link)]
       if first || matches(local, index), !body(local) { return }
       first = false
-      link = equality.next[Int(link)]
+      link = self.index!.next[Int(link)]
     }
   }
 }
