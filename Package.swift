@@ -80,7 +80,16 @@ let package = Package(
     // The Performance article's workloads against the seed design:
     // `swift run -c release dobby-bench`.
     .executableTarget(
-      name: "dobby-bench", dependencies: ["DobbyCore", "DobbyRecording", "DobbyTUI"],
+      name: "dobby-bench",
+      dependencies: [
+        "DobbyCore", "DobbyRecording", "DobbyTUI", "DobbyBenchApp", "DobbyBenchDoubles",
+      ],
+      swiftSettings: swiftSettings),
+    // The user's path (G1-G5): protocols and the code that calls them, and
+    // their doubles as `generate-doubles --target DobbyBenchApp` writes them.
+    .target(name: "DobbyBenchApp", swiftSettings: swiftSettings),
+    .target(
+      name: "DobbyBenchDoubles", dependencies: ["Dobby", "DobbyBenchApp"],
       swiftSettings: swiftSettings),
 
     // MARK: Tests

@@ -11,7 +11,13 @@ enum MemoryProbe {
   /// Runs in the child: records, then prints the bytes per interaction.
   static func run(design: String, count: Int) {
     let before = statusKilobytes("VmRSS") ?? 0
-    let after: Int
+    var after = 0
+    if UserPathWorkload.probe(
+      design, count: count, measure: { after = statusKilobytes("VmRSS") ?? 0 })
+    {
+      print(String(format: "%.1f", Double(after - before) * 1024 / Double(count)))
+      return
+    }
     switch design {
     case "ours":
       let recorder = Recorder<Int>(name: "memory")

@@ -1,3 +1,5 @@
+import DobbyBenchApp
+import DobbyBenchDoubles
 import DobbyCore
 
 /// One workload for a profiler (`valgrind --tool=callgrind`, `perf
@@ -80,6 +82,27 @@ enum Profile {
         return ({ listed.junit() }, listed.removeFiles)
       }
     ),
+    ("G1", { count in ({ userPathCalls(count, DoubledCheckout.make) { $0.postAll($1) } }, {}) }),
+    (
+      "G1m",
+      { count in ({ userPathCalls(count, MockedCheckout.sendable) { $0.postAll($1) } }, {}) }
+    ),
+    ("G2", { count in ({ userPathCalls(count, DoubledCheckout.make) { _ = $0.total($1) } }, {}) }),
+    (
+      "G2m",
+      { count in ({ userPathCalls(count, MockedCheckout.sendable) { _ = $0.total($1) } }, {}) }
+    ),
+    ("G3", { count in ({ UserPathWorkload.chargeAll(count, DoubledCheckout.make) }, {}) }),
+    ("G3m", { count in ({ UserPathWorkload.chargeAll(count, MockedCheckout.sendable) }, {}) }),
+    (
+      "G4",
+      { count in ({ UserPathWorkload.checkTimed(DoubledCheckout.unordered(count)) }, {}) }
+    ),
+    ("G4m", { count in ({ MockedCheckout.sortedCompare(count, sendable: true) }, {}) }),
+    (
+      "G5",
+      { count in ({ UserPathWorkload.checkTimed(DoubledCheckout.ordered(count, across: 8)) }, {}) }
+    ),
     ("B1", { count in ({ recordBaseline(count) }, {}) }),
     ("B3", { count in freshBaseline { verificationSetUpBaseline(count, ordered: true) } }),
     ("B4", { count in freshBaseline { verificationSetUpBaseline(count, ordered: false) } }),
@@ -96,6 +119,14 @@ enum Profile {
     let (body, cleanUp) = make(count)
     defer { cleanUp() }
     return median((0..<max(1, repetitions)).map { _ in body() })
+  }
+
+  /// Timing `count` calls of the user's path on a checkout `make` makes.
+  private static func userPathCalls(
+    _ count: Int, _ make: () -> Checkout, _ body: (Checkout, Int) -> Void
+  ) -> Seconds {
+    let app = make()
+    return timed { body(app, count) }
   }
 
   /// Timing `verify` of a pattern that is set up.

@@ -60,11 +60,16 @@ if arguments.first == EqualityWorkload.flag {
     count: numbers.first ?? 100_000, repetitions: numbers.dropFirst().first ?? 5)
   exit(0)
 }
-guard arguments.allSatisfy({ $0 == "--quick" }) else {
-  FileHandle.standardError.write(Data("usage: dobby-bench [--quick]\n".utf8))
+guard arguments.allSatisfy({ $0 == "--quick" || $0 == UserPathWorkload.flag }) else {
+  FileHandle.standardError.write(Data("usage: dobby-bench [--quick] [--user-path]\n".utf8))
   exit(2)
 }
 let sizes = arguments.contains("--quick") ? Sizes.quick : Sizes.full
+
+// G1-G5 first: `--user-path` runs only them (in a debug build, the rest
+// would take long).
+UserPathWorkload(quick: arguments.contains("--quick")).run()
+if arguments.contains(UserPathWorkload.flag) { exit(0) }
 
 let memoryOurs = MemoryProbe.measure(design: "ours", count: sizes.memoryProbe) ?? "n/a"
 let memoryBaseline = MemoryProbe.measure(design: "baseline", count: sizes.memoryProbe) ?? "n/a"

@@ -34,15 +34,33 @@ extension Stub {
   /// only a compiled file name; the message names the caller.
   ///
   /// - Returns: The newest matching reaction's result, or the stub's default.
+  @inlinable
   public func answer(
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Result {
-    switch answerOrFail(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
-    {
-    case .success(let result): return result
-    case .failure(let call): Self.stop(call)
+    // Inlinable, with `invoke`, so that a double's module specialises the
+    // call for its types; the failure is made out of line.
+    do {
+      return try invoke(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    } catch {
+      stopUnanswered(
+        arguments, error, fileID: fileID, filePath: filePath, line: line, column: column)
     }
+  }
+
+  /// Fails the running test with the call `error` left unanswered, then
+  /// stops: what `answer(_:)` does when nothing answers. The frames it
+  /// captures start in the package, which the caller's lookup skips.
+  @usableFromInline
+  func stopUnanswered(
+    _ arguments: Arguments, _ error: any Error, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+  ) -> Never {
+    Self.stop(
+      failed(
+        arguments, error, frames: Self.callerFrames(), fileID: fileID, filePath: filePath,
+        line: line, column: column))
   }
 
   /// Answers as ``answer(_:fileID:filePath:line:column:)`` does, but when
@@ -68,6 +86,7 @@ extension Stub {
   /// the test and stops as the synchronous `answer(_:)` does.
   ///
   /// - Returns: The newest matching reaction's result, or the stub's default.
+  @inlinable
   public func answer(
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -76,10 +95,8 @@ extension Stub {
       return try await invoke(
         arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     } catch {
-      Self.stop(
-        failed(
-          arguments, error, frames: Self.callerFrames(), fileID: fileID, filePath: filePath,
-          line: line, column: column))
+      stopUnanswered(
+        arguments, error, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 
@@ -88,6 +105,7 @@ extension Stub {
   ///
   /// - Returns: The newest matching reaction's result, or the stub's default.
   @available(*, deprecated, message: "pass the arguments as one tuple: answer((sku, quantity))")
+  @inlinable
   public func answer<each Argument>(
     _ argument: repeat each Argument, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -100,6 +118,7 @@ extension Stub {
   ///
   /// - Returns: The newest matching reaction's result, or the stub's default.
   @available(*, deprecated, message: "pass the empty tuple: answer(())")
+  @inlinable
   public func answer(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column

@@ -30,6 +30,7 @@ extension Stub {
   /// - Throws: ``UnexpectedArguments`` when nothing answers the call, or the
   ///   error the reaction throws.
   /// - Complexity: O(r) matcher calls for r reactions, plus the handler.
+  @inlinable
   public func invoke(
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -42,9 +43,7 @@ extension Stub {
     case .async(let respond, _)?:
       return try await respond(arguments)
     case nil:
-      throw UnexpectedArguments(
-        stub: name, arguments: ValueTree(describing: arguments),
-        callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      throw unexpected(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 

@@ -1,38 +1,43 @@
 /// One reaction of a ``Stub``: a matcher, what it answers with, how many
 /// times it may answer, and how many times it has.
+@usableFromInline
 struct StubReaction<Arguments: Sendable, Result: Sendable>: Sendable {
   /// A way of computing a result: a handler that runs at once, or one that
   /// may suspend (answered only by an `async` invocation), with where its
   /// reaction was added, for the error a synchronous invocation throws.
+  @usableFromInline
   enum Answer: Sendable {
     case sync(@Sendable (Arguments) throws -> Result)
     case async(@Sendable (Arguments) async throws -> Result, CallSite)
   }
 
-  let id: Int
-  let matcher: Matcher<Arguments>
+  @usableFromInline let id: Int
+  @usableFromInline let matcher: Matcher<Arguments>
   /// The successive answers; the last one repeats. Never empty.
-  let answers: [Answer]
+  @usableFromInline let answers: [Answer]
   /// How many times it may answer; `nil` for no limit.
-  let limit: Int?
+  @usableFromInline let limit: Int?
   /// Where it was added.
   let callSite: CallSite
   /// The clock's tick when it was added: calls after it could reach it.
   let addedAt: UInt64
   /// How many invocations it has answered (its handler ran, whether it
   /// returned or threw).
-  var uses = 0
+  @usableFromInline var uses = 0
 
   /// Whether it has answered an invocation.
-  var isUsed: Bool { uses > 0 }
+  @inlinable var isUsed: Bool { uses > 0 }
 
   /// Whether it has answered as many times as it may.
-  var isExhausted: Bool { limit.map { uses >= $0 } ?? false }
+  @inlinable var isExhausted: Bool {
+    guard let limit else { return false }
+    return uses >= limit
+  }
 
   /// Whether an invocation must claim its use under the stub's lock: the
   /// answer depends on how many came before, or the use may be the last.
   /// A plain reaction answers the same every time, and is only marked.
-  var countsUses: Bool { limit != nil || answers.count > 1 }
+  @inlinable var countsUses: Bool { limit != nil || answers.count > 1 }
 
   /// The answer to the use numbered `use` (0 for the first): after the
   /// last answer, the last again.

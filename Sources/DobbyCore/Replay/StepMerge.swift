@@ -14,6 +14,10 @@ enum StepMerge {
     // writes its count into the runtime's shared empty-array storage, which
     // the thread sanitizer reports as a race between two checks.
     guard total > 0 else { return ([], []) }
+    // One lane is its own timeline.
+    if lanes.count == 1 {
+      return (Array(repeating: 0, count: total), Array(0..<Int32(truncatingIfNeeded: total)))
+    }
     var merge = MergeIterator(counts: lanes.map(\.count)) { lanes[$0][$1] }
     var stepIndex: [Int32] = []
     // Every lane and index fits in an Int32, as the counts do.
