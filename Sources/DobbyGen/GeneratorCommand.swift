@@ -42,7 +42,7 @@ public struct GeneratorCommand: Sendable {
       case "--output": output = value
       case "--module": module = value
       case "--only":
-        only.formUnion(value.split(separator: ",").map { String($0).trimmed })
+        only.formUnion(value.split(separator: ",").map { $0.filter { !$0.isWhitespace } })
       case "--check": check = true
       case "--library": library = value
       case "--in-module": inModule = true
