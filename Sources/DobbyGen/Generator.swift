@@ -5,6 +5,8 @@ public struct Generator: Sendable {
   public var module: String
   /// Only these protocols, when not empty.
   public var only: Set<String>
+  /// These protocols are left out, each named as skipped.
+  public var skip: Set<String>
   /// The command the header tells readers to run.
   public var regenerate: String
   /// The module generated code imports for `Stub` (`Dobby` in tests).
@@ -13,11 +15,13 @@ public struct Generator: Sendable {
   public var inModule: Bool
 
   public init(
-    module: String, only: Set<String> = [], regenerate: String, library: String = "Dobby",
+    module: String, only: Set<String> = [], skip: Set<String> = [], regenerate: String,
+    library: String = "Dobby",
     inModule: Bool = false
   ) {
     self.module = module
     self.only = only
+    self.skip = skip
     self.regenerate = regenerate
     self.library = library
     self.inModule = inModule
@@ -44,6 +48,10 @@ public struct Generator: Sendable {
     var byFile: [String: (code: [String], imports: Set<DoubleWriter.Import>)] = [:]
     var skipped: [String] = []
     for entry in index.protocols(in: module) where isSelected(entry) {
+      if skip.contains(entry.symbol.qualifiedName) {
+        skipped.append("\(module).\(entry.symbol.qualifiedName): left out by --skip")
+        continue
+      }
       let file = entry.symbol.sourceFile.isEmpty ? module + ".swift" : entry.symbol.sourceFile
       do {
         let model = try ProtocolModel(entry, in: index)

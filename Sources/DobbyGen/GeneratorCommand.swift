@@ -7,6 +7,10 @@ public struct GeneratorCommand: Sendable {
   public var output = "Doubles"
   public var module: String?
   public var only: Set<String> = []
+  /// Several modules, each into `output/<Module>`: the graphs are read once.
+  public var modules: [String] = []
+  /// Protocols left out, each named as skipped.
+  public var skip: Set<String> = []
   public var check = false
   public var library = "Dobby"
   public var inModule = false
@@ -43,6 +47,8 @@ public struct GeneratorCommand: Sendable {
       case "--module": module = value
       case "--only":
         only.formUnion(value.split(separator: ",").map { $0.filter { !$0.isWhitespace } })
+      case "--modules": modules += value.split(separator: ",").map(String.init)
+      case "--skip": skip.formUnion(value.split(separator: ",").map(String.init))
       case "--check": check = true
       case "--library": library = value
       case "--in-module": inModule = true
@@ -77,8 +83,25 @@ public struct GeneratorCommand: Sendable {
         return 2
       }
     }
+    guard modules.isEmpty else {
+      // Each module into its own folder, the graphs read once.
+      var status: Int32 = 0
+      for name in modules {
+        var command = self
+        command.modules = []
+        command.module = name
+        command.output = output + "/" + name
+        status = max(status, command.generate(graphs, print: print))
+      }
+      return status
+    }
+    return generate(graphs, print: print)
+  }
+
+  /// Writes or checks the doubles of one module's protocols in `graphs`.
+  private func generate(_ graphs: [SymbolGraph], print: (String) -> Void) -> Int32 {
     let generator = Generator(
-      module: module ?? graphs[0].module.name, only: only, regenerate: regenerate,
+      module: module ?? graphs[0].module.name, only: only, skip: skip, regenerate: regenerate,
       library: library, inModule: inModule)
     let result = generator.generate(from: graphs)
     for line in result.skipped { print("dobby-gen: not generated: \(line)") }

@@ -7,11 +7,25 @@ enum Layout {
   static func wrap(_ line: String) -> [String] {
     guard line.count > width else { return [line] }
     let indent = String(line.prefix { $0 == " " })
-    // A stub: `let x = Stub<…>(name: "…")`.
+    // A stub: `let x = Stub<…>(name: "…")`, its generic arguments on
+    // their own line when they do not fit before the parenthesis.
     if let open = line.range(of: ">(name: ", options: .backwards), line.hasSuffix(")") {
       let head = String(line[..<line.index(after: open.lowerBound)]) + "("
       let tail = indent + "  " + String(line[line.index(open.lowerBound, offsetBy: 2)...])
-      return [head, tail]
+      guard head.count > width, let angle = line.range(of: ".Stub<") else { return [head, tail] }
+      return [
+        String(line[..<angle.upperBound]),
+        indent + "  " + String(line[angle.upperBound..<open.lowerBound]),
+        indent + String(line[open.lowerBound...]),
+      ]
+    }
+    // A one-line body: `head { body }` becomes three lines.
+    if line.hasSuffix(" }"), let brace = line.range(of: " { ") {
+      return [
+        String(line[..<brace.lowerBound]) + " {",
+        indent + "  " + String(line[brace.upperBound..<line.index(line.endIndex, offsetBy: -2)]),
+        indent + "}",
+      ]
     }
     // A declaration: `func f(a: A, b: B) -> R {`.
     let text = Array(line)

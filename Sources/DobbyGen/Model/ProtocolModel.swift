@@ -4,6 +4,7 @@
 struct ProtocolModel {
   /// The name from the module down: `Outer.Inner`.
   var name: String
+  var precise: String
   var module: String
   var isPublic: Bool
   /// Attributes on the protocol: `@MainActor`.
@@ -17,8 +18,12 @@ struct ProtocolModel {
   var whereClause: [WhereRequirement] = []
   /// Protocols outside the graphs that the table knows: `Swift.Hashable`.
   var standard: [StandardProtocol] = []
-  /// Modules that declare the protocols inherited from the graphs.
+  /// Modules that declare the protocols inherited from the graphs, and
+  /// whether the double needs them `@testable`.
   var modules: [String: Bool] = [:]
+  /// The base names of the members their extensions add: a stub named
+  /// like one would make `self.name` ambiguous.
+  var extensionMemberNames: Set<String> = []
 
   /// Why a protocol gets no double: one line.
   struct Unsupported: Error, Equatable {
@@ -26,7 +31,7 @@ struct ProtocolModel {
   }
 
   /// Whether the double must be an actor.
-  var isActor: Bool { standard.contains { $0.name == "_Concurrency.Actor" } }
+  var isActor: Bool { precise == "s:ScA" || standard.contains { $0.name == "_Concurrency.Actor" } }
   /// Whether the double must inherit `NSObject`.
   var isObjectiveC: Bool { standard.contains { $0.name.hasSuffix(".NSObjectProtocol") } }
   var isMainActor: Bool { attributes.contains("@MainActor") }
@@ -36,6 +41,7 @@ struct ProtocolModel {
   /// - Throws: ``Unsupported`` when a test target cannot conform to it.
   init(_ entry: SymbolIndex.Entry, in index: SymbolIndex) throws(Unsupported) {
     name = entry.symbol.qualifiedName
+    precise = entry.symbol.identifier.precise
     module = entry.module
     isPublic = entry.symbol.isPublic
     guard !["private", "fileprivate"].contains(entry.symbol.accessLevel) else {
@@ -60,6 +66,11 @@ struct ProtocolModel {
     whereClause += try Self.whereClause(of: entry.symbol)
     for symbol in index.requirementSymbols(of: precise) {
       try add(symbol, index: index)
+    }
+    let requirements = Set(index.requirements[precise] ?? [])
+    for member in index.members[precise] ?? [] where !requirements.contains(member) {
+      guard let name = index.symbols[member]?.symbol.name else { continue }
+      extensionMemberNames.insert(String(name.prefix { $0 != "(" }))
     }
     for inheritance in index.inheritances[precise] ?? [] {
       if let inherited = index.symbols[inheritance.target],

@@ -22,11 +22,16 @@ struct SymbolIndex {
   /// Requirements a protocol extension implements.
   private(set) var defaulted: Set<String> = []
   private(set) var parents: [String: String] = [:]
+  /// The members of each type or protocol, requirements included.
+  private(set) var members: [String: [String]] = [:]
   /// The names of every type the graphs declare.
   private(set) var typeNames: Set<String> = []
+  /// The modules of the graphs.
+  private(set) var modules: Set<String> = []
 
   init(graphs: [SymbolGraph]) {
     for graph in graphs {
+      modules.insert(graph.module.name)
       for symbol in graph.symbols {
         // A module's graph can repeat a symbol its extensions' graphs hold.
         symbols[symbol.identifier.precise] = Entry(symbol: symbol, module: graph.module.name)
@@ -55,7 +60,9 @@ struct SymbolIndex {
         inheritances[source, default: []].append(inheritance)
       }
     case "defaultImplementationOf": defaulted.insert(relationship.target)
-    case "memberOf": parents[source] = relationship.target
+    case "memberOf":
+      parents[source] = relationship.target
+      members[relationship.target, default: []].append(source)
     default: break
     }
   }

@@ -27,7 +27,8 @@ enum Token: Equatable, Sendable {
   }
 
   private static func tokens(of fragment: SymbolGraph.Fragment) -> [Token] {
-    let spelling = fragment.spelling
+    // Some graphs spell an attribute with its trailing space: `@escaping `.
+    let spelling = fragment.spelling.filter { !$0.isWhitespace }
     switch fragment.kind {
     case "keyword": return [.keyword(spelling)]
     case "attribute": return [.attribute(spelling)]
@@ -36,7 +37,7 @@ enum Token: Equatable, Sendable {
     case "genericParameter": return [.genericParameter(spelling)]
     case "externalParam": return [.externalParameter(spelling)]
     case "internalParam": return [.internalParameter(spelling)]
-    default: return punctuation(in: spelling)
+    default: return punctuation(in: fragment.spelling)
     }
   }
 

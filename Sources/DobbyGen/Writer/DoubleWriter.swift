@@ -47,7 +47,8 @@ struct DoubleWriter {
     let context = typeContext(generics)
     let requirements = try implementable(context)
     let names = MemberNaming.names(
-      for: requirements, taken: Set(model.standard.flatMap(\.memberNames)))
+      for: requirements,
+      taken: Set(model.standard.flatMap(\.memberNames)).union(model.extensionMemberNames))
     var members = MemberWriter(
       double: self, context: context, isGeneric: !generics.parameters.isEmpty)
     var body: [String] = []
@@ -113,7 +114,8 @@ struct DoubleWriter {
     let attribute = model.isMainActor && !model.isActor ? "@MainActor " : ""
     let introducer = model.isActor ? "actor" : "final class"
     let superclass = model.isObjectiveC ? ["NSObject"] : []
-    let conformances = superclass + [protocolReference, swiftName("Sendable")]
+    let sendable = model.precise == StandardTypes.sendable ? [] : [swiftName("Sendable")]
+    let conformances = superclass + [protocolReference] + sendable
     return "\(attribute)\(introducer) \(doubleName)\(generics.clause): "
       + conformances.joined(separator: ", ") + generics.whereClause + " {"
   }
@@ -179,16 +181,21 @@ struct DoubleWriter {
     let generics = Set(model.associatedTypes.map(\.name))
     let typeNames = index.typeNames
     let module = model.module
+    let graphModules = index.modules
     return TypeWriter(selfName: doubleName) { name in
       guard let precise = name.precise, let owner = StandardTypes.module(of: precise) else {
         return nil
       }
       // A protocol named like the associated type constrained to it: `Span: Tracing.Span`.
-      if generics.contains(name.name) && !precise.hasSuffix("Qa") {
+      if generics.contains(name.name) && precise.hasSuffix("P") {
         return StandardTypes.umbrellas[owner] ?? owner
       }
       if LibraryNames.all.contains(name.name) && owner == module && !typeNames.contains(owner) {
         return owner
+      }
+      // A standard type the graphs declare another of: `Swift.Double` beside `protocol Double`.
+      if typeNames.contains(name.name) && !graphModules.contains(owner) {
+        return StandardTypes.umbrellas[owner] ?? owner
       }
       return nil
     }

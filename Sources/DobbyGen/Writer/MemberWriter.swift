@@ -101,7 +101,16 @@ struct Scope {
       default: nil
       }
     }
-    return kept.map { $0 + " " }.joined()
+    return (kept + implicitFixity).map { $0 + " " }.joined()
+  }
+
+  /// `prefix` for an operator with one operand whose graph leaves it out.
+  private var implicitFixity: [String] {
+    guard case .function(let function) = requirement.kind, function.parameters.count == 1,
+      let first = function.name.first, !first.isLetter, first != "_", first != "`",
+      !requirement.modifiers.contains("prefix"), !requirement.modifiers.contains("postfix")
+    else { return [] }
+    return ["prefix"]
   }
 
   /// `self.name`, `Self.name`.

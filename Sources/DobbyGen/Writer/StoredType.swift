@@ -35,8 +35,13 @@ struct TypeContext {
   /// The stored type of a result of type `type`.
   func result(_ type: TypeSyntax?) -> StoredType {
     guard let type else { return StoredType(type: "Void") }
-    if case .implicitlyUnwrapped(let wrapped) = type { return plain(.optional(wrapped)) }
-    return plain(type)
+    switch type {
+    case .implicitlyUnwrapped(let wrapped): return plain(.optional(wrapped))
+    // `sending T`: the stub keeps a `T`.
+    case .attributed(let attributes, let inner) where attributes.attributes.isEmpty:
+      return plain(inner)
+    default: return plain(type)
+    }
   }
 
   /// `inout` and `sending` keep the value; `borrowing` and `consuming`
