@@ -14,6 +14,7 @@ public struct Generator: Sendable {
   /// Whether the doubles live inside `module` itself (no import of it).
   public var inModule: Bool
 
+  /// A generator of `module`'s doubles; see the properties.
   public init(
     module: String, only: Set<String> = [], skip: Set<String> = [], regenerate: String,
     library: String = "Dobby",

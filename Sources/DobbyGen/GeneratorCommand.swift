@@ -3,22 +3,32 @@ import Foundation
 /// `dobby-gen`'s work, apart from its thin `main`: parse the arguments,
 /// read the symbol graphs, then write or check the doubles.
 public struct GeneratorCommand: Sendable {
+  /// The `.symbols.json` files to read.
   public var graphPaths: [String] = []
+  /// Where the doubles go (`--output`).
   public var output = "Doubles"
+  /// The module whose protocols get doubles; `nil` for the first graph's.
   public var module: String?
+  /// Only these protocols, when not empty (`--only`).
   public var only: Set<String> = []
   /// Several modules, each into `output/<Module>`: the graphs are read once.
   public var modules: [String] = []
   /// Protocols left out, each named as skipped.
   public var skip: Set<String> = []
+  /// Whether to write nothing and name each stale file (`--check`).
   public var check = false
+  /// The module that provides `Stub` (`--library`).
   public var library = "Dobby"
+  /// Whether the doubles are compiled into the module itself (`--in-module`).
   public var inModule = false
+  /// The command the files' header names (`--regenerate`).
   public var regenerate = "dobby-gen (see the GeneratedDoubles article)"
+  /// Whether `--help` was given.
   public var showsHelp = false
 
   /// A bad command line or unreadable input: one line.
   public struct Failure: Error, CustomStringConvertible, Equatable {
+    /// The line to print.
     public var description: String
   }
 

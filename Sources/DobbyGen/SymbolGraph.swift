@@ -11,6 +11,7 @@ public struct SymbolGraph: Decodable, Sendable {
 
   /// The module's name.
   public struct Module: Decodable, Sendable {
+    /// The module's name.
     public var name: String
   }
 
@@ -45,7 +46,7 @@ public struct SymbolGraph: Decodable, Sendable {
 
   /// A symbol's identity.
   public struct Identifier: Decodable, Sendable {
-    /// The symbol's USR.
+    /// The symbol's precise identifier (its USR).
     public var precise: String
   }
 
@@ -107,7 +108,7 @@ public struct SymbolGraph: Decodable, Sendable {
     public var source: String
     /// The precise identifier of the symbol it goes to.
     public var target: String
-    /// The target's qualified name when the target is in another module.
+    /// The target's qualified name when the target is in another module; `nil` otherwise.
     public var targetFallback: String?
   }
 }
