@@ -2,55 +2,76 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-doubles --target Shop`:
-/// asks SwiftPM for the target's symbol graph (internal declarations
-/// included) and those of the targets it depends on, then runs `dobby-gen`
-/// to write the doubles into the test target's `Doubles/` folder.
+/// asks SwiftPM for the target's symbol graph (private declarations
+/// included, so that the protocols a test target cannot see are named)
+/// and those of the targets it depends on, then runs `dobby-gen` to
+/// write the doubles into the test target's `Doubles/Shop/` folder: each
+/// module's doubles in their own folder, so generating for one never
+/// touches another's.
 ///
 /// Options after the target are `dobby-gen`'s: `--output DIR`, `--only P,Q`,
-/// `--check`, `--library MODULE`, `--in-module`.
+/// `--check`, `--library MODULE`, `--in-module`. `--check` without a target
+/// checks every target whose doubles are in their default folder.
 @main
 struct GenerateDoubles: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var extractor = ArgumentExtractor(arguments)
-    let targetNames = extractor.extractOption(named: "target")
+    var targetNames = extractor.extractOption(named: "target")
+    let forwarded = extractor.remainingArguments
+    if targetNames.isEmpty && forwarded.contains("--check") {
+      targetNames = try generatedTargets(in: context.package)
+    }
     guard !targetNames.isEmpty else {
       throw PluginFailure("generate-doubles: name a target with --target NAME")
     }
-    let forwarded = extractor.remainingArguments
     let tool = try context.tool(named: "dobby-gen")
     for name in targetNames {
       guard
         let target = try context.package.targets(named: [name]).first as? SwiftSourceModuleTarget
       else { throw PluginFailure("generate-doubles: \(name) is not a Swift target") }
-      var options = PackageManager.SymbolGraphOptions()
-      options.minimumAccessLevel = .internal
-      options.includeSynthesized = false
-      options.includeSPI = true
-      var graphs: [String] = []
-      for module in [target] + target.dependencies.compactMap(Self.sourceModule) {
-        let result = try packageManager.getSymbolGraph(for: module, options: options)
-        graphs.append(result.directoryURL.appending(path: "\(module.moduleName).symbols.json").path)
-      }
       var arguments = ["--module", target.moduleName]
-      arguments += [
-        "--regenerate",
-        "swift package --allow-writing-to-package-directory generate-doubles --target \(name)"
-          + (forwarded.contains("--in-module") ? " --in-module" : ""),
-      ]
+      arguments += ["--regenerate", Self.regenerateCommand(target: name, forwarded: forwarded)]
       if !forwarded.contains("--output") {
         arguments += ["--output", try defaultOutput(for: target, in: context.package)]
       }
-      arguments += forwarded + graphs
-      let process = Process()
-      process.executableURL = tool.url
-      process.arguments = arguments
-      process.currentDirectoryURL = context.package.directoryURL
-      try process.run()
-      process.waitUntilExit()
-      guard process.terminationStatus == 0 else {
-        throw PluginFailure(
-          "generate-doubles: dobby-gen exited with status \(process.terminationStatus)")
-      }
+      arguments += forwarded + (try graphs(of: target))
+      try run(tool.url, arguments, in: context.package.directoryURL)
+    }
+  }
+
+  /// The command that regenerates exactly these files: the target and the
+  /// options that shape them (`--check` left out).
+  static func regenerateCommand(target: String, forwarded: [String]) -> String {
+    let shaping = forwarded.filter { $0 != "--check" }
+    return
+      (["swift package --allow-writing-to-package-directory generate-doubles --target", target]
+      + shaping).joined(separator: " ")
+  }
+
+  /// The symbol graphs of `target` and the source modules it depends on.
+  private func graphs(of target: SwiftSourceModuleTarget) throws -> [String] {
+    var options = PackageManager.SymbolGraphOptions()
+    options.minimumAccessLevel = .private
+    options.includeSynthesized = false
+    options.includeSPI = true
+    var graphs: [String] = []
+    for module in [target] + target.dependencies.compactMap(Self.sourceModule) {
+      let result = try packageManager.getSymbolGraph(for: module, options: options)
+      graphs.append(result.directoryURL.appending(path: "\(module.moduleName).symbols.json").path)
+    }
+    return graphs
+  }
+
+  private func run(_ tool: URL, _ arguments: [String], in directory: URL) throws {
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw PluginFailure(
+        "generate-doubles: dobby-gen exited with status \(process.terminationStatus)")
     }
   }
 
@@ -59,9 +80,9 @@ struct GenerateDoubles: CommandPlugin {
     return nil
   }
 
-  /// `Doubles/` in the test target that depends on `target`.
-  private func defaultOutput(for target: SwiftSourceModuleTarget, in package: Package) throws
-    -> String
+  /// The test targets that depend on `target`, the one named `<target>Tests` first.
+  private func tests(of target: SwiftSourceModuleTarget, in package: Package)
+    -> [SwiftSourceModuleTarget]
   {
     let tests = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { test in
       test.kind == .test
@@ -70,11 +91,41 @@ struct GenerateDoubles: CommandPlugin {
           return false
         }
     }
-    guard let test = tests.first(where: { $0.name == target.name + "Tests" }) ?? tests.first else {
+    return tests.filter { $0.name == target.name + "Tests" }
+      + tests.filter {
+        $0.name != target.name + "Tests"
+      }
+  }
+
+  /// `Doubles/<Module>` in the test target that depends on `target`.
+  private func defaultOutput(for target: SwiftSourceModuleTarget, in package: Package) throws
+    -> String
+  {
+    if let test = tests(of: target, in: package).first {
+      return test.directoryURL.appending(path: "Doubles/\(target.moduleName)").path
+    }
+    // SwiftPM leaves out a test target without source files: its folder,
+    // when there is one, is where its first files go.
+    let folder = package.directoryURL.appending(path: "Tests/\(target.name)Tests")
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
       throw PluginFailure(
         "generate-doubles: no test target depends on \(target.name); pass --output DIR")
     }
-    return test.directoryURL.appending(path: "Doubles").path
+    return folder.appending(path: "Doubles/\(target.moduleName)").path
+  }
+
+  /// The source modules whose doubles are in their default folder.
+  private func generatedTargets(in package: Package) throws -> [String] {
+    package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { target in
+      target.kind != .test
+        && tests(of: target, in: package).contains { test in
+          FileManager.default.fileExists(
+            atPath: test.directoryURL.appending(path: "Doubles/\(target.moduleName)").path)
+        }
+    }.map(\.name)
   }
 }
 

@@ -3,18 +3,32 @@ import Foundation
 /// `dobby-gen`'s work, apart from its thin `main`: parse the arguments,
 /// read the symbol graphs, then write or check the doubles.
 public struct GeneratorCommand: Sendable {
+  /// The `.symbols.json` files to read.
   public var graphPaths: [String] = []
+  /// Where the doubles go (`--output`).
   public var output = "Doubles"
+  /// The module whose protocols get doubles; `nil` for the first graph's.
   public var module: String?
+  /// Only these protocols, when not empty (`--only`).
   public var only: Set<String> = []
+  /// Several modules, each into `output/<Module>`: the graphs are read once.
+  public var modules: [String] = []
+  /// Protocols left out, each named as skipped.
+  public var skip: Set<String> = []
+  /// Whether to write nothing and name each stale file (`--check`).
   public var check = false
+  /// The module that provides `Stub` (`--library`).
   public var library = "Dobby"
+  /// Whether the doubles are compiled into the module itself (`--in-module`).
   public var inModule = false
+  /// The command the files' header names (`--regenerate`).
   public var regenerate = "dobby-gen (see the GeneratedDoubles article)"
+  /// Whether `--help` was given.
   public var showsHelp = false
 
   /// A bad command line or unreadable input: one line.
   public struct Failure: Error, CustomStringConvertible, Equatable {
+    /// The line to print.
     public var description: String
   }
 
@@ -42,7 +56,9 @@ public struct GeneratorCommand: Sendable {
       case "--output": output = value
       case "--module": module = value
       case "--only":
-        only.formUnion(value.split(separator: ",").map { String($0).trimmed })
+        only.formUnion(value.split(separator: ",").map { $0.filter { !$0.isWhitespace } })
+      case "--modules": modules += value.split(separator: ",").map(String.init)
+      case "--skip": skip.formUnion(value.split(separator: ",").map(String.init))
       case "--check": check = true
       case "--library": library = value
       case "--in-module": inModule = true
@@ -77,8 +93,25 @@ public struct GeneratorCommand: Sendable {
         return 2
       }
     }
+    guard modules.isEmpty else {
+      // Each module into its own folder, the graphs read once.
+      var status: Int32 = 0
+      for name in modules {
+        var command = self
+        command.modules = []
+        command.module = name
+        command.output = output + "/" + name
+        status = max(status, command.generate(graphs, print: print))
+      }
+      return status
+    }
+    return generate(graphs, print: print)
+  }
+
+  /// Writes or checks the doubles of one module's protocols in `graphs`.
+  private func generate(_ graphs: [SymbolGraph], print: (String) -> Void) -> Int32 {
     let generator = Generator(
-      module: module ?? graphs[0].module.name, only: only, regenerate: regenerate,
+      module: module ?? graphs[0].module.name, only: only, skip: skip, regenerate: regenerate,
       library: library, inModule: inModule)
     let result = generator.generate(from: graphs)
     for line in result.skipped { print("dobby-gen: not generated: \(line)") }

@@ -13,7 +13,13 @@ struct GeneratorOption: Sendable {
       flag: "--module", value: "NAME",
       help: "the module whose protocols get doubles (default: the first graph's)"),
     GeneratorOption(
+      flag: "--modules", value: "A,B",
+      help: "several modules, each into its own folder DIR/<Module>; the graphs are read once"),
+    GeneratorOption(
       flag: "--only", value: "P,Q", help: "only these protocols (repeatable, comma-separated)"),
+    GeneratorOption(
+      flag: "--skip", value: "P,Q",
+      help: "leave these protocols out, each named as skipped (repeatable, comma-separated)"),
     GeneratorOption(
       flag: "--check", value: nil,
       help: "write nothing; exit 1 naming each file regenerating would change"),

@@ -11,17 +11,25 @@ public struct SymbolGraph: Decodable, Sendable {
 
   /// The module's name.
   public struct Module: Decodable, Sendable {
+    /// The module's name.
     public var name: String
   }
 
   /// One declaration.
   public struct Symbol: Decodable, Sendable {
+    /// What the symbol declares.
     public var kind: Kind
+    /// The symbol's identity.
     public var identifier: Identifier
+    /// The names from the module down to the symbol: `["Outer", "Inner"]`.
     public var pathComponents: [String]
+    /// The declaration's tokens.
     public var declarationFragments: [Fragment]?
+    /// `private`, `fileprivate`, `internal`, `package`, `public` or `open`.
     public var accessLevel: String
+    /// Where it is declared; `nil` for symbols the compiler synthesized.
     public var location: Location?
+    /// Generic parameters and constraints, when it has any.
     public var swiftGenerics: Generics?
 
     /// The declaration as the compiler prints it.
@@ -30,21 +38,29 @@ public struct SymbolGraph: Decodable, Sendable {
     }
   }
 
+  /// A symbol's kind.
   public struct Kind: Decodable, Sendable {
     /// `swift.protocol`, `swift.method`, `swift.property`, ….
     public var identifier: String
   }
 
+  /// A symbol's identity.
   public struct Identifier: Decodable, Sendable {
-    /// The symbol's USR.
+    /// The symbol's precise identifier (its USR).
     public var precise: String
   }
 
+  /// One token of a declaration as the compiler printed it.
   public struct Fragment: Decodable, Sendable {
+    /// `keyword`, `identifier`, `typeIdentifier`, `text`, `externalParam`, ….
     public var kind: String
+    /// The token's text.
     public var spelling: String
+    /// The precise identifier of the type a `typeIdentifier` names.
+    public var preciseIdentifier: String?
   }
 
+  /// Where a symbol is declared.
   public struct Location: Decodable, Sendable {
     /// A `file://` URI of the declaring source file.
     public var uri: String
@@ -52,31 +68,47 @@ public struct SymbolGraph: Decodable, Sendable {
     public var position: Position?
   }
 
+  /// A position in a source file.
   public struct Position: Decodable, Sendable {
+    /// The 0-based line.
     public var line: Int
+    /// The 0-based column.
     public var character: Int
   }
 
+  /// A symbol's generic parameters and constraints.
   public struct Generics: Decodable, Sendable {
+    /// The generic parameters; `nil` for none.
     public var parameters: [GenericParameter]?
+    /// The constraints; `nil` for none.
     public var constraints: [Constraint]?
   }
 
+  /// A generic parameter.
   public struct GenericParameter: Decodable, Sendable {
+    /// Its name: `T`.
     public var name: String
   }
 
+  /// A generic constraint, as the compiler prints it.
   public struct Constraint: Decodable, Sendable {
+    /// `conformance`, `superclass` or `sameType`.
     public var kind: String
+    /// The constrained type.
     public var lhs: String
+    /// The constraint.
     public var rhs: String
   }
 
+  /// How two symbols relate.
   public struct Relationship: Decodable, Sendable {
+    /// `requirementOf`, `conformsTo`, `inheritsFrom`, `memberOf`, `defaultImplementationOf`, ….
     public var kind: String
+    /// The precise identifier of the symbol the relationship starts from.
     public var source: String
+    /// The precise identifier of the symbol it goes to.
     public var target: String
-    /// The target's qualified name when the target is in another module.
+    /// The target's qualified name when the target is in another module; `nil` otherwise.
     public var targetFallback: String?
   }
 }

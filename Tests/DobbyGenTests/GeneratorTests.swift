@@ -30,13 +30,13 @@ struct GeneratorTests {
       init() {}
 
       /// The calls of `charge(_:for:)`, with `amount, order`.
-      let charge = Stub<(Int, String), String>(name: "PaymentGateway.charge")
+      let charge = Dobby.Stub<(Int, String), String>(name: "PaymentGateway.charge")
       func charge(_ amount: Int, for order: String) async throws -> String {
         try await self.charge.invoke((amount, order))
       }
 
       /// The calls of `refund(_:)`, with `charge`.
-      let refund = Stub<String, Bool>(name: "PaymentGateway.refund")
+      let refund = Dobby.Stub<String, Bool>(name: "PaymentGateway.refund")
       func refund(_ charge: String) -> Bool {
         self.refund.answer(charge)
       }
@@ -48,7 +48,7 @@ struct GeneratorTests {
       init() {}
 
       /// The calls of `send(to:subject:)`, with `customer, subject`.
-      let send = Stub<(String, String), Void>(name: "Mailer.send")
+      let send = Dobby.Stub<(String, String), Void>(name: "Mailer.send")
       func send(to customer: String, subject: String) {
         self.send.answer((customer, subject))
       }
@@ -68,10 +68,10 @@ struct GeneratorTests {
     let result = try run(
       ["--output", directory.path, "--regenerate", Self.regenerate, Self.graphPath])
     #expect(result.status == 0)
-    #expect(result.lines == ["dobby-gen: wrote \(directory.path)/Checkout+Doubles.swift"])
-    #expect(try directory.files() == ["Checkout+Doubles.swift"])
+    #expect(result.lines == ["dobby-gen: wrote \(directory.path)/Checkout.Checkout+Doubles.swift"])
+    #expect(try directory.files() == ["Checkout.Checkout+Doubles.swift"])
     let text = try String(
-      contentsOfFile: directory.path + "/Checkout+Doubles.swift", encoding: .utf8)
+      contentsOfFile: directory.path + "/Checkout.Checkout+Doubles.swift", encoding: .utf8)
     #expect(text == Self.expected)
   }
 
@@ -79,7 +79,7 @@ struct GeneratorTests {
     let directory = try TemporaryDirectory()
     let arguments = ["--output", directory.path, "--regenerate", Self.regenerate, Self.graphPath]
     _ = try run(arguments)
-    let path = directory.path + "/Checkout+Doubles.swift"
+    let path = directory.path + "/Checkout.Checkout+Doubles.swift"
     try Data((Self.expected + "// edited\n").utf8).write(to: URL(fileURLWithPath: path))
 
     let stale = try run(arguments + ["--check"])
@@ -96,7 +96,7 @@ struct GeneratorTests {
     let directory = try TemporaryDirectory()
     let arguments = ["--output", directory.path, "--regenerate", Self.regenerate, Self.graphPath]
     _ = try run(arguments)
-    let orphan = directory.path + "/Old+Doubles.swift"
+    let orphan = directory.path + "/Checkout.Old+Doubles.swift"
     try Data((Generator.marker + " from Old.swift: do not edit.\n").utf8).write(
       to: URL(fileURLWithPath: orphan))
     let result = try run(arguments + ["--check"])
@@ -111,7 +111,7 @@ struct GeneratorTests {
     #expect(result.status == 0)
     #expect(result.lines.first == "dobby-gen: no protocol Nope in Checkout")
     let text = try String(
-      contentsOfFile: directory.path + "/Checkout+Doubles.swift", encoding: .utf8)
+      contentsOfFile: directory.path + "/Checkout.Checkout+Doubles.swift", encoding: .utf8)
     #expect(text.contains("final class MailerDouble: Mailer, Sendable {"))
     #expect(!text.contains("PaymentGatewayDouble"))
   }

@@ -41,5 +41,5 @@ struct StubReaction<Arguments: Sendable, Result: Sendable>: Sendable {
 
   /// The answer to the use numbered `use` (0 for the first): after the
   /// last answer, the last again.
-  func answer(forUse use: Int) -> Answer { answers[min(use, answers.count - 1)] }
+  @usableFromInline func answer(forUse use: Int) -> Answer { answers[min(use, answers.count - 1)] }
 }

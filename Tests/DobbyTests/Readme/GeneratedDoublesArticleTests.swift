@@ -23,13 +23,13 @@ enum GeneratedDoublesArticle {
     init() {}
 
     /// The calls of `charge(_:for:)`, with `amount, order`.
-    let charge = Stub<(Int, String), String>(name: "PaymentGateway.charge")
+    let charge = Dobby.Stub<(Int, String), String>(name: "PaymentGateway.charge")
     func charge(_ amount: Int, for order: String) async throws -> String {
       try await self.charge.invoke((amount, order))
     }
 
     /// The calls of `refund(_:)`, with `charge`.
-    let refund = Stub<String, Bool>(name: "PaymentGateway.refund")
+    let refund = Dobby.Stub<String, Bool>(name: "PaymentGateway.refund")
     func refund(_ charge: String) -> Bool {
       self.refund.answer(charge)
     }
@@ -41,7 +41,7 @@ enum GeneratedDoublesArticle {
     init() {}
 
     /// The calls of `send(to:subject:)`, with `customer, subject`.
-    let send = Stub<(String, String), Void>(name: "Mailer.send")
+    let send = Dobby.Stub<(String, String), Void>(name: "Mailer.send")
     func send(to customer: String, subject: String) {
       self.send.answer((customer, subject))
     }

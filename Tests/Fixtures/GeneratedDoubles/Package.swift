@@ -2,9 +2,15 @@
 import PackageDescription
 
 // A package as a user writes one: protocols in `Shop` (one inherits from
-// `ShopModels`), doubles generated into `ShopTests/Doubles` by Dobby's
+// `ShopModels`, and both have a `Notes.swift` using Foundation types),
+// doubles generated into `ShopTests/Doubles/<Module>` by Dobby's
 // `generate-doubles` plugin, and tests that use every double in a Pattern.
-// Scripts/check-generated-doubles regenerates, checks and tests it.
+// `Grammar` has one file per rule of the grammar the generator handles;
+// its test target holds only its generated doubles, which must build with
+// no warnings. `Toolchain` is empty: Scripts/check-generated-doubles
+// generates into `ToolchainTests` (a test target with no files until then)
+// the doubles of the toolchain's own modules' protocols.
+// Scripts/check-generated-doubles regenerates, checks, builds and tests it.
 let package = Package(
   name: "GeneratedDoubles",
   platforms: [.macOS(.v15)],
@@ -15,6 +21,14 @@ let package = Package(
     .testTarget(
       name: "ShopTests",
       dependencies: ["Shop", "ShopModels", .product(name: "Dobby", package: "Dobby")]),
+    .target(name: "Grammar"),
+    .testTarget(
+      name: "GrammarTests",
+      dependencies: ["Grammar", "Named", .product(name: "Dobby", package: "Dobby")]),
+    // A type named `Dobby`: generated code qualifies the library's names by `DobbyCore`.
+    .target(name: "Named"),
+    // The toolchain corpus: no files until Scripts/generate-toolchain-doubles runs.
+    .testTarget(name: "ToolchainTests", dependencies: [.product(name: "Dobby", package: "Dobby")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,9 +2,6 @@
 // Regenerate: swift package --allow-writing-to-package-directory generate-doubles --target DobbyDemo
 
 import Dobby
-import DobbyCore
-import DobbyRecording
-import DobbySymbolication
 
 @testable import DobbyDemo
 
@@ -14,7 +11,7 @@ final class PaymentGatewayDouble: PaymentGateway, Sendable {
   init() {}
 
   /// The calls of `charge(_:for:)`, with `amount, order`.
-  let charge = Stub<(Money, String), String>(name: "PaymentGateway.charge")
+  let charge = Dobby.Stub<(Money, String), String>(name: "PaymentGateway.charge")
   func charge(_ amount: Money, for order: String) throws -> String {
     try self.charge.invoke((amount, order))
   }
@@ -26,13 +23,13 @@ final class InventoryDouble: Inventory, Sendable {
   init() {}
 
   /// The calls of `available(_:)`, with `sku`.
-  let available = Stub<String, Int>(name: "Inventory.available")
+  let available = Dobby.Stub<String, Int>(name: "Inventory.available")
   func available(_ sku: String) -> Int {
     self.available.answer(sku)
   }
 
   /// The calls of `reserve(_:quantity:)`, with `sku, quantity`.
-  let reserve = Stub<(String, Int), Void>(name: "Inventory.reserve")
+  let reserve = Dobby.Stub<(String, Int), Void>(name: "Inventory.reserve")
   func reserve(_ sku: String, quantity: Int) {
     self.reserve.answer((sku, quantity))
   }
@@ -44,7 +41,7 @@ final class MailerDouble: Mailer, Sendable {
   init() {}
 
   /// The calls of `send(_:)`, with `mail`.
-  let send = Stub<Mail, Void>(name: "Mailer.send")
+  let send = Dobby.Stub<Mail, Void>(name: "Mailer.send")
   func send(_ mail: Mail) {
     self.send.answer(mail)
   }
@@ -56,7 +53,7 @@ final class AuditLogDouble: AuditLog, Sendable {
   init() {}
 
   /// The calls of `log(_:)`, with `event`.
-  let log = Stub<AuditEvent, Void>(name: "AuditLog.log")
+  let log = Dobby.Stub<AuditEvent, Void>(name: "AuditLog.log")
   func log(_ event: AuditEvent) {
     self.log.answer(event)
   }

@@ -12,19 +12,19 @@ final class SchedulerDouble: Scheduler, Sendable {
   init() {}
 
   /// The calls of `after(_:_:)`, with `seconds, work`.
-  let after = Stub<(Int, @Sendable () -> Void), Void>(name: "Scheduler.after")
+  let after = Dobby.Stub<(Int, @Sendable () -> Void), Void>(name: "Scheduler.after")
   func after(_ seconds: Int, _ work: @escaping @Sendable () -> Void) {
     self.after.answer((seconds, work))
   }
 
   /// The calls of `onDone(_:)`, with `handler`.
-  let onDone = Stub<UncheckedSendable<(Int) -> Void>, Void>(name: "Scheduler.onDone")
+  let onDone = Dobby.Stub<Dobby.UncheckedSendable<(Int) -> Void>, Void>(name: "Scheduler.onDone")
   func onDone(_ handler: @escaping (Int) -> Void) {
-    self.onDone.answer(UncheckedSendable(handler))
+    self.onDone.answer(Dobby.UncheckedSendable<(Int) -> Void>(handler))
   }
 
   /// The calls of `each(_:_:)`, with `values, body`.
-  let each = Stub<([Int], String), Void>(name: "Scheduler.each")
+  let each = Dobby.Stub<([Int], String), Void>(name: "Scheduler.each")
   func each(_ values: [Int], _ body: (Int) throws -> Void) rethrows {
     self.each.answer((values, "(Int) throws -> Void"))
   }
@@ -36,13 +36,13 @@ final class TallyDouble: Tally, Sendable {
   init() {}
 
   /// The calls of `bump(_:)`, with `value`.
-  let bump = Stub<Int, Void>(name: "Tally.bump")
+  let bump = Dobby.Stub<Int, Void>(name: "Tally.bump")
   func bump(_ value: inout Int) {
     self.bump.answer(value)
   }
 
   /// The calls of `total(_:)`, with `values`.
-  let total = Stub<[Int], Int>(name: "Tally.total")
+  let total = Dobby.Stub<[Int], Int>(name: "Tally.total")
   func total(_ values: Int...) -> Int {
     self.total.answer(values)
   }
@@ -54,16 +54,17 @@ final class ConverterDouble: Converter, Sendable {
   init() {}
 
   /// The calls of `convert(_:)`, with `value`.
-  let convert = Stub<any Sendable, any Sendable>(name: "Converter.convert")
+  let convert = Dobby.Stub<any Sendable, any Sendable>(name: "Converter.convert")
   func convert<T>(_ value: T) -> T where T: Sendable {
     self.convert.answer(value) as! T
   }
 
   /// The calls of `first(of:)`, with `values`.
-  let first = Stub<UncheckedSendable<any Collection<Int>>, UncheckedSendable<(any Equatable)?>>(
-    name: "Converter.first")
+  let first = Dobby.Stub<
+    Dobby.UncheckedSendable<any Collection<Int>>, Dobby.UncheckedSendable<(any Equatable)?>
+  >(name: "Converter.first")
   func first(of values: some Collection<Int>) -> (any Equatable)? {
-    self.first.answer(UncheckedSendable(values)).value
+    self.first.answer(Dobby.UncheckedSendable<any Collection<Int>>(values)).value
   }
 }
 
@@ -73,31 +74,32 @@ final class CourierDouble: Courier, Sendable {
   init() {}
 
   /// The calls of `weigh(_:)`, with `parcel`.
-  let weigh = Stub<UncheckedSendable<Parcel>, Int>(name: "Courier.weigh")
+  let weigh = Dobby.Stub<Dobby.UncheckedSendable<Parcel>, Int>(name: "Courier.weigh")
   func weigh(_ parcel: borrowing Parcel) -> Int {
-    self.weigh.answer(UncheckedSendable(copy parcel))
+    self.weigh.answer(Dobby.UncheckedSendable<Parcel>(copy parcel))
   }
 
   /// The calls of `ship(_:)`, with `parcel`.
-  let ship = Stub<UncheckedSendable<Parcel>, UncheckedSendable<Parcel>>(name: "Courier.ship")
+  let ship = Dobby.Stub<Dobby.UncheckedSendable<Parcel>, Dobby.UncheckedSendable<Parcel>>(
+    name: "Courier.ship")
   func ship(_ parcel: consuming Parcel) -> sending Parcel {
-    self.ship.answer(UncheckedSendable(copy parcel)).value
+    self.ship.answer(Dobby.UncheckedSendable<Parcel>(copy parcel)).value
   }
 }
 
 /// A double of `Screen`: every requirement records its calls in
 /// a stub named after it and answers with the stub's reactions.
-@MainActor final class ScreenDouble: Screen, Sendable {
-  nonisolated init() {}
+final class ScreenDouble: Screen, Sendable {
+  init() {}
 
   /// The calls of `show(_:)`, with `title`.
-  nonisolated let show = Stub<String, Void>(name: "Screen.show")
-  @MainActor func show(_ title: String) {
+  let show = Dobby.Stub<String, Void>(name: "Screen.show")
+  func show(_ title: String) {
     self.show.answer(title)
   }
 
   /// The calls of `identifier()`.
-  nonisolated let identifierStub = Stub<Void, String>(name: "Screen.identifierStub")
+  let identifierStub = Dobby.Stub<Void, String>(name: "Screen.identifierStub")
   nonisolated func identifier() -> String {
     self.identifierStub.answer(())
   }
@@ -109,7 +111,7 @@ actor LedgerDouble: Ledger, Sendable {
   init() {}
 
   /// The calls of `post(_:)`, with `amount`.
-  nonisolated let post = Stub<Money, Int>(name: "Ledger.post")
+  nonisolated let post = Dobby.Stub<Money, Int>(name: "Ledger.post")
   func post(_ amount: Money) -> Int {
     self.post.answer(amount)
   }
@@ -121,9 +123,9 @@ final class NotifierDouble: Notifier, Sendable {
   init() {}
 
   /// The calls of `notify(_:)`, with `parcel`.
-  let notify = Stub<UncheckedSendable<Parcel>, Void>(name: "Notifier.notify")
+  let notify = Dobby.Stub<Dobby.UncheckedSendable<Parcel>, Void>(name: "Notifier.notify")
   func notify(_ parcel: Parcel) {
-    self.notify.answer(UncheckedSendable(parcel))
+    self.notify.answer(Dobby.UncheckedSendable<Parcel>(parcel))
   }
 }
 
@@ -133,15 +135,15 @@ final class AuditTrailDouble: AuditTrail, Sendable {
   init() {}
 
   /// The calls of `record(_:at:)`, with `event, time`.
-  let record = Stub<(String, Int), Void>(name: "AuditTrail.record")
+  let record = Dobby.Stub<(String, Int), Void>(name: "AuditTrail.record")
   func record(_ event: String, at time: Int) {
     self.record.answer((event, time))
   }
 
   /// The calls of `notify(_:)`, with `parcel`.
-  let notify = Stub<UncheckedSendable<Parcel>, Void>(name: "AuditTrail.notify")
+  let notify = Dobby.Stub<Dobby.UncheckedSendable<Parcel>, Void>(name: "AuditTrail.notify")
   func notify(_ parcel: Parcel) {
-    self.notify.answer(UncheckedSendable(parcel))
+    self.notify.answer(Dobby.UncheckedSendable<Parcel>(parcel))
   }
 }
 
@@ -151,13 +153,13 @@ final class TimedServiceDouble: TimedService, Sendable {
   init() {}
 
   /// The calls of `elapsed(since:)`, with `start`.
-  let elapsed = Stub<Int, Int>(name: "TimedService.elapsed")
+  let elapsed = Dobby.Stub<Int, Int>(name: "TimedService.elapsed")
   func elapsed(since start: Int) -> Int {
     self.elapsed.answer(start)
   }
 
   /// The calls of `now()`.
-  let nowStub = Stub<Void, Int>(name: "TimedService.nowStub")
+  let nowStub = Dobby.Stub<Void, Int>(name: "TimedService.nowStub")
   func now() -> Int {
     self.nowStub.answer(())
   }
@@ -169,17 +171,18 @@ final class LabelledDouble: Labelled, Sendable {
   init() {}
 
   /// The calls of `rename(_:)`, with `name`.
-  let rename = Stub<String, Void>(name: "Labelled.rename")
+  let rename = Dobby.Stub<String, Void>(name: "Labelled.rename")
   func rename(_ name: String) {
     self.rename.answer(name)
   }
 
   /// The reads of `id`.
-  let idGet = Stub<Void, String>(name: "Labelled.id")
+  let idGet = Dobby.Stub<Void, String>(name: "Labelled.id")
   var id: String { self.idGet.answer(()) }
 
   /// The reads of `description`; answers "LabelledDouble" unless told otherwise.
-  let descriptionGet = Stub<Void, String>(name: "Labelled.description", default: "LabelledDouble")
+  let descriptionGet = Dobby.Stub<Void, String>(
+    name: "Labelled.description", default: "LabelledDouble")
   var description: String { self.descriptionGet.answer(()) }
 }
 
@@ -189,7 +192,7 @@ final class TokenDouble: Token, Sendable {
   init() {}
 
   /// The calls of `redeem()`.
-  let redeemStub = Stub<Void, Bool>(name: "Token.redeemStub")
+  let redeemStub = Dobby.Stub<Void, Bool>(name: "Token.redeemStub")
   func redeem() -> Bool {
     self.redeemStub.answer(())
   }

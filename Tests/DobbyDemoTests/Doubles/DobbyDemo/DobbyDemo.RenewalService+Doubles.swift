@@ -2,9 +2,6 @@
 // Regenerate: swift package --allow-writing-to-package-directory generate-doubles --target DobbyDemo
 
 import Dobby
-import DobbyCore
-import DobbyRecording
-import DobbySymbolication
 
 @testable import DobbyDemo
 
@@ -14,7 +11,7 @@ final class BillingProviderDouble: BillingProvider, Sendable {
   init() {}
 
   /// The calls of `charge(_:account:)`, with `cents, account`.
-  let charge = Stub<(Int, String), String>(name: "BillingProvider.charge")
+  let charge = Dobby.Stub<(Int, String), String>(name: "BillingProvider.charge")
   func charge(_ cents: Int, account: String) async throws -> String {
     try await self.charge.invoke((cents, account))
   }

@@ -12,25 +12,25 @@ final class PaymentGatewayDouble: PaymentGateway, Sendable {
   init() {}
 
   /// The calls of `charge(_:for:)`, with `amount, order`.
-  let chargeFor = Stub<(Money, String), String>(name: "PaymentGateway.chargeFor")
+  let chargeFor = Dobby.Stub<(Money, String), String>(name: "PaymentGateway.chargeFor")
   func charge(_ amount: Money, for order: String) async throws -> String {
     try await self.chargeFor.invoke((amount, order))
   }
 
   /// The calls of `charge(amount:)`, with `amount`.
-  let chargeAmount = Stub<Int, Bool>(name: "PaymentGateway.chargeAmount")
+  let chargeAmount = Dobby.Stub<Int, Bool>(name: "PaymentGateway.chargeAmount")
   func charge(amount: Int) -> Bool {
     self.chargeAmount.answer(amount)
   }
 
   /// The calls of `refund(_:)`, with `charge`.
-  let refund = Stub<String, Void>(name: "PaymentGateway.refund")
+  let refund = Dobby.Stub<String, Void>(name: "PaymentGateway.refund")
   func refund(_ charge: String) throws(PaymentError) {
     try self.refund.answer(charge, throwing: PaymentError.self)
   }
 
   /// The calls of `ping()`.
-  let pingStub = Stub<Void, Void>(name: "PaymentGateway.pingStub")
+  let pingStub = Dobby.Stub<Void, Void>(name: "PaymentGateway.pingStub")
   func ping() async {
     await self.pingStub.answer(())
   }
@@ -42,26 +42,26 @@ final class CatalogDouble: Catalog, Sendable {
   init() {}
 
   /// The reads of `name`.
-  let nameGet = Stub<Void, String>(name: "Catalog.nameGet")
+  let nameGet = Dobby.Stub<Void, String>(name: "Catalog.nameGet")
   var name: String { self.nameGet.answer(()) }
 
   /// The reads of `discount`.
-  let discountGet = Stub<Void, Int>(name: "Catalog.discountGet")
+  let discountGet = Dobby.Stub<Void, Int>(name: "Catalog.discountGet")
   /// The writes of `discount`, with the new value.
-  let discountSet = Stub<Int, Void>(name: "Catalog.discountSet")
+  let discountSet = Dobby.Stub<Int, Void>(name: "Catalog.discountSet")
   var discount: Int {
     get { self.discountGet.answer(()) }
     set { self.discountSet.answer(newValue) }
   }
 
   /// The reads of `remoteCount`.
-  let remoteCountGet = Stub<Void, Int>(name: "Catalog.remoteCountGet")
+  let remoteCountGet = Dobby.Stub<Void, Int>(name: "Catalog.remoteCountGet")
   var remoteCount: Int {
     get async throws { try await self.remoteCountGet.invoke(()) }
   }
 
-  /// The calls of `subscript(_:)`, with `sku`.
-  let subscriptGet = Stub<String, Int?>(name: "Catalog.subscriptGet")
+  /// The reads of `subscript(_:)`, with `sku`.
+  let subscriptGet = Dobby.Stub<String, Int?>(name: "Catalog.subscriptGet")
   subscript(sku: String) -> Int? { self.subscriptGet.answer(sku) }
 }
 
@@ -71,13 +71,13 @@ final class SessionFactoryDouble: SessionFactory, Sendable {
   init() {}
 
   /// The calls of `shared()`.
-  static let sharedStub = Stub<Void, SessionFactoryDouble>(name: "SessionFactory.sharedStub")
+  static let sharedStub = Dobby.Stub<Void, SessionFactoryDouble>(name: "SessionFactory.sharedStub")
   static func shared() -> SessionFactoryDouble {
     Self.sharedStub.answer(())
   }
 
   /// The calls of `init(region:)`, with `region`.
-  let initStub = Stub<String, Void>(name: "SessionFactory.initStub")
+  let initStub = Dobby.Stub<String, Void>(name: "SessionFactory.initStub")
   convenience init(region: String) {
     self.init()
     self.initStub.answer(region)
@@ -90,13 +90,13 @@ final class RepositoryDouble<Item: Equatable & Sendable>: Repository, Sendable {
   init() {}
 
   /// The calls of `save(_:)`, with `item`.
-  let save = Stub<Item, Void>(name: "Repository.save")
+  let save = Dobby.Stub<Item, Void>(name: "Repository.save")
   func save(_ item: Item) throws {
     try self.save.invoke(item)
   }
 
   /// The calls of `all()`.
-  let allStub = Stub<Void, [Item]>(name: "Repository.allStub")
+  let allStub = Dobby.Stub<Void, [Item]>(name: "Repository.allStub")
   func all() -> [Item] {
     self.allStub.answer(())
   }

@@ -1,0 +1,222 @@
+/// Writes the double of one protocol: `final class PDouble: P`, one stub
+/// per requirement, or the reason it cannot.
+struct DoubleWriter {
+  let model: ProtocolModel
+  let index: SymbolIndex
+  let surface: LibrarySurface
+
+  /// The generated code and the modules it needs.
+  struct Output {
+    var code: [String]
+    var imports: Set<Import>
+  }
+
+  /// A module the generated file imports, `@testable` for internal code.
+  struct Import: Hashable, Comparable {
+    var module: String
+    var isTestable: Bool
+
+    static func < (lhs: Import, rhs: Import) -> Bool {
+      (lhs.isTestable ? 1 : 0, lhs.module) < (rhs.isTestable ? 1 : 0, rhs.module)
+    }
+  }
+
+  /// The double's name: `PaymentGatewayDouble`, `OuterInnerDouble` for `Outer.Inner`.
+  var doubleName: String { model.name.split(separator: ".").joined() + "Double" }
+  /// How reports name the protocol.
+  var protocolName: String { model.name }
+
+  /// How members are declared in this double.
+  struct Style {
+    var isActor: Bool
+    var isMainActor: Bool
+
+    /// Stubs are reachable from any context: `nonisolated` on an actor
+    /// or a `@MainActor` class.
+    var memberModifier: String { isActor || isMainActor ? "nonisolated " : "" }
+    var initModifier: String { isMainActor && !isActor ? "nonisolated " : "" }
+  }
+
+  var style: Style { Style(isActor: model.isActor, isMainActor: model.isMainActor) }
+
+  /// The double's code.
+  ///
+  /// - Throws: ``ProtocolModel/Unsupported`` naming what cannot be written.
+  func write() throws(ProtocolModel.Unsupported) -> Output {
+    let generics = GenericsWriter(model: model, writer: baseWriter)
+    let context = typeContext(generics)
+    let requirements = try implementable(context)
+    let names = MemberNaming.names(
+      for: requirements,
+      taken: Set(model.standard.flatMap(\.memberNames)).union(model.extensionMemberNames))
+    var members = MemberWriter(
+      double: self, context: context, isGeneric: !generics.parameters.isEmpty)
+    var body: [String] = []
+    var statics: [String] = []
+    for (requirement, stubs) in zip(requirements, names) {
+      let member = try members.implement(requirement, stubs: stubs)
+      if !member.lines.isEmpty { body += [""] + member.lines }
+      statics += member.statics
+    }
+    body += standardMembers()
+    var lines = [
+      "/// A double of `\(protocolName)`: every requirement records its calls in",
+      "/// a stub named after it and answers with the stub's reactions.",
+      header(generics),
+    ]
+    lines += generics.typeAliases.map { "  " + $0 }
+    lines += designatedInitializer(members.designated)
+    lines += body + ["}"]
+    if !statics.isEmpty {
+      lines += ["", "/// The static stubs of `\(doubleName)`, which a generic class cannot store."]
+      lines += ["enum \(doubleName)Statics {"] + statics + ["}"]
+    }
+    return Output(code: lines.flatMap(Layout.wrap), imports: imports(requirements))
+  }
+
+  /// The requirements the double implements: each once (a requirement
+  /// restated by a refining protocol is the same member).
+  private func implementable(_ context: TypeContext) throws(ProtocolModel.Unsupported)
+    -> [Requirement]
+  {
+    var seen: Set<String> = []
+    return model.requirements.filter { requirement in
+      seen.insert(Self.signatureKey(requirement, context.writer)).inserted
+    }
+  }
+
+  /// What makes two requirements the same member: kind, name, labels and types.
+  static func signatureKey(_ requirement: Requirement, _ writer: TypeWriter) -> String {
+    let types: [TypeSyntax?] =
+      switch requirement.kind {
+      case .function(let function): function.parameters.map(\.type) + [function.result]
+      case .initializer(let initializer): initializer.parameters.map(\.type)
+      case .subscript(let declaration): declaration.parameters.map(\.type) + [declaration.result]
+      case .property(let property): [property.type]
+      case .associatedType: []
+      }
+    let labels: [String?] =
+      switch requirement.kind {
+      case .function(let function): function.parameters.map(\.label)
+      case .initializer(let initializer): initializer.parameters.map(\.label)
+      case .subscript(let declaration): declaration.parameters.map(\.label)
+      default: []
+      }
+    return [
+      requirement.isStatic ? "static" : "", "\(requirement.kind.tag)", requirement.baseName,
+      labels.map { $0 ?? "_" }.joined(separator: ":"),
+      types.map { $0.map(writer.write) ?? "Void" }.joined(separator: ","),
+    ].joined(separator: " ")
+  }
+
+  /// `@MainActor final class PDouble<Item: P>: P, Sendable where … {`.
+  private func header(_ generics: GenericsWriter) -> String {
+    let attribute = model.isMainActor && !model.isActor ? "@MainActor " : ""
+    let introducer = model.isActor ? "actor" : "final class"
+    let superclass = model.isObjectiveC ? ["NSObject"] : []
+    let sendable = model.precise == StandardTypes.sendable ? [] : [swiftName("Sendable")]
+    let conformances = superclass + [protocolReference] + sendable
+    return "\(attribute)\(introducer) \(doubleName)\(generics.clause): "
+      + conformances.joined(separator: ", ") + generics.whereClause + " {"
+  }
+
+  /// The protocol's name as the double's file reads it: qualified by its
+  /// module when the library or the test target has a type of that name.
+  var protocolReference: String {
+    let first = String(model.name.split(separator: ".").first ?? "")
+    return LibraryNames.all.contains(first) && !index.typeNames.contains(model.module)
+      ? model.module + "." + model.name : model.name
+  }
+
+  /// A standard library name the writer introduces, qualified when a
+  /// graph declares a type of the same name.
+  func swiftName(_ name: String) -> String {
+    index.typeNames.contains(name) ? "Swift." + name : name
+  }
+
+  /// `init() {}`, or the protocol's own `init()` requirement, which is the
+  /// one initializer every double has.
+  private func designatedInitializer(_ designated: [String]?) -> [String] {
+    if let designated { return designated }
+    let override = model.isObjectiveC ? "override " : ""
+    return ["  \(style.initModifier)\(override)init() {}"]
+  }
+
+  /// The members the standard protocols it inherits need.
+  private func standardMembers() -> [String] {
+    let context = StandardProtocol.Context(
+      double: doubleName, owner: protocolName, style: style, surface: surface,
+      whereClause: model.whereClause, writer: baseWriter,
+      isObjectiveC: model.isObjectiveC, swiftName: swiftName,
+      inherited: Set(model.standard.map(\.name)))
+    var members: [String] = []
+    for standard in model.standard {
+      let text = standard.members(context)
+      if !text.isEmpty { members += [""] + text }
+    }
+    return members
+  }
+
+  /// The modules the double's declarations name, and the protocols' own.
+  private func imports(_ requirements: [Requirement]) -> Set<Import> {
+    var imports = Set(model.modules.map { Import(module: $0.key, isTestable: $0.value) })
+    let names = requirements.flatMap(\.typeNames) + model.associatedTypes.flatMap(\.typeNames)
+    for name in names {
+      guard let precise = name.precise, let module = StandardTypes.module(of: precise) else {
+        continue
+      }
+      let imported = StandardTypes.umbrellas[module] ?? module
+      guard !StandardTypes.implicitModules.contains(imported),
+        !imports.contains(where: { $0.module == imported })
+      else { continue }
+      imports.insert(Import(module: imported, isTestable: false))
+    }
+    if model.isObjectiveC { imports.insert(Import(module: "Foundation", isTestable: false)) }
+    return imports
+  }
+
+  /// Prints types with `Self` as the double and names qualified where the
+  /// test target would read them two ways.
+  var baseWriter: TypeWriter {
+    let generics = Set(model.associatedTypes.map(\.name))
+    let typeNames = index.typeNames
+    let module = model.module
+    let graphModules = index.modules
+    return TypeWriter(selfName: doubleName) { name in
+      guard let precise = name.precise, let owner = StandardTypes.module(of: precise) else {
+        return nil
+      }
+      // A protocol named like the associated type constrained to it: `Span: Tracing.Span`.
+      if generics.contains(name.name) && precise.hasSuffix("P") {
+        return StandardTypes.umbrellas[owner] ?? owner
+      }
+      if LibraryNames.all.contains(name.name) && owner == module && !typeNames.contains(owner) {
+        return owner
+      }
+      // A standard type the graphs declare another of: `Swift.Double` beside `protocol Double`.
+      if typeNames.contains(name.name) && !graphModules.contains(owner) {
+        return StandardTypes.umbrellas[owner] ?? owner
+      }
+      return nil
+    }
+  }
+
+  private func typeContext(_ generics: GenericsWriter) -> TypeContext {
+    TypeContext(
+      index: index, surface: surface, writer: baseWriter,
+      classGenerics: generics.sendability)
+  }
+}
+
+extension Requirement.Kind {
+  /// A word per kind, for signature keys.
+  var tag: String {
+    switch self {
+    case .function: "func"
+    case .initializer: "init"
+    case .subscript: "subscript"
+    case .property: "var"
+    case .associatedType: "associatedtype"
+    }
+  }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+// Private ones are listed.
+private protocol Hidden { func hide() }
+fileprivate protocol AlsoHidden { func hide() }
+internal protocol _Underscored { func under() }
