@@ -69,7 +69,7 @@ final class SeedPattern {
     var matches: (Any) -> Bool
   }
 
-  struct Step {
+  struct Recorded {
     var recorder: ObjectIdentifier
     var timestamp: UInt64
     var value: Any
@@ -78,7 +78,7 @@ final class SeedPattern {
 
   let ordered: Bool
   private var expectations: [Expectation] = []
-  private var sources: [ObjectIdentifier: () -> [Step]] = [:]
+  private var sources: [ObjectIdentifier: () -> [Recorded]] = [:]
 
   init(ordered: Bool) { self.ordered = ordered }
 
@@ -101,7 +101,8 @@ final class SeedPattern {
     let id = ObjectIdentifier(recorder)
     sources[id] = {
       recorder.recorded.map {
-        Step(recorder: id, timestamp: $0.timestamp, value: $0.value, description: $0.description)
+        Recorded(
+          recorder: id, timestamp: $0.timestamp, value: $0.value, description: $0.description)
       }
     }
   }

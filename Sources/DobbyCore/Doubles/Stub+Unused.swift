@@ -58,7 +58,7 @@ extension Stub {
           $0.addedAt < time && $0.matcher.matches(arguments)
         })
       else { continue }
-      let tree = RecorderCut.tree(at: call, of: calls.values, described: calls.described)
+      let tree = RecorderCut.tree(at: call, of: calls.values, described: calls.describedValues)
       return ShadowingReaction(
         matcher: newer.matcher.description, callSite: newer.callSite,
         arguments: tree.summary(limit: 80))

@@ -148,15 +148,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
   /// one lock.
   ///
   /// - Complexity: O(n) to copy out; O(log n) to find the cut.
-  public func snapshot(through cut: UInt64) -> RecordingSnapshot<Value> {
-    let (contents, described) = state.withLock { ($0.contents, $0.described) }
-    let end = contents.count(through: cut)
-    var snapshot = RecordingSnapshot(
-      interactions: contents.interactions(before: end),
-      values: contents.values.elements(before: end))
-    snapshot.describedValues = described.filter { $0.key < end }
-    return snapshot
-  }
+  public func snapshot(through cut: UInt64) -> RecorderCut<Value> { lane(through: cut) }
 
   /// The interactions recorded at or before `cut`, as lists: what a
   /// pattern's replay reads, without making an `Interaction` of each.
@@ -167,7 +159,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
       timestamps: contents.timestamps.elements(before: end),
       callSites: contents.sites.runs(before: end),
       values: contents.values.elements(before: end),
-      described: described.filter { $0.key < end })
+      describedValues: described.filter { $0.key < end })
   }
 
   public func observeRecords(_ onRecord: @escaping @Sendable () -> Void) -> RecordObservation? {

@@ -30,7 +30,7 @@ extension RecorderBacked {
   /// one lock.
   ///
   /// - Complexity: O(n) to copy out.
-  public func snapshot(through cut: UInt64) -> RecordingSnapshot<Value> {
+  public func snapshot(through cut: UInt64) -> RecorderCut<Value> {
     backingRecorder.snapshot(through: cut)
   }
 

@@ -11,11 +11,11 @@ public protocol ValueRecording<Value>: InteractionRecording {
   ///
   /// The default reads `interactions`, keeps those up to `cut`, then takes
   /// as many `values`. Override it to read both under one lock.
-  func snapshot(through cut: UInt64) -> RecordingSnapshot<Value>
+  func snapshot(through cut: UInt64) -> RecorderCut<Value>
 }
 
 extension ValueRecording {
-  public func snapshot(through cut: UInt64) -> RecordingSnapshot<Value> {
+  public func snapshot(through cut: UInt64) -> RecorderCut<Value> {
     let all = interactions
     var count = all.count
     while count > 0 && all[count - 1].timestamp > cut { count -= 1 }
@@ -23,6 +23,6 @@ extension ValueRecording {
     precondition(
       values.count >= count,
       "\(name) lists \(count) interactions but only \(values.count) values")
-    return RecordingSnapshot(interactions: Array(all[..<count]), values: Array(values[..<count]))
+    return RecorderCut(interactions: Array(all[..<count]), values: Array(values[..<count]))
   }
 }

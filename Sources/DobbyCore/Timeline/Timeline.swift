@@ -2,18 +2,18 @@
 /// timestamp order: a lazy binary-heap k-way merge.
 ///
 /// ```swift
-/// for step in Timeline([payments, mailer]) {
-///   print(step.lane, step.index, step.interaction.timestamp)
+/// for element in Timeline([payments, mailer]) {
+///   print(element.lane, element.index, element.interaction.timestamp)
 /// }
 /// ```
 ///
 /// The merge reads each recorder once when the timeline is made and then
-/// yields steps on demand, without sorting everything.
+/// yields its elements on demand, one per step, without sorting everything.
 ///
 /// - Complexity: O(n log k) to walk n interactions of k recorders.
 public struct Timeline: Sequence, Sendable {
-  /// One interaction on the merged timeline.
-  public struct Step: Sendable, Hashable {
+  /// The interaction at one step of the merged timeline, with its lane.
+  public struct Element: Sendable, Hashable {
     /// Which lane (the recorder's position in the timeline's list).
     public let lane: Int
     /// The interaction's index within its recorder.
@@ -35,7 +35,7 @@ public struct Timeline: Sequence, Sendable {
     self.lanes = lanes
   }
 
-  /// The number of steps.
+  /// The number of steps: of interactions, in every lane.
   public var count: Int { lanes.reduce(0) { $0 + $1.count } }
 
   public var underestimatedCount: Int { count }
@@ -44,7 +44,7 @@ public struct Timeline: Sequence, Sendable {
     Iterator(lanes: lanes)
   }
 
-  /// Yields the steps of a timeline in timestamp order.
+  /// Yields the elements of a timeline in timestamp order.
   public struct Iterator: IteratorProtocol {
     private let lanes: [[Interaction]]
     private var merge: MergeIterator
@@ -55,9 +55,9 @@ public struct Timeline: Sequence, Sendable {
     }
 
     /// - Complexity: O(log k).
-    public mutating func next() -> Step? {
+    public mutating func next() -> Element? {
       guard let (lane, index) = merge.next() else { return nil }
-      return Step(lane: lane, index: index, interaction: lanes[lane][index])
+      return Element(lane: lane, index: index, interaction: lanes[lane][index])
     }
   }
 }

@@ -242,7 +242,7 @@ public struct ComparisonText: Sendable {
     case .mismatch(let index):
       marks.failed
         + (report.mismatches.indices.contains(index)
-          ? " " + report.mismatches[index].kind.code : "")
+          ? " " + report.mismatches[index].kind.shortCode : "")
     }
   }
 

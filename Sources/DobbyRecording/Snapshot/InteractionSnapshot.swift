@@ -24,15 +24,15 @@ public struct InteractionSnapshot: Sendable, Equatable {
     case recorder
   }
 
-  /// One interaction: its recorder (an index into ``recorders``) and its
-  /// described value.
-  public struct Step: Sendable, Equatable {
+  /// What the snapshot holds at one step: its recorder (an index into
+  /// ``recorders``) and its described value.
+  public struct Entry: Sendable, Equatable {
     /// The index in ``InteractionSnapshot/recorders`` of the recorder.
     public var recorder: Int
     /// The value, its left-out fields removed.
     public var value: ValueTree
 
-    /// A step.
+    /// An entry.
     public init(recorder: Int, value: ValueTree) {
       self.recorder = recorder
       self.value = value
@@ -48,12 +48,12 @@ public struct InteractionSnapshot: Sendable, Equatable {
   /// The fields left out of every value (see ``leavingOut(_:from:)``).
   public var leftOut: [String]
   /// The steps, in ``order``.
-  public var steps: [Step]
+  public var steps: [Entry]
 
   /// A snapshot of its parts.
   public init(
     title: String, order: Order, recorders: [RecorderSummary], leftOut: [String] = [],
-    steps: [Step]
+    steps: [Entry]
   ) {
     self.title = title
     self.order = order
@@ -76,7 +76,7 @@ public struct InteractionSnapshot: Sendable, Equatable {
     }
     self.init(
       title: report.title, order: order, recorders: recorders, leftOut: fields,
-      steps: comparable.timeline.map { Step(recorder: $0.recorder, value: $0.value) })
+      steps: comparable.timeline.map { Entry(recorder: $0.recorder, value: $0.value) })
   }
 
   /// `report` as its snapshot compares: `fields` left out of every value,

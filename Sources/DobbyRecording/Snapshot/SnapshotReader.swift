@@ -10,7 +10,7 @@ struct SnapshotReader {
   private var leftOut: [String] = []
   private var recorders: [RecorderSummary] = []
   private var lanes: [String: Int] = [:]
-  private var steps: [InteractionSnapshot.Step] = []
+  private var steps: [InteractionSnapshot.Entry] = []
   private var tokens: [JSONTape.Token] = []
   /// Reads the value trees as the recording reader does.
   private var values = RecordingDecoder(lineCountHint: 0)
@@ -64,7 +64,7 @@ struct SnapshotReader {
             fields.path("recorder"), "is \(Problem.show(name)), which no recorder line names")
         }
         let value = try values.valueNode(try fields.object("value")).tree
-        steps.append(InteractionSnapshot.Step(recorder: recorder, value: value))
+        steps.append(InteractionSnapshot.Entry(recorder: recorder, value: value))
       case "header": throw .secondHeader
       default: break  // A line kind from a later version: ignored.
       }

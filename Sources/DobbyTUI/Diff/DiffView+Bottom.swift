@@ -70,7 +70,7 @@ extension DiffView {
   private func reaction(unused: Bool) -> (String, Style) {
     unused
       ? (
-        glyphs.failed + " " + Mismatch.Kind.unused.code + " " + Mismatch.Kind.unused.title,
+        glyphs.failed + " " + Mismatch.Kind.unused.shortCode + " " + Mismatch.Kind.unused.title,
         .mismatch
       )
       : (glyphs.matched + " used", .matched)
@@ -82,7 +82,7 @@ extension DiffView {
     case .fulfilled, .held: (glyphs.matched + " " + verdict.text, .matched)
     case .unmet: (glyphs.failed + " not met", .mismatch)
     case .failed(let kind):
-      (glyphs.failed + " " + kind.code + " " + kind.title, .mismatch)
+      (glyphs.failed + " " + kind.shortCode + " " + kind.title, .mismatch)
     case .absent: (glyphs.pending + " absent", .muted)
     }
   }

@@ -174,7 +174,7 @@ struct DiffView {
     case .ignored: (glyphs.ignored, .muted)
     case .mismatch(let index):
       report.mismatches.indices.contains(index)
-        ? (glyphs.failed + " " + report.mismatches[index].kind.code, .mismatch)
+        ? (glyphs.failed + " " + report.mismatches[index].kind.shortCode, .mismatch)
         : (glyphs.failed, .mismatch)
     }
   }

@@ -45,7 +45,7 @@ enum HeaderView {
       (context.layout.kind == .full && !$0.isOptIn) || context.report.count(of: $0) > 0
     }
     let kindCounts = kinds.map {
-      "\($0.code) \($0.title) \(context.report.count(of: $0))"
+      "\($0.shortCode) \($0.title) \(context.report.count(of: $0))"
     }.joined(separator: glyphs.separator)
     let search = searchStatus(context)
     let searchWidth = DisplayText.width(search)

@@ -66,7 +66,7 @@ private struct PickerColumns {
   let width: Int
   let timeWidth: Int
   let countWidth = 6
-  let titleLeft = 17
+  let titleLeft = 11
   let timeLeft: Int
   let titleWidth: Int
 

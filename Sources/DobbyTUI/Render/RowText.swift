@@ -11,7 +11,7 @@ enum RowText {
     case .ignored: (glyphs.ignored, .muted)
     case .mismatch(let index):
       report.report.mismatches.indices.contains(index)
-        ? (glyphs.failed + " " + report.report.mismatches[index].kind.code, .mismatch)
+        ? (glyphs.failed + " " + report.report.mismatches[index].kind.shortCode, .mismatch)
         : (glyphs.failed, .mismatch)
     }
   }
@@ -41,11 +41,11 @@ enum RowText {
       labels[expectation.recorder, default: []].append(expectation.label)
     }
     var marks = labels.mapValues {
-      glyphs.failed + " " + Mismatch.Kind.unfulfilled.code + " " + $0.joined(separator: " ")
+      glyphs.failed + " " + Mismatch.Kind.unfulfilled.shortCode + " " + $0.joined(separator: " ")
     }
     for (lane, count) in unused {
       let mark =
-        glyphs.failed + " " + Mismatch.Kind.unused.code + (count > 1 ? " x\(count)" : "")
+        glyphs.failed + " " + Mismatch.Kind.unused.shortCode + (count > 1 ? " x\(count)" : "")
       marks[lane] = marks[lane].map { $0 + " " + mark } ?? mark
     }
     return marks

@@ -50,7 +50,7 @@ enum TimelineView {
 
   /// The code beside the mark of a row another test recorded: the
   /// warning's.
-  static let foreignCode = DiagnosticCode.otherTest.description
+  static let foreignCode = DiagnosticCode.otherTest.suffix
 
   /// The narrowest a lane gets before lanes scroll sideways.
   static let minimumLaneWidth = 8

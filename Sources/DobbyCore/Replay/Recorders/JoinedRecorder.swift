@@ -21,10 +21,10 @@ struct JoinedRecorder: Sendable {
       let whole =
         (recording as? Recorder<R.Value>)?.lane(through: cut)
         ?? (recording as? any RecorderBacked<R.Value>)?.backingRecorder.lane(through: cut)
-        ?? RecorderCut(recording.snapshot(through: cut))
+        ?? recording.snapshot(through: cut)
       let (lane, foreign) = whole.keepingTest(owner, recorder: summary.name)
       let values = lane.values
-      let described = lane.described
+      let described = lane.describedValues
       let trees = ValueTreeCache(count: values.count) { index in
         RecorderCut.tree(at: index, of: values, described: described)
       }

@@ -16,8 +16,7 @@ extension RecorderCut {
       return (self, [])
     }
     var kept = RecorderCut(
-      timestamps: [], callSites: RecorderCallSites(starts: [], sites: []), values: [],
-      described: [:])
+      timestamps: [], callSites: RecorderCallSites(starts: [], sites: []), values: [])
     var starts: [Int] = []
     var sites: [CallSite] = []
     var frames: [CallerFrames] = []
@@ -31,7 +30,7 @@ extension RecorderCut {
       if test != 0 && test != owner {
         let testName = ScopeRecord.name(of: test) ?? "#\(test)"
         for index in start..<end {
-          let tree = RecorderCut.tree(at: index, of: values, described: described)
+          let tree = RecorderCut.tree(at: index, of: values, described: describedValues)
           foreign.append(
             ForeignInteraction(
               recorder: name, index: index, value: tree.summary(limit: 40), test: testName,
@@ -44,7 +43,7 @@ extension RecorderCut {
       if !callSites.frames.isEmpty { frames.append(callSites.frames[run]) }
       keptTests.append(test)
       for index in start..<end {
-        if let tree = described[index] { kept.described[kept.timestamps.count] = tree }
+        if let tree = describedValues[index] { kept.describedValues[kept.timestamps.count] = tree }
         kept.timestamps.append(timestamps[index])
         kept.values.append(values[index])
       }

@@ -4,8 +4,8 @@
 /// Every code is declared once, in ``all``, with its title and the text
 /// the documentation's catalog of codes shows
 /// (`Scripts/generate-code-catalog` writes that catalog from this table).
-/// A code always prints whole, `DOBBY-E004`, in reports, the debugger and
-/// the docs, so that it cannot be read as an expectation's id (`E4`).
+/// A code prints whole, `DOBBY-E004`, in reports, files and the docs; the
+/// debugger's narrow columns show its ``suffix`` (`E004`).
 ///
 /// This file depends on nothing else in DobbyCore: the script compiles it
 /// on its own.

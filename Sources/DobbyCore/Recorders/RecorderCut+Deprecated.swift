@@ -1,0 +1,3 @@
+/// The interactions and values of one recorder up to a clock cut.
+@available(*, deprecated, renamed: "RecorderCut")
+public typealias RecordingSnapshot<Value> = RecorderCut<Value>
