@@ -46,10 +46,9 @@ extension Stub {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> Disposable {
-    precondition(!handlers.isEmpty, "a sequence of handlers must not be empty (was [])")
-    return add(
-      ArgumentsEquality.matcher(arguments), handlers.map { .sync($0) }, times: times,
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    on(
+      ArgumentsEquality.matcher(arguments), times: times, answers: handlers, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Answers invocations whose arguments `matcher` accepts by calling
