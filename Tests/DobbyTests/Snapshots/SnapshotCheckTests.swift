@@ -10,6 +10,17 @@ struct SnapshotCheckTests {
     .charge(100), .save("A-1", 120), .send("receipt"),
   ]
 
+  /// The text of checking `events` against the checkout's snapshot, written
+  /// just before into a fresh directory; the verdict instead where it is
+  /// not `differs`.
+  static func differences(_ events: [Fixture.SnapshotCheckout.Event]) throws -> String {
+    let directory = try TemporaryDirectory()
+    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
+    let outcome = Fixture.SnapshotCheckout.check(events, in: directory)
+    guard outcome.verdict == .differs else { return "verdict: \(outcome.verdict)" }
+    return Fixture.SnapshotCheckout.text(outcome, in: directory)
+  }
+
   @Test func `the first run writes the snapshot and fails, the second passes`() throws {
     let directory = try TemporaryDirectory()
     let first = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
@@ -55,13 +66,8 @@ struct SnapshotCheckTests {
   }
 
   @Test func `an inserted step fails`() throws {
-    let directory = try TemporaryDirectory()
-    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
-    let outcome = Fixture.SnapshotCheckout.check(
-      Fixture.SnapshotCheckout.checkout + [.send("survey")], in: directory)
-    #expect(outcome.verdict == .differs)
     #expect(
-      Fixture.SnapshotCheckout.text(outcome, in: directory) == """
+      try Self.differences(Fixture.SnapshotCheckout.checkout + [.send("survey")]) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 inserted
         --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
         +++ B  TMP/recordings/NAME: passed (nice, ordered) - 4 interactions
@@ -78,12 +84,8 @@ struct SnapshotCheckTests {
   }
 
   @Test func `a removed step fails`() throws {
-    let directory = try TemporaryDirectory()
-    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
-    let outcome = Fixture.SnapshotCheckout.check([.charge(100), .send("receipt")], in: directory)
-    #expect(outcome.verdict == .differs)
     #expect(
-      Fixture.SnapshotCheckout.text(outcome, in: directory) == """
+      try Self.differences([.charge(100), .send("receipt")]) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 deleted
         --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
         +++ B  TMP/recordings/NAME: passed (nice, ordered) - 2 interactions
@@ -99,13 +101,8 @@ struct SnapshotCheckTests {
   }
 
   @Test func `a reordering fails`() throws {
-    let directory = try TemporaryDirectory()
-    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
-    let outcome = Fixture.SnapshotCheckout.check(
-      [.save("A-1", 100), .charge(100), .send("receipt")], in: directory)
-    #expect(outcome.verdict == .differs)
     #expect(
-      Fixture.SnapshotCheckout.text(outcome, in: directory) == """
+      try Self.differences([.save("A-1", 100), .charge(100), .send("receipt")]) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 deleted, 1 inserted
         --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
         +++ B  TMP/recordings/NAME: passed (nice, ordered) - 3 interactions
