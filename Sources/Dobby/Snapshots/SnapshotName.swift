@@ -52,13 +52,5 @@ enum SnapshotName {
   }
 
   /// 16 hex digits of the 64-bit FNV-1a digest of `name`'s UTF-8.
-  static func digest(_ name: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in name.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
-  }
+  static func digest(_ name: String) -> String { FNV1a.hex(FNV1a.hash(name)) }
 }

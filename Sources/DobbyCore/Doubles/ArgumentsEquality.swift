@@ -21,9 +21,10 @@ enum ArgumentsEquality {
     let isTuple = TupleEquality.isTuple(expected)
     if isTuple, let tuple = TupleEquality(expected) {
       test = { actual in tuple.matches(actual) }
-    } else if !isTuple, comparable(expected) {
-      // An optional of a tuple, or an existential whose value is
-      // `Equatable` or a tuple: compared through a mirror on every call.
+    } else if comparable(expected) {
+      // An optional of a tuple, an existential whose value is `Equatable`
+      // or a tuple, or a tuple where its layout cannot be read: compared
+      // through a mirror on every call.
       test = { actual in equal(expected, actual) }
     } else {
       return Matcher(

@@ -1,4 +1,9 @@
-@_spi(Reflection) import Swift
+// The tuple's layout comes from the standard library's reflection SPI,
+// which the Linux and Windows toolchains ship and Apple's SDKs do not:
+// there, every tuple takes ``ArgumentsEquality``'s mirror path instead.
+#if !canImport(Darwin)
+  @_spi(Reflection) import Swift
+#endif
 
 /// The equality of two tuples of one type, element by element, each
 /// element by its own `==`: how `Stub.on((a, b), …)` compares a call's
@@ -66,29 +71,33 @@ struct TupleEquality<Value: Sendable>: Sendable {
     for tuple: any Any.Type, at offset: Int, expected: UnsafeRawPointer,
     to tests: inout [ElementTest]
   ) -> Bool {
-    var elements: [(offset: Int, type: any Any.Type, kind: _MetadataKind)] = []
-    _forEachField(of: tuple) { _, elementOffset, type, kind in
-      elements.append((offset + elementOffset, type, kind))
-      return true
-    }
-    for element in elements {
-      switch element.kind {
-      case .tuple:
-        guard addTests(for: element.type, at: element.offset, expected: expected, to: &tests)
-        else { return false }
-      case .struct, .enum, .optional:
-        if let type = element.type as? any (Equatable & Sendable).Type {
-          tests.append(inPlaceTest(of: type, at: element.offset))
-          continue
-        }
-        fallthrough
-      default:
-        guard let test = boxedTest(of: element.type, at: element.offset, expected: expected)
-        else { return false }
-        tests.append(test)
+    #if canImport(Darwin)
+      return false
+    #else
+      var elements: [(offset: Int, type: any Any.Type, kind: _MetadataKind)] = []
+      _forEachField(of: tuple) { _, elementOffset, type, kind in
+        elements.append((offset + elementOffset, type, kind))
+        return true
       }
-    }
-    return true
+      for element in elements {
+        switch element.kind {
+        case .tuple:
+          guard addTests(for: element.type, at: element.offset, expected: expected, to: &tests)
+          else { return false }
+        case .struct, .enum, .optional:
+          if let type = element.type as? any (Equatable & Sendable).Type {
+            tests.append(inPlaceTest(of: type, at: element.offset))
+            continue
+          }
+          fallthrough
+        default:
+          guard let test = boxedTest(of: element.type, at: element.offset, expected: expected)
+          else { return false }
+          tests.append(test)
+        }
+      }
+      return true
+    #endif
   }
 
   /// A test of the `Element` at `offset` by `Element`'s `==`, in place.

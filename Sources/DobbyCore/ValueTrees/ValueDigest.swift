@@ -50,34 +50,7 @@ package struct ValueDigest: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// 16 lowercase hex digits.
-  package var description: String {
-    let hex = String(bits, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
-  }
-}
-
-/// A 64-bit FNV-1a hash being computed.
-struct FNV1a {
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  mutating func add(byte: UInt8) {
-    value ^= UInt64(byte)
-    value = value &* 0x0000_0100_0000_01b3
-  }
-
-  mutating func add(_ number: UInt64) {
-    var number = number
-    for _ in 0..<8 {
-      add(byte: UInt8(truncatingIfNeeded: number))
-      number >>= 8
-    }
-  }
-
-  /// `text`'s length, then its UTF-8: two texts never run into each other.
-  mutating func add(_ text: String) {
-    add(UInt64(text.utf8.count))
-    for byte in text.utf8 { add(byte: byte) }
-  }
+  package var description: String { FNV1a.hex(bits) }
 }
 
 /// One uncut walk of a value for its digest.

@@ -1,3 +1,5 @@
+import DobbyCore
+
 /// How a test title becomes the start of a recording's file name: safe on
 /// every file system, readable, and distinct for distinct titles.
 ///
@@ -95,11 +97,7 @@ public enum RecordingName {
   /// Eight hex digits of the 64-bit FNV-1a hash of `title`'s UTF-8, folded
   /// to 32 bits: the same on every platform and in every run.
   public static func hash(_ title: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in title.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01B3
-    }
+    let hash = FNV1a.hash(title)
     let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     let digits = String(folded, radix: 16)
     return String(repeating: "0", count: 8 - digits.count) + digits

@@ -26,7 +26,7 @@ struct GitHubReporter {
       output += "::error \(properties.joined(separator: ","))::\(escapeData(error.message))\n"
     }
     let plain = report.plainText(options)
-    let token = "dobby-" + String(fnv1a(plain), radix: 16)
+    let token = "dobby-" + String(FNV1a.hash(plain), radix: 16)
     output += "::stop-commands::\(token)\n" + plain + "::\(token)::\n"
     return output
   }
@@ -40,16 +40,6 @@ struct GitHubReporter {
   private func escapeProperty(_ text: String) -> String {
     text.replacingAll([("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
   }
-}
-
-/// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes (stable across runs).
-func fnv1a(_ text: String) -> UInt64 {
-  var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-  for byte in text.utf8 {
-    hash ^= UInt64(byte)
-    hash &*= 0x100_0000_01B3
-  }
-  return hash
 }
 
 extension VerificationReport {
