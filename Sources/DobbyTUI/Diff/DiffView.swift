@@ -165,20 +165,6 @@ struct DiffView {
     line.write(file, into: &frame)
   }
 
-  /// A verdict's mark: `✓E1`, `·`, `✗ E005`.
-  static func mark(_ verdict: Verdict, report: VerificationReport, glyphs: Glyphs) -> (
-    String, Style
-  ) {
-    switch verdict {
-    case .matched(let id): (glyphs.matched + id.description, .matched)
-    case .ignored: (glyphs.ignored, .muted)
-    case .mismatch(let index):
-      report.mismatches.indices.contains(index)
-        ? (glyphs.failed + " " + report.mismatches[index].kind.shortCode, .mismatch)
-        : (glyphs.failed, .mismatch)
-    }
-  }
-
   // MARK: Hint
 
   func drawHint(into frame: inout Frame) {

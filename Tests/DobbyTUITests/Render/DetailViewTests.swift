@@ -47,7 +47,7 @@ struct DetailViewTests {
     let report = ReportIndex(pattern.check())
     let screen = Screen.text(after: [.character("G")], report: report)
     let verify = try #require(screen.split(separator: "\n").first { $0.contains("> verify") })
-    #expect(verify.hasPrefix("> verify ✗ E006 x2 "))
+    #expect(verify.hasPrefix("> verify ✗ DOBBY-E006 x2 "))
   }
 
   @Test func `search finds a mismatch by its reason and an unused reaction by its stub`() {
@@ -69,12 +69,12 @@ extension DetailViewTests {
       "a mismatch's reason is shown under why", report: { Fixture.reasons() },
       text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interactions · 2 recorders · 3 expectations           mismatch 1/3
-        E001 unexpected 0 · E002 out of order 0 · E003 rejected 1 · E004 unfulfilled 1 · E005 exceeded 0 · E006 unused 1
+        DOBBY-E003 rejected 1 · DOBBY-E004 unfulfilled 1 · DOBBY-E006 unused 1
         ─[1 Timeline]─────────────────────────────────────────── #2 of 2 ─┬─ 2 Expectations ─────────────────── 3 expectations ─
           step   payments mailer                                          │  ✓ E1 payments == 5                      fulfilled
           #1     5 ✓E1    │                                               │  ▸ E2 mailer == "receipt"                      due
-        > #2     │        "spam" ✗ E003                                   │  ✗ E3 reject mailer == "spam"             violated ◂
-          verify │        ✗ E004 E2                                       │  ✗ pricing.on(== "SKU-2")                   unused
+        > #2     │        "spam" ✗ DOBBY-E003                             │  ✗ E3 reject mailer == "spam"             violated ◂
+          verify │        ✗ DOBBY-E004 E2                                 │  ✗ pricing.on(== "SKU-2")                   unused
                                                                           ├─ 3 Detail ────────────────────────────── #2 mailer ─
                                                                           │ #2 mailer  ✗ DOBBY-E003 rejected
                                                                           │ value    "spam"
@@ -105,12 +105,12 @@ extension DetailViewTests {
       size: Screen.medium,
       text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interaction…  mismatch 3/3
-        E003 rejected 1 · E004 unfulfilled 1 · E006 unused 1
+        DOBBY-E003 rejected 1 · DOBBY-E004 unfulfilled 1 · DOBBY-E006 unused 1
         ─[1 Timeline]────────────────────────────────────────────────── verify after 2 ─
           step   payments mailer
           #1     5 ✓E1    │
-          #2     │        "spam" ✗ E003
-        > verify │        ✗ E004 E2
+          #2     │        "spam" ✗ DOBBY-E003
+        > verify │        ✗ DOBBY-E004 E2
 
 
 
@@ -134,12 +134,12 @@ extension DetailViewTests {
       report: { Fixture.reasons() }, after: [.character("G")],
       text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interactions · 2 recorders · 3 expectations           mismatch 2/3
-        E001 unexpected 0 · E002 out of order 0 · E003 rejected 1 · E004 unfulfilled 1 · E005 exceeded 0 · E006 unused 1
+        DOBBY-E003 rejected 1 · DOBBY-E004 unfulfilled 1 · DOBBY-E006 unused 1
         ─[1 Timeline]──────────────────────────────────── verify after 2 ─┬─ 2 Expectations ─────────────────── 3 expectations ─
           step   payments mailer                                          │  ✓ E1 payments == 5                      fulfilled
           #1     5 ✓E1    │                                               │  ✗ E2 mailer == "receipt"                 violated ◂
-          #2     │        "spam" ✗ E003                                   │  ✗ E3 reject mailer == "spam"             violated
-        > verify │        ✗ E004 E2                                       │  ✗ pricing.on(== "SKU-2")                   unused ◂
+          #2     │        "spam" ✗ DOBBY-E003                             │  ✗ E3 reject mailer == "spam"             violated
+        > verify │        ✗ DOBBY-E004 E2                                 │  ✗ pricing.on(== "SKU-2")                   unused ◂
                                                                           ├─ 3 Detail ───────────────────────────────── verify ─
                                                                           │ verify  ✗ 1 unfulfilled, 1 unused at the end
                                                                           │ mismatch ✗ DOBBY-E004 unfulfilled (1 of 2)
@@ -169,7 +169,7 @@ extension DetailViewTests {
       report: { Fixture.shadowedReaction() }, size: Screen.medium,
       text: #"""
         PricingTests.shadow  ✗ FAILED  strict, ordered · 0 interactions ·…  mismatch 1/1
-        E006 unused 1
+        DOBBY-E006 unused 1
         ─[1 Timeline]────────────────────────────────────────────────── verify after 0 ─
           step
         > verify │
@@ -198,7 +198,7 @@ extension DetailViewTests {
       report: { Fixture.report(with: .unused) }, size: Screen.medium,
       text: #"""
         verification  ✗ FAILED  strict, ordered · 0 interactions · 0 reco…  mismatch 1/1
-        E006 unused 1
+        DOBBY-E006 unused 1
         ─[1 Timeline]────────────────────────────────────────────────── verify after 0 ─
           step
         > verify │
