@@ -114,9 +114,11 @@ extension DiffView {
       let (mark, style) = RowText.mark(entry.verdict, in: report, glyphs: glyphs)
       let site = entry.caller?.callSite ?? entry.callSite
       let place = RowText.place(site, basePath: state.options.basePath)
+      let lead = "\(letter) \(entry.step) "
+      let room = area.width - DisplayText.width(lead + mark) - 2
       lines.append([
-        ("\(letter) \(entry.step) ", .accent), (mark, style),
-        ("  " + RowText.fit(place: place, to: max(8, area.width - 16)), .muted),
+        (lead, .accent), (mark, style),
+        ("  " + RowText.fit(place: place, to: max(8, room)), .muted),
       ])
     }
     if state.expanded {
