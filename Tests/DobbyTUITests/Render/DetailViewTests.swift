@@ -50,6 +50,25 @@ struct DetailViewTests {
     #expect(verify.hasPrefix("> verify ✗ DOBBY-E006 x2 "))
   }
 
+  /// The screen around the detail is that of any report with only unused
+  /// reactions (see the goldens); the detail is what a shadowed one adds.
+  @Test func `a shadowed reaction's detail names the newer reaction and the call`() {
+    let report = ReportIndex(Fixture.shadowedReaction())
+    let screen = Screen.text(after: [], size: Screen.medium, report: report)
+    #expect(
+      screen.contains(
+        #"""
+        ─ 3 Detail ──────────────────────────────────────────────────────────── verify ─
+         verify  ✗ 1 reaction unused at the end
+         mismatch ✗ DOBBY-E006 unused
+         why      pricing.on(== 2) was never invoked: the newer pricing.on(any()) is
+                  tried first and matches the same call
+         set up   Tests/ThingTests.swift:40
+         newer    pricing.on(any())   Tests/ThingTests.swift:41
+         call     pricing(2)
+        """#), "\(screen)")
+  }
+
   @Test func `search finds a mismatch by its reason and an unused reaction by its stub`() {
     let report = ReportIndex(Fixture.reasons())
     func matches(_ text: String) -> [Int]? {
@@ -163,35 +182,6 @@ extension DetailViewTests {
                                                                           │
                                                                           │
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
-        """#),
-    Golden(
-      "a shadowed reaction's detail names the newer reaction and the call",
-      report: { Fixture.shadowedReaction() }, size: Screen.medium,
-      text: #"""
-        PricingTests.shadow  ✗ FAILED  strict, ordered · 0 interactions ·…  mismatch 1/1
-        DOBBY-E006 unused 1
-        ─[1 Timeline]────────────────────────────────────────────────── verify after 0 ─
-          step
-        > verify │
-
-
-
-
-
-
-
-
-        ─ 3 Detail ──────────────────────────────────────────────────────────── verify ─
-         verify  ✗ 1 reaction unused at the end
-         mismatch ✗ DOBBY-E006 unused
-         why      pricing.on(== 2) was never invoked: the newer pricing.on(any()) is
-                  tried first and matches the same call
-         set up   Tests/ThingTests.swift:40
-         newer    pricing.on(any())   Tests/ThingTests.swift:41
-         call     pricing(2)
-
-
-        j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump
         """#),
     Golden(
       "a report with only unused reactions has a verify row and no lanes",
