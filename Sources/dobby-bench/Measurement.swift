@@ -75,6 +75,12 @@ func line(
     + "speedup=\(figure(b / o))"
 }
 
+/// One result line of a workload without a baseline, in milliseconds:
+/// `W<n> <name> ours=… baseline=n/a unit=ms speedup=n/a`.
+func line(_ workload: String, _ name: String, ours: Seconds) -> String {
+  "\(workload) \(name) ours=\(figure(ours * 1e3)) baseline=n/a unit=ms speedup=n/a"
+}
+
 /// A field of `/proc/self/status` in kibibytes (`VmHWM`, `VmRSS`), or nil
 /// where the file is not available.
 func statusKilobytes(_ field: String) -> Int? {

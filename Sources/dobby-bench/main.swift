@@ -186,15 +186,12 @@ emit(
 emit(JSONFormatWorkload.measure(count: sizes.interactions * 2))
 let frames = FrameWorkload(count: sizes.records)
 let w6 = repeated(repetitions: sizes.repetitions, frames.ours)
-emit(
-  "W6 key-and-frame n=\(sizes.records) ours=\(figure(w6 * 1e3)) baseline=n/a unit=ms "
-    + "speedup=n/a")
+emit(line("W6", "key-and-frame n=\(sizes.records)", ours: w6))
 let opening = OpenWorkload(count: sizes.opening)
 let w8 = repeated(repetitions: sizes.repetitions, opening.ours)
 opening.removeFile()
-emit(
-  "W8 open-to-first-frame n=\(sizes.opening) size=\(opening.bytes >> 20) MiB "
-    + "ours=\(figure(w8 * 1e3)) baseline=n/a unit=ms speedup=n/a")
+let w8Name = "open-to-first-frame n=\(sizes.opening) size=\(opening.bytes >> 20) MiB"
+emit(line("W8", w8Name, ours: w8))
 let listed = DirectoryWorkload(count: sizes.directory)
 let p1 = repeated(repetitions: sizes.repetitions, listed.pickerFirstFrame)
 listed.removeFiles()

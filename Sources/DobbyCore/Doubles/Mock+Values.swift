@@ -141,9 +141,8 @@ extension Mock {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Mock where Value: Equatable {
-    reject(
-      equals(value), because: reason,
-      fileID: fileID, filePath: filePath, line: line, column: column)
+    let _: ExpectationHandle = reject(
+      value, because: reason, fileID: fileID, filePath: filePath, line: line, column: column)
     return self
   }
 }

@@ -34,6 +34,21 @@ struct AsyncFrameWalkTests {
     return Array(out.prefix(count))
   }
 
+  /// The forged job runner's code and the forged entry points' code.
+  static let runner: (start: UInt, end: UInt) = (0x3000_0000, 0x3000_0100)
+  static let entries: (start: UInt, end: UInt) = (0x3000_1000, 0x3000_1100)
+
+  /// The return addresses a frame walk finds on the forged `stack`, its
+  /// first frame record at word 4, with `runner` and `entries`.
+  func walk(_ stack: Memory) -> [UInt] {
+    var out = [UInt](repeating: 0, count: 8)
+    let count = dobby_walk_frames(
+      UnsafeMutablePointer(bitPattern: stack.address(4)), stack.address(0),
+      stack.address(stack.count), Self.runner.start, Self.runner.end, Self.entries.start,
+      Self.entries.end, &out, 8)
+    return Array(out.prefix(count))
+  }
+
   @Test func `follows a chain of contexts to its end, flagging each resume point`() {
     let memory = Memory(words: 8)
     // Three contexts of {parent, resume}, each 16 bytes apart.
@@ -97,29 +112,20 @@ struct AsyncFrameWalkTests {
     let contexts = Memory(words: 4)
     contexts[0] = 0
     contexts[1] = 0x2000_0001
-    let runner: (start: UInt, end: UInt) = (0x3000_0000, 0x3000_0100)
-    let entries: (start: UInt, end: UInt) = (0x3000_1000, 0x3000_1100)
     stack[4] = stack.address(8)  // saved frame pointer
     stack[5] = 0x4000_0001  // returns into an ordinary function
     stack[8] = stack.address(12)
-    stack[9] = runner.start + 0x10  // returns into the job runner
+    stack[9] = Self.runner.start + 0x10  // returns into the job runner
     stack[7] = contexts.address(0)  // the async context, just below
-    func walk() -> [UInt] {
-      var out = [UInt](repeating: 0, count: 8)
-      let count = dobby_walk_frames(
-        UnsafeMutablePointer(bitPattern: stack.address(4)), stack.address(0),
-        stack.address(16), runner.start, runner.end, entries.start, entries.end, &out, 8)
-      return Array(out.prefix(count))
-    }
-    #expect(walk() == [0x4000_0001, 0x2000_0001 | flag])
+    #expect(walk(stack) == [0x4000_0001, 0x2000_0001 | flag])
     for forged: UInt in [0, 0x8, contexts.address(0) + 8, stack.address(2), 0xFFFF_FFFF_FFFF_FFF0] {
       stack[7] = forged
-      #expect(walk() == [0x4000_0001], "context \(forged)")
+      #expect(walk(stack) == [0x4000_0001], "context \(forged)")
     }
     // A frame pointer that leaves the stack ends the walk before reading it.
     stack[8] = 0xDEAD_0000
     stack[9] = 0x4000_0002
-    #expect(walk() == [0x4000_0001, 0x4000_0002])
+    #expect(walk(stack) == [0x4000_0001, 0x4000_0002])
   }
 
   @Test func `a resumed frame whose return slot was reused is found by the frame above it`() {
@@ -129,25 +135,16 @@ struct AsyncFrameWalkTests {
     let stack = Memory(words: 24)
     let contexts = Memory(words: 4)
     contexts[1] = 0x2000_0001
-    let runner: (start: UInt, end: UInt) = (0x3000_0000, 0x3000_0100)
-    let entries: (start: UInt, end: UInt) = (0x3000_1000, 0x3000_1100)
     stack[4] = stack.address(8)
     stack[5] = 0x4000_0001  // returns into the resumed function
     stack[7] = contexts.address(0)  // the resumed function's context
     stack[8] = stack.address(12)
     stack[9] = contexts.address(2)  // a reused return slot: a heap word
     stack[12] = stack.address(16)
-    stack[13] = entries.start + 0x20  // the runner returns into an entry point
-    func walk(skip: Bool = false) -> [UInt] {
-      var out = [UInt](repeating: 0, count: 8)
-      let count = dobby_walk_frames(
-        UnsafeMutablePointer(bitPattern: stack.address(4)), stack.address(0),
-        stack.address(24), runner.start, runner.end, entries.start, entries.end, &out, 8)
-      return Array(out.prefix(count))
-    }
-    #expect(walk() == [0x4000_0001, 0x2000_0001 | flag])
+    stack[13] = Self.entries.start + 0x20  // the runner returns into an entry point
+    #expect(walk(stack) == [0x4000_0001, 0x2000_0001 | flag])
     stack[7] = 0x10  // a forged context is not followed
-    #expect(walk() == [0x4000_0001])
+    #expect(walk(stack) == [0x4000_0001])
   }
 
   #if os(Linux)

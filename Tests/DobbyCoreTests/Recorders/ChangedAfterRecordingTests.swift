@@ -5,22 +5,10 @@ import Testing
 /// A class instance changed after it was recorded: the report names it,
 /// and a recorder that copies what it records verifies what was recorded.
 struct ChangedAfterRecordingTests {
-  final class Order: @unchecked Sendable {
-    // SAFETY: changed only by the test's one thread.
-    var status: String
-    init(status: String) { self.status = status }
-    func copy() -> Order { Order(status: status) }
-  }
+  typealias Order = Fixture.ChangedAfterRecording.Order
 
   @Test func `an instance changed after it was recorded is named in the report`() {
-    let orders = Recorder<Order>(name: "orders")
-    let order = Order(status: "pending")
-    orders.record(Order(status: "new"))
-    orders.record(order)
-    order.status = "paid"
-    let pattern = Pattern(nice: true)
-    pattern.expect(matches("is paid") { $0.status == "paid" }, in: orders)
-    let report = pattern.check()
+    let report = Fixture.ChangedAfterRecording.report()
     #expect(report.passed)
     #expect(report.changedAfterRecording.map(\.step) == [2])
     #expect(report.timeline[1].summary == #"Order(status: "pending")"#)

@@ -35,14 +35,7 @@ struct OversizedValueTests {
       children: (0..<3_000).map { _ in
         ValueTree.Child(label: nil, value: ValueTree(kind: .string, typeName: "String", text: text))
       })
-    let entry = TimelineEntry(
-      step: 1, timestamp: 1, recorder: 0, index: 0, value: tree,
-      callSite: CallSite(fileID: "M/F.swift", filePath: "/F.swift", line: 1, column: 1),
-      verdict: .ignored)
-    let report = VerificationReport(
-      title: "large", mode: PatternMode(strict: false, ordered: true), clockCut: 1,
-      recorders: [RecorderSummary(id: 0, name: "texts", valueType: "Array<String>")],
-      expectations: [], timeline: [entry], mismatches: [], firstDivergence: nil, passed: true)
+    let report = Fixture.holding(tree, title: "large", recorder: "texts")
     let loaded = try roundTrip(report)
     let value = loaded.timeline[0].value
     #expect(value.children.count + value.elided == 3_000)

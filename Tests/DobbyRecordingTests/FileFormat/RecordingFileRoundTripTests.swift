@@ -58,21 +58,8 @@ struct RecordingFileRoundTripTests {
     #expect(loaded.mismatches.first?.reaction?.shadowedBy == newer)
   }
 
-  final class Order: @unchecked Sendable {
-    // SAFETY: changed only by the test's one thread.
-    var status: String
-    init(status: String) { self.status = status }
-  }
-
   @Test func `an instance changed after it was recorded comes back named`() throws {
-    let orders = Recorder<Order>(name: "orders")
-    let order = Order(status: "pending")
-    orders.record(Order(status: "new"))
-    orders.record(order)
-    order.status = "paid"
-    let pattern = Pattern(nice: true)
-    pattern.expect(matches("is paid") { $0.status == "paid" }, in: orders)
-    let report = pattern.check()
+    let report = Fixture.ChangedAfterRecording.report()
     #expect(report.changedAfterRecording.map(\.step) == [2])
     let directory = try TemporaryDirectory()
     let url = directory.url("report.dobby.jsonl")
@@ -184,15 +171,7 @@ struct RecordingFileRoundTripTests {
         kind: .struct, typeName: "Box", children: [ValueTree.Child(label: "d\(depth)", value: tree)]
       )
     }
-    let entry = TimelineEntry(
-      step: 1, timestamp: 1, recorder: 0, index: 0, value: tree,
-      callSite: CallSite(fileID: "M/F.swift", filePath: "/F.swift", line: 1, column: 1),
-      verdict: .ignored)
-    let report = VerificationReport(
-      title: "deep", mode: PatternMode(strict: false, ordered: true), clockCut: 1,
-      recorders: [RecorderSummary(id: 0, name: "boxes", valueType: "Box")], expectations: [],
-      timeline: [entry], mismatches: [], firstDivergence: nil, passed: true)
-    let loaded = try roundTrip(report)
+    let loaded = try roundTrip(Fixture.holding(tree, title: "deep", recorder: "boxes"))
     var node = loaded.timeline[0].value
     var depth = 1
     while let child = node.children.first?.value {

@@ -8,31 +8,11 @@ import Testing
 /// The snippets a recording carries, their bound, and where a reader finds
 /// the files again.
 struct SourceGatheringTests {
-  /// The checkout scenario with its test file at `path`.
-  static func checkout(at path: String) -> VerificationReport {
-    var report = Fixture.sendsReceipt()
-    var timeline = report.timeline
-    for index in timeline.indices {
-      let site = timeline[index].callSite
-      timeline[index].callSite = CallSite(
-        fileID: site.fileID, filePath: path, line: site.line, column: site.column)
-    }
-    report.timeline = timeline
-    var expectations = report.expectations
-    for index in expectations.indices {
-      let site = expectations[index].callSite
-      expectations[index].callSite = CallSite(
-        fileID: site.fileID, filePath: path, line: site.line, column: site.column)
-    }
-    report.expectations = expectations
-    return report
-  }
-
   static let fileLines = (1...60).map { "let line\($0) = \($0)" }
 
   @Test func `a recording keeps three lines around each location, merged per file`() throws {
     let path = "/src/Tests/CheckoutTests.swift"
-    let snippets = SourceGathering.snippets(for: Self.checkout(at: path)) {
+    let snippets = SourceGathering.snippets(for: Fixture.sendsReceipt(at: path)) {
       $0 == path ? Self.fileLines : nil
     }
     // Expectations at 30, 31, 32 and interactions at 40, 41, 42.
@@ -86,7 +66,7 @@ struct SourceGatheringTests {
     let source = directory.url("CheckoutTests.swift")
     try (Self.fileLines.joined(separator: "\n") + "\n").write(
       to: source, atomically: true, encoding: .utf8)
-    let report = Self.checkout(at: source.path)
+    let report = Fixture.sendsReceipt(at: source.path)
     let url = directory.url("checkout.dobby.jsonl")
     try report.save(to: url)
     let text = try String(contentsOf: url, encoding: .utf8)

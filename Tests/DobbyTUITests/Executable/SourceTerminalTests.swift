@@ -52,7 +52,8 @@ extension TerminalSessions {
       try ((1...60).map { "let line\($0) = \($0)" }.joined(separator: "\n") + "\n").write(
         to: source, atomically: true, encoding: .utf8)
       let path = try Program.save(
-        Self.checkout(at: source.path), in: URL(fileURLWithPath: directory.path), name: "gone")
+        Fixture.sendsReceipt(at: source.path), in: URL(fileURLWithPath: directory.path),
+        name: "gone")
       try FileManager.default.removeItem(at: source)
       let tmux = try start(Program.quoted(path))
       try tmux.send("Enter")
@@ -90,19 +91,6 @@ extension TerminalSessions {
       #expect(written.last?.hasPrefix("/") == true)
       try tmux.send("q")
       #expect(try tmux.waitForExit() == 0)
-    }
-
-    /// The checkout scenario with its test file at `path`.
-    static func checkout(at path: String) -> VerificationReport {
-      var report = Fixture.sendsReceipt()
-      var timeline = report.timeline
-      for index in timeline.indices {
-        let site = timeline[index].callSite
-        timeline[index].callSite = CallSite(
-          fileID: site.fileID, filePath: path, line: site.line, column: site.column)
-      }
-      report.timeline = timeline
-      return report
     }
   }
 }

@@ -4,7 +4,7 @@ import Testing
 
 // The GeneratedDoubles article's example, compiled and run: the protocols,
 // the doubles dobby-gen writes for them (DobbyGenTests' GeneratorTests
-// checks that it writes exactly these), and the test. A namespace keeps
+// checks that it writes exactly the file the article shows), and the test. A namespace keeps
 // its names apart from the other tests'.
 
 enum GeneratedDoublesArticle {

@@ -47,22 +47,29 @@ struct ReadmeExampleTests {
         .map(\.description) == [#".currency: expected "EUR", got "USD""#])
   }
 
-  /// The "Reasons" example of the Patterns article, at the lines it has there (in
-  /// `Tests/CheckoutTests.swift`, counting from its `@Test` line).
-  @Test func `the reasons example prints what the Patterns article shows`() throws {
+  /// The reasons example, as the Patterns article and the README show it,
+  /// on `pattern` in `Tests/CheckoutTests.swift`: its three set-up lines
+  /// from `firstLine` on, a blank line, then its two records.
+  static func reasonsExample(on pattern: Pattern, firstLine: UInt) {
     let site = Fixture.Site.checkout
     let payments = Recorder<Int>(name: "payments")
     let mailer = Recorder<String>(name: "mailer")
-    let pattern = Pattern()
-    site.expect(42, in: payments, on: pattern, line: 5)
+    site.expect(42, in: payments, on: pattern, line: firstLine)
     pattern.expect(
       "receipt", in: mailer, because: "the receipt follows the payment", fileID: site.fileID,
-      filePath: site.filePath, line: 6, column: site.column)
+      filePath: site.filePath, line: firstLine + 1, column: site.column)
     pattern.reject(
       "spam", in: mailer, because: "mail is opt-in", fileID: site.fileID,
-      filePath: site.filePath, line: 7, column: site.column)
-    site.record(42, in: payments, line: 9)
-    site.record("spam", in: mailer, line: 10)
+      filePath: site.filePath, line: firstLine + 2, column: site.column)
+    site.record(42, in: payments, line: firstLine + 4)
+    site.record("spam", in: mailer, line: firstLine + 5)
+  }
+
+  /// The "Reasons" example of the Patterns article, at the lines it has there (in
+  /// `Tests/CheckoutTests.swift`, counting from its `@Test` line).
+  @Test func `the reasons example prints what the Patterns article shows`() throws {
+    let pattern = Pattern()
+    Self.reasonsExample(on: pattern, firstLine: 5)
     let report = pattern.check()
     let errors = report.plainText(PlainTextOptions(color: false, basePath: "/src"))
       .split(separator: "\n").filter { $0.contains(": error: ") }.joined(separator: "\n")
@@ -83,20 +90,9 @@ struct ReadmeExampleTests {
   /// `Tests/CheckoutTests.swift` (the two imports and a blank line above it),
   /// saved under `/src/.dobby/recordings` with the name the store gives it.
   @Test func `the README's test fails with the report the README shows`() throws {
-    let site = Fixture.Site.checkout
-    let payments = Recorder<Int>(name: "payments")
-    let mailer = Recorder<String>(name: "mailer")
     let title = "CheckoutTests.the receipt follows the payment"
     let pattern = Pattern(title: title)
-    site.expect(42, in: payments, on: pattern, line: 9)
-    pattern.expect(
-      "receipt", in: mailer, because: "the receipt follows the payment", fileID: site.fileID,
-      filePath: site.filePath, line: 10, column: site.column)
-    pattern.reject(
-      "spam", in: mailer, because: "mail is opt-in", fileID: site.fileID,
-      filePath: site.filePath, line: 11, column: site.column)
-    site.record(42, in: payments, line: 13)
-    site.record("spam", in: mailer, line: 14)
+    Self.reasonsExample(on: pattern, firstLine: 9)
     let path =
       "/src/.dobby/recordings/" + RecordingName.stem(for: title)
       + "-20261202T101500Z-4242-1.dobby.jsonl"

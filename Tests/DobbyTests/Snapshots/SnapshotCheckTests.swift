@@ -10,6 +10,17 @@ struct SnapshotCheckTests {
     .charge(100), .save("A-1", 120), .send("receipt"),
   ]
 
+  /// The text of checking `events` against the checkout's snapshot, written
+  /// just before into a fresh directory; the verdict instead where it is
+  /// not `differs`.
+  static func differences(_ events: [Fixture.SnapshotCheckout.Event]) throws -> String {
+    let directory = try TemporaryDirectory()
+    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
+    let outcome = Fixture.SnapshotCheckout.check(events, in: directory)
+    guard outcome.verdict == .differs else { return "verdict: \(outcome.verdict)" }
+    return Fixture.SnapshotCheckout.text(outcome, in: directory)
+  }
+
   @Test func `the first run writes the snapshot and fails, the second passes`() throws {
     let directory = try TemporaryDirectory()
     let first = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
@@ -36,7 +47,7 @@ struct SnapshotCheckTests {
       Fixture.SnapshotCheckout.text(outcome, in: directory) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 changed
         --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
-        +++ B  TMP/recordings/NAME: passed (nice, ordered) - 3 interactions
+        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 3 interactions
         @@ A #1-#3, B #1-#3 @@
           #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
         - #2      save    Order(id: "A-1", total: 100)  ·
@@ -55,16 +66,11 @@ struct SnapshotCheckTests {
   }
 
   @Test func `an inserted step fails`() throws {
-    let directory = try TemporaryDirectory()
-    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
-    let outcome = Fixture.SnapshotCheckout.check(
-      Fixture.SnapshotCheckout.checkout + [.send("survey")], in: directory)
-    #expect(outcome.verdict == .differs)
     #expect(
-      Fixture.SnapshotCheckout.text(outcome, in: directory) == """
+      try Self.differences(Fixture.SnapshotCheckout.checkout + [.send("survey")]) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 inserted
         --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
-        +++ B  TMP/recordings/NAME: passed (nice, ordered) - 4 interactions
+        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 4 interactions
         @@ A #1-#3, B #1-#4 @@
           #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
           #2  #2  save    Order(id: "A-1", total: 100)  ·
@@ -78,15 +84,11 @@ struct SnapshotCheckTests {
   }
 
   @Test func `a removed step fails`() throws {
-    let directory = try TemporaryDirectory()
-    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
-    let outcome = Fixture.SnapshotCheckout.check([.charge(100), .send("receipt")], in: directory)
-    #expect(outcome.verdict == .differs)
     #expect(
-      Fixture.SnapshotCheckout.text(outcome, in: directory) == """
+      try Self.differences([.charge(100), .send("receipt")]) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 deleted
         --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
-        +++ B  TMP/recordings/NAME: passed (nice, ordered) - 2 interactions
+        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 2 interactions
         @@ A #1-#3, B #1-#2 @@
           #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
         - #2      save    Order(id: "A-1", total: 100)  ·
@@ -99,16 +101,11 @@ struct SnapshotCheckTests {
   }
 
   @Test func `a reordering fails`() throws {
-    let directory = try TemporaryDirectory()
-    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
-    let outcome = Fixture.SnapshotCheckout.check(
-      [.save("A-1", 100), .charge(100), .send("receipt")], in: directory)
-    #expect(outcome.verdict == .differs)
     #expect(
-      Fixture.SnapshotCheckout.text(outcome, in: directory) == """
+      try Self.differences([.save("A-1", 100), .charge(100), .send("receipt")]) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 deleted, 1 inserted
         --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
-        +++ B  TMP/recordings/NAME: passed (nice, ordered) - 3 interactions
+        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 3 interactions
         @@ A #1-#3, B #1-#3 @@
         - #1      charge  Charge(amount: 100, currency: "EUR")  ·
           #2  #1  save    Order(id: "A-1", total: 100)  ·
