@@ -13,9 +13,9 @@ package import DobbyRecording
 /// 1 inserted · 1 verdict changed
 ///     A   inventory                          B   inventory
 ///     #1  OrderLine(…) ✓E1                 │ #1  OrderLine(…) ✓E1
-/// > +                                      │ #2  OrderLine(…) ✗ E005
+/// > +                                      │ #2  OrderLine(…) ✗ DOBBY-E005
 /// ─ verdicts ───────────────────────────── detail ──────────────────────────
-///  E1 ✓ fulfilled → ✗ E005 exceeded        + only in B
+///  E1 ✓ fulfilled → ✗ DOBBY-E005 exceeded  + only in B
 /// ```
 ///
 /// Pure: the same state, comparison and size give the same frame, and
