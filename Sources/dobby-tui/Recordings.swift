@@ -79,7 +79,7 @@ enum Recordings {
       entry.title = summary.title
       entry.count = summary.interactionCount
       entry.outcome = summary.passed.map { $0 ? .passed : .failed } ?? .incomplete
-      entry.code = summary.firstMismatch.map(\.shortCode)
+      entry.code = summary.firstMismatch.map(\.code)
     } catch {
       entry.outcome = .unreadable
       entry.note = "cannot be read: \(error)"

@@ -136,7 +136,7 @@ extension Fixture {
   /// `SharedTests.charge()`, verified in a test scope while a test running
   /// at the same time, `refund()`, recorded on the same `payments`
   /// recorder: the pattern counts its own payment of 5, the receipt and an
-  /// unexpected payment of 8 (E001); the payments of 2 (the recorder's #2)
+  /// unexpected payment of 8 (DOBBY-E001); the payments of 2 (the recorder's #2)
   /// and 3 (its #4) were the other test's, left out of the verdict.
   public static func sharedRecorder() -> VerificationReport {
     let payments = Recorder<Int>(name: "payments")

@@ -35,10 +35,6 @@ public struct Mismatch: Sendable, Hashable {
     /// The stable, grep-able code: `DOBBY-E001` … `DOBBY-E006`.
     public var code: String { diagnosticCode.description }
 
-    /// The code without its `DOBBY-` prefix, where the debugger's columns
-    /// are narrow: `E001`.
-    package var shortCode: String { diagnosticCode.suffix }
-
     /// The kind in words: `unexpected`, `out of order`, …
     public var title: String { diagnosticCode.title }
 

@@ -12,7 +12,7 @@ import DobbyCore
 /// +++ B  fail.dobby.jsonl: FAILED (nice, unordered) - 2 interactions, 1 mismatch
 /// @@ A #1, B #1-#2 @@
 ///   #1  #1  inventory  OrderLine(sku: "KB-01", quantity: 1)  ✓E1  (Demo/…/CheckoutService.swift:42)
-/// +     #2  inventory  OrderLine(sku: "KB-01", quantity: 1)  ✗ E005  (Demo/…/CheckoutService.swift:42)
+/// +     #2  inventory  OrderLine(sku: "KB-01", quantity: 1)  ✗ DOBBY-E005  (Demo/…/CheckoutService.swift:42)
 /// verdicts:
 ///   E1 inventory == OrderLine(sku: "KB-01", quantity: 1) (at most 1 time): fulfilled → DOBBY-E005 exceeded
 /// summary: 1 inserted, 0 deleted, 0 changed; 1 verdict changed
@@ -209,7 +209,7 @@ public struct ComparisonText: Sendable {
     }
   }
 
-  /// One step line: `+      #2  inventory  OrderLine(…)  ✗ E005  (File.swift:41)`.
+  /// One step line: `+      #2  inventory  OrderLine(…)  ✗ DOBBY-E005  (File.swift:41)`.
   private func line(
     _ sign: String, _ row: RecordingComparison.Row, _ report: VerificationReport,
     _ timeline: [TimelineEntry], _ step: Int?, _ widths: Widths
@@ -225,25 +225,12 @@ public struct ComparisonText: Sendable {
     var text = sign + " " + DisplayText.pad(labelA, to: widths.stepA) + "  "
     text += DisplayText.pad(labelB, to: widths.stepB) + "  "
     text += DisplayText.pad(name, to: widths.recorder) + "  " + entry.summary
-    text += "  " + verdictMark(entry.verdict, in: report)
+    text += "  " + report.mark(of: entry.verdict, glyphs: Glyphs.set(ascii: ascii))
     let site = entry.caller?.callSite ?? entry.callSite
     // A snapshot's steps have no call site.
     guard !site.filePath.isEmpty else { return text }
     text += "  (" + site.place(relativeTo: basePath) + ")"
     return text
-  }
-
-  /// `✓E1`, `·`, `✗ E005`.
-  private func verdictMark(_ verdict: Verdict, in report: VerificationReport) -> String {
-    let marks = Glyphs.set(ascii: ascii)
-    return switch verdict {
-    case .matched(let id): marks.matched + id.description
-    case .ignored: marks.ignored
-    case .mismatch(let index):
-      marks.failed
-        + (report.mismatches.indices.contains(index)
-          ? " " + report.mismatches[index].kind.shortCode : "")
-    }
   }
 
   /// `      .total: 100 → 120`: the fields where `a` and `b` differ,

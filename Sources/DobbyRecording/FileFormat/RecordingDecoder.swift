@@ -42,7 +42,7 @@ struct RecordingDecoder {
     var interactions: Int
     var verifiedAt: CallSite?
     var timedOut: Timeout?
-    /// The library that wrote the file (`dobby 0.1.0`), when it says.
+    /// The library that wrote the file (`dobby 0.4.0`), when it says.
     var writer: String?
     /// The file's format version: 1 names a step `seq`.
     var version = RecordingFormat.version

@@ -19,10 +19,12 @@ public enum RecordingFormat {
   /// Version 2 names an interaction's step `step` (version 1: `seq`).
   public static let version = 2
 
-  /// The library's version, named in every recording's `writer` field.
-  public static let libraryVersion = "0.1.0"
+  /// The library's version: the one README.md and CHANGELOG.md state,
+  /// named in every recording's `writer` field and printed by
+  /// `dobby-tui --version`. Declared here only.
+  public static let libraryVersion = "0.4.0"
 
-  /// The header's `writer` field: `dobby 0.1.0`.
+  /// The header's `writer` field: `dobby 0.4.0`.
   public static var writer: String { "dobby \(libraryVersion)" }
 
   /// The file name extension of recordings, with its leading dot.

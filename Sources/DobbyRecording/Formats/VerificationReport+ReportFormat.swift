@@ -8,7 +8,7 @@ extension VerificationReport {
   /// ```
   /// ```text
   /// [
-  /// {"format":"dobby-recording","version":2,"writer":"dobby 0.1.0","kind":"header",…},
+  /// {"format":"dobby-recording","version":2,"writer":"dobby 0.4.0","kind":"header",…},
   /// {"kind":"recorder","id":0,"name":"payments","valueType":"Payment"},
   /// …
   /// {"kind":"verification","passed":false,"firstDivergence":0}

@@ -31,9 +31,9 @@ extension DiffView {
     frame.put(" \(title) ", row: row, column: column + 1, style: focused ? .accent : .bold)
   }
 
-  /// `✓ E1 fulfilled → ✗ E005 exceeded  inventory == …`, one line each,
+  /// `✓ E1 fulfilled → ✗ DOBBY-E005 exceeded  inventory == …`, one line each,
   /// after a line per expectation that differs between the patterns, and
-  /// `on ✓ used → ✗ E006 unused  pricing.on(== 2)` per reaction change.
+  /// `on ✓ used → ✗ DOBBY-E006 unused  pricing.on(== 2)` per reaction change.
   private func drawVerdicts(in area: Rect, into frame: inout Frame) {
     var lines: [[(String, Style)]] = comparison.patternDifferences.map {
       [("! ", .mismatch), ($0.text, .plain)]
@@ -66,23 +66,23 @@ extension DiffView {
     }
   }
 
-  /// `✗ E006 unused`, `✓ used`.
+  /// `✗ DOBBY-E006 unused`, `✓ used`.
   private func reaction(unused: Bool) -> (String, Style) {
     unused
       ? (
-        glyphs.failed + " " + Mismatch.Kind.unused.shortCode + " " + Mismatch.Kind.unused.title,
+        glyphs.failed + " " + Mismatch.Kind.unused.code + " " + Mismatch.Kind.unused.title,
         .mismatch
       )
       : (glyphs.matched + " used", .matched)
   }
 
-  /// `✓ fulfilled`, `✗ E005 exceeded`.
+  /// `✓ fulfilled`, `✗ DOBBY-E005 exceeded`.
   private func verdict(_ verdict: RecordingComparison.ExpectationVerdict) -> (String, Style) {
     switch verdict {
     case .fulfilled, .held: (glyphs.matched + " " + verdict.text, .matched)
     case .unmet: (glyphs.failed + " not met", .mismatch)
     case .failed(let kind):
-      (glyphs.failed + " " + kind.shortCode + " " + kind.title, .mismatch)
+      (glyphs.failed + " " + kind.code + " " + kind.title, .mismatch)
     case .absent: (glyphs.pending + " absent", .muted)
     }
   }
@@ -111,12 +111,14 @@ extension DiffView {
     lines.append([(DiffView.sign(row.change) + " ", .bold), (heading, .bold)])
     for (letter, entry, report) in [("A", entryA, comparison.a), ("B", entryB, comparison.b)] {
       guard let entry else { continue }
-      let (mark, style) = DiffView.mark(entry.verdict, report: report, glyphs: glyphs)
+      let (mark, style) = RowText.mark(entry.verdict, in: report, glyphs: glyphs)
       let site = entry.caller?.callSite ?? entry.callSite
       let place = RowText.place(site, basePath: state.options.basePath)
+      let lead = "\(letter) \(entry.step) "
+      let room = area.width - DisplayText.width(lead + mark) - 2
       lines.append([
-        ("\(letter) \(entry.step) ", .accent), (mark, style),
-        ("  " + RowText.fit(place: place, to: max(8, area.width - 16)), .muted),
+        (lead, .accent), (mark, style),
+        ("  " + RowText.fit(place: place, to: max(8, room)), .muted),
       ])
     }
     if state.expanded {

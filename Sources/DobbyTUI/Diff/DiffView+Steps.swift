@@ -83,8 +83,8 @@ extension DiffView {
     }
   }
 
-  /// One side of a row: `#2  OrderLine(…) ✗ E005` in its recorder's lane,
-  /// or `#2  inventory OrderLine(…) ✗ E005` when the lanes do not fit.
+  /// One side of a row: `#2  OrderLine(…) ✗ DOBBY-E005` in its recorder's lane,
+  /// or `#2  inventory OrderLine(…) ✗ DOBBY-E005` when the lanes do not fit.
   private func drawStep(
     _ step: Int?, isA: Bool, _ timeline: [TimelineEntry], row: Int, left: Int,
     _ columns: StepColumns, into frame: inout Frame
@@ -110,7 +110,7 @@ extension DiffView {
         DisplayText.pad(DisplayText.truncate(name, to: columns.nameWidth), to: columns.nameWidth)
           + " ", .muted, into: &frame)
     }
-    let (mark, style) = Self.mark(entry.verdict, report: report, glyphs: glyphs)
+    let (mark, style) = RowText.mark(entry.verdict, in: report, glyphs: glyphs)
     let room = max(1, line.room - DisplayText.width(mark) - 1)
     line.write(RowText.fit(value: entry.summary, to: room) + " ", into: &frame)
     line.write(mark, style, into: &frame)

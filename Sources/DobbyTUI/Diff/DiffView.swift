@@ -13,9 +13,9 @@ package import DobbyRecording
 /// 1 inserted · 1 verdict changed
 ///     A   inventory                          B   inventory
 ///     #1  OrderLine(…) ✓E1                 │ #1  OrderLine(…) ✓E1
-/// > +                                      │ #2  OrderLine(…) ✗ E005
+/// > +                                      │ #2  OrderLine(…) ✗ DOBBY-E005
 /// ─ verdicts ───────────────────────────── detail ──────────────────────────
-///  E1 ✓ fulfilled → ✗ E005 exceeded        + only in B
+///  E1 ✓ fulfilled → ✗ DOBBY-E005 exceeded  + only in B
 /// ```
 ///
 /// Pure: the same state, comparison and size give the same frame, and
@@ -163,20 +163,6 @@ struct DiffView {
       file = "…" + file
     }
     line.write(file, into: &frame)
-  }
-
-  /// A verdict's mark: `✓E1`, `·`, `✗ E005`.
-  static func mark(_ verdict: Verdict, report: VerificationReport, glyphs: Glyphs) -> (
-    String, Style
-  ) {
-    switch verdict {
-    case .matched(let id): (glyphs.matched + id.description, .matched)
-    case .ignored: (glyphs.ignored, .muted)
-    case .mismatch(let index):
-      report.mismatches.indices.contains(index)
-        ? (glyphs.failed + " " + report.mismatches[index].kind.shortCode, .mismatch)
-        : (glyphs.failed, .mismatch)
-    }
   }
 
   // MARK: Hint

@@ -55,8 +55,9 @@ package struct LaunchOptions: Sendable, Equatable {
     self.format = format
   }
 
-  /// The line `--version` prints.
-  package static let versionLine = "dobby-tui 0.1.0"
+  /// The line `--version` prints: `dobby-tui 0.4.0`, the library's
+  /// version (``RecordingFormat/libraryVersion``).
+  package static let versionLine = "dobby-tui \(RecordingFormat.libraryVersion)"
 
   /// Parses `arguments` (without the program name).
   ///

@@ -117,7 +117,7 @@ enum DetailView {
 
     private mutating func interaction(_ row: Int) {
       let entry = report.report.timeline[row]
-      let (mark, style) = RowText.mark(entry.verdict, report: report, glyphs: glyphs)
+      let (mark, style) = RowText.mark(entry.verdict, in: report.report, glyphs: glyphs)
       var verdict = mark
       switch entry.verdict {
       // The number in full: the timeline's badge may show only the glyph.

@@ -41,18 +41,28 @@ enum HeaderView {
     frame.put(position, row: header.top, column: width - rightWidth, style: .bold)
 
     // The second line: counts per kind, and the search.
-    let kinds = Mismatch.Kind.allCases.filter {
-      (context.layout.kind == .full && !$0.isOptIn) || context.report.count(of: $0) > 0
-    }
-    let kindCounts = kinds.map {
-      "\($0.shortCode) \($0.title) \(context.report.count(of: $0))"
-    }.joined(separator: glyphs.separator)
     let search = searchStatus(context)
     let searchWidth = DisplayText.width(search)
     frame.put(
-      DisplayText.truncate(kindCounts, to: width - searchWidth - 2), row: header.top + 1, column: 0,
+      kindCounts(context, width: width - searchWidth - 2), row: header.top + 1, column: 0,
       style: .plain)
     frame.put(search, row: header.top + 1, column: width - searchWidth, style: .accent)
+  }
+
+  /// The count of each kind of mismatch the report has, in the order of
+  /// the codes: `DOBBY-E002 out of order 1 · DOBBY-E004 unfulfilled 2`;
+  /// without the kinds' words where that does not fit in `width`
+  /// (`DOBBY-E002 1 · DOBBY-E004 2`), and cut only where that does not
+  /// fit either. Empty when the report has no mismatch.
+  static func kindCounts(_ context: DrawContext, width: Int) -> String {
+    let kinds = Mismatch.Kind.allCases.filter { context.report.count(of: $0) > 0 }
+    let separator = context.glyphs.separator
+    let worded = kinds.map { "\($0.code) \($0.title) \(context.report.count(of: $0))" }
+      .joined(separator: separator)
+    guard DisplayText.width(worded) > width else { return worded }
+    let bare = kinds.map { "\($0.code) \(context.report.count(of: $0))" }
+      .joined(separator: separator)
+    return DisplayText.truncate(bare, to: width)
   }
 
   /// `mismatch 1/2`; `mismatch -/2` off a mismatch; `no mismatches`.

@@ -48,7 +48,7 @@ enum HintBar {
     }
   }
 
-  /// The narrow layout's line about the cursor: `#2 mailer ✗ E001 "recipt"`.
+  /// The narrow layout's line about the cursor: `#2 mailer ✗ DOBBY-E001 "recipt"`.
   static func drawStatus(into frame: inout Frame, row: Int, _ context: DrawContext) {
     let report = context.report
     let cursor = context.state.cursor
@@ -59,7 +59,7 @@ enum HintBar {
       writer.write(" " + DisplayText.escape(item.value), into: &frame)
     } else if cursor < report.stepCount {
       let entry = report.report.timeline[cursor]
-      let (mark, style) = RowText.mark(entry.verdict, report: report, glyphs: context.glyphs)
+      let (mark, style) = RowText.mark(entry.verdict, in: report.report, glyphs: context.glyphs)
       writer.write(" " + mark, style, into: &frame)
       writer.write(" " + entry.summary, into: &frame)
     } else {

@@ -34,6 +34,13 @@ package struct Layout: Sendable, Equatable {
     package let title: Rect
     /// The body.
     package let body: Rect
+
+    /// `pane` at `top`: its title row, and `height` rows of body under it.
+    init(pane: DebuggerState.Pane, top: Int, left: Int, width: Int, height: Int) {
+      self.pane = pane
+      title = Rect(top: top, left: left, height: 1, width: width)
+      body = Rect(top: top + 1, left: left, height: height, width: width)
+    }
   }
 
   /// The source pane's place: a title row and the code under it.
@@ -42,6 +49,14 @@ package struct Layout: Sendable, Equatable {
     package let title: Rect
     /// The lines of code.
     package let body: Rect
+
+    /// The pane at `top` from the left edge: its title row and `lines`
+    /// lines of code; `nil` for none.
+    init?(top: Int, width: Int, lines: Int) {
+      guard lines > 0 else { return nil }
+      title = Rect(top: top, left: 0, height: 1, width: width)
+      body = Rect(top: top + 1, left: 0, height: lines, width: width)
+    }
   }
 
   /// The smallest size the debugger draws in.
@@ -111,21 +126,12 @@ package struct Layout: Sendable, Equatable {
       let code = Self.sourceHeight(
         wanted: sourceLines, available: body, kept: Self.timelineRowsBesideSource)
       let timeline = code > 0 ? body - code - 1 : body
-      source =
-        code > 0
-        ? SourceArea(
-          title: Rect(top: 3 + timeline, left: 0, height: 1, width: left),
-          body: Rect(top: 4 + timeline, left: 0, height: code, width: left)) : nil
+      source = SourceArea(top: 3 + timeline, width: left, lines: code)
       areas = [
+        Area(pane: .timeline, top: 2, left: 0, width: left, height: timeline),
+        Area(pane: .expectations, top: 2, left: left + 1, width: right, height: listed),
         Area(
-          pane: .timeline, title: Rect(top: 2, left: 0, height: 1, width: left),
-          body: Rect(top: 3, left: 0, height: timeline, width: left)),
-        Area(
-          pane: .expectations, title: Rect(top: 2, left: left + 1, height: 1, width: right),
-          body: Rect(top: 3, left: left + 1, height: listed, width: right)),
-        Area(
-          pane: .detail, title: Rect(top: 3 + listed, left: left + 1, height: 1, width: right),
-          body: Rect(top: 4 + listed, left: left + 1, height: body - listed - 1, width: right)),
+          pane: .detail, top: 3 + listed, left: left + 1, width: right, height: body - listed - 1),
       ]
       separator = Rect(top: 2, left: left, height: rows - 3, width: 1)
       status = nil
@@ -141,29 +147,17 @@ package struct Layout: Sendable, Equatable {
       let upper = (available + 1) / 2
       let lower: DebuggerState.Pane = focus == .expectations ? .expectations : .detail
       let lowerTop = 3 + upper + (code > 0 ? code + 1 : 0)
-      source =
-        code > 0
-        ? SourceArea(
-          title: Rect(top: 3 + upper, left: 0, height: 1, width: columns),
-          body: Rect(top: 4 + upper, left: 0, height: code, width: columns)) : nil
+      source = SourceArea(top: 3 + upper, width: columns, lines: code)
       areas = [
-        Area(
-          pane: .timeline, title: Rect(top: 2, left: 0, height: 1, width: columns),
-          body: Rect(top: 3, left: 0, height: upper, width: columns)),
-        Area(
-          pane: lower, title: Rect(top: lowerTop, left: 0, height: 1, width: columns),
-          body: Rect(top: lowerTop + 1, left: 0, height: available - upper, width: columns)),
+        Area(pane: .timeline, top: 2, left: 0, width: columns, height: upper),
+        Area(pane: lower, top: lowerTop, left: 0, width: columns, height: available - upper),
       ]
       separator = nil
       status = nil
     } else {
       kind = .narrow
       header = Rect(top: 0, left: 0, height: 1, width: columns)
-      areas = [
-        Area(
-          pane: focus, title: Rect(top: 1, left: 0, height: 1, width: columns),
-          body: Rect(top: 2, left: 0, height: rows - 4, width: columns))
-      ]
+      areas = [Area(pane: focus, top: 1, left: 0, width: columns, height: rows - 4)]
       separator = nil
       status = Rect(top: rows - 2, left: 0, height: 1, width: columns)
       source = nil

@@ -7,9 +7,9 @@ import DobbyCore
 /// ```text
 /// dobby-tui  2 recordings in recordings, newest first
 /// ────────────────────────────────────────────────────────────────────────
-///      code  test                              saved                 steps
-/// > ✗  E004  PaymentTests.cha…urrency: "GBP")  2026-11-30 01:22:34       2
-///   ✗  E004  PaymentTests.cha…urrency: "EUR")  2026-11-30 01:22:33       2
+///      code        test                        saved                 steps
+/// > ✗  DOBBY-E004  PaymentTests.…ency: "GBP")  2026-11-30 01:22:34       2
+///   ✗  DOBBY-E004  PaymentTests.…ency: "EUR")  2026-11-30 01:22:33       2
 /// j/k move  Enter open  / filter  s sort  q quit
 /// ```
 ///
@@ -61,32 +61,44 @@ private func drawHeader(_ picker: PickerState, _ glyphs: Glyphs, into frame: ino
 }
 
 /// The columns of the picker's rows: cursor, outcome, code, title (the
-/// rest), time, steps.
+/// rest), time, steps. The time gives way first: a terminal too narrow
+/// for it beside a title of ``minimumTitleWidth`` columns has none.
 private struct PickerColumns {
+  /// Where the code column starts, after the cursor and the outcome.
+  static let codeLeft = 5
+  /// The width of the code column: the longest code a mismatch prints.
+  static let codeWidth = Mismatch.Kind.allCases.map { DisplayText.width($0.code) }.max() ?? 0
+  /// Where the title column starts, two columns after the code column.
+  static let titleLeft = codeLeft + codeWidth + 2
+  /// The narrowest the title column gets while the time is shown.
+  static let minimumTitleWidth = 20
+  /// The width of the steps column (` steps`).
+  static let countWidth = 6
+
   let width: Int
   let timeWidth: Int
-  let countWidth = 6
-  let titleLeft = 11
   let timeLeft: Int
   let titleWidth: Int
 
   /// Columns `width` wide, the time column as wide as the `visible`
-  /// entries' longest time.
+  /// entries' longest time, or none when the title would be too narrow.
   init(_ picker: PickerState, visible: some Sequence<Int>, width: Int) {
     self.width = width
-    timeWidth = min(
+    let time = min(
       PickerState.Entry.timeWidth,
       visible.map { DisplayText.width(picker.entries[$0].time) }.max() ?? 0)
-    timeLeft = width - countWidth - 2 - timeWidth
-    titleWidth = max(4, timeLeft - 2 - titleLeft)
+    let rest = width - Self.countWidth - 2 - Self.titleLeft
+    timeWidth = rest - 2 - time >= Self.minimumTitleWidth ? time : 0
+    timeLeft = width - Self.countWidth - 2 - timeWidth
+    titleWidth = max(4, timeLeft - (timeWidth > 0 ? 2 : 0) - Self.titleLeft)
   }
 
   /// The column headings, on the row below the rule.
   func drawHeadings(into frame: inout Frame) {
-    frame.put("code", row: 2, column: 5, style: .muted)
-    frame.put("test", row: 2, column: titleLeft, style: .muted)
+    frame.put("code", row: 2, column: Self.codeLeft, style: .muted)
+    frame.put("test", row: 2, column: Self.titleLeft, style: .muted)
     if timeWidth >= 5 { frame.put("saved", row: 2, column: timeLeft, style: .muted) }
-    frame.put(" steps", row: 2, column: width - countWidth, style: .muted)
+    frame.put(" steps", row: 2, column: width - Self.countWidth, style: .muted)
   }
 
   /// One recording's row, the cursor mark aside.
@@ -95,17 +107,22 @@ private struct PickerColumns {
   ) {
     let (glyph, style) = outcome(entry.outcome, glyphs)
     frame.put(glyph, row: row, column: 2, style: style)
-    if let code = entry.code { frame.put(code, row: row, column: 5, style: .mismatch) }
+    if let code = entry.code {
+      frame.put(
+        DisplayText.truncate(code, to: Self.codeWidth), row: row, column: Self.codeLeft,
+        style: .mismatch)
+    }
     var title = DisplayText.escape(entry.title)
     if let note = entry.note { title += "  (" + DisplayText.escape(note) + ")" }
-    frame.put(RowText.fit(value: title, to: titleWidth), row: row, column: titleLeft)
+    frame.put(RowText.fit(value: title, to: titleWidth), row: row, column: Self.titleLeft)
     frame.put(
       DisplayText.truncate(entry.time, to: timeWidth), row: row, column: timeLeft, style: .muted)
     let count = entry.count.map(String.init) ?? "?"
     frame.put(
       DisplayText.pad(
-        String(repeating: " ", count: max(0, countWidth - count.count)) + count, to: countWidth),
-      row: row, column: width - countWidth, style: .muted)
+        String(repeating: " ", count: max(0, Self.countWidth - count.count)) + count,
+        to: Self.countWidth),
+      row: row, column: width - Self.countWidth, style: .muted)
   }
 }
 

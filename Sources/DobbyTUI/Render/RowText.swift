@@ -3,26 +3,30 @@ import DobbyCore
 /// The words and marks the panes use for rows, expectations and call
 /// sites, each escaped where it carries recorded text.
 enum RowText {
-  /// `DOBBY-E002` shortened to `E002`.
-  /// A verdict's mark: `✓E1`, `✗ E002`, `·`.
-  static func mark(_ verdict: Verdict, report: ReportIndex, glyphs: Glyphs) -> (String, Style) {
-    switch verdict {
-    case .matched(let id): (glyphs.matched + id.description, .matched)
-    case .ignored: (glyphs.ignored, .muted)
-    case .mismatch(let index):
-      report.report.mismatches.indices.contains(index)
-        ? (glyphs.failed + " " + report.report.mismatches[index].kind.shortCode, .mismatch)
-        : (glyphs.failed, .mismatch)
-    }
+  /// A verdict's mark and its style: `✓E1`, `✗ DOBBY-E002`, `·`
+  /// (``VerificationReport/mark(of:glyphs:)``).
+  static func mark(
+    _ verdict: Verdict, in report: VerificationReport, glyphs: Glyphs
+  ) -> (String, Style) {
+    let style: Style =
+      switch verdict {
+      case .matched: .matched
+      case .ignored: .muted
+      case .mismatch: .mismatch
+      }
+    return (report.mark(of: verdict, glyphs: glyphs), style)
   }
 
   /// The marks for unfulfilled expectations on `row`, by lane:
-  /// `✗ E004 E3 E4` (on the verify row, or the step an ordered pattern
+  /// `✗ DOBBY-E004 E3 E4` (on the verify row, or the step an ordered pattern
   /// skipped them at); and on the verify row, for unused reactions of a
-  /// stub the pattern also replays, `✗ E006` (`✗ E006 x2` for two) in its
+  /// stub the pattern also replays, `✗ DOBBY-E006` (`✗ DOBBY-E006 x2` for two) in its
   /// lane (a stub that is not replayed has none, and the detail pane
-  /// names its reactions).
-  static func unfulfilledMarks(row: Int, report: ReportIndex, glyphs: Glyphs) -> [Int: String] {
+  /// names its reactions). Without `codes`, the marks leave the codes
+  /// out (`✗ E3 E4`, `✗ x2`), for a lane too narrow for them.
+  static func unfulfilledMarks(
+    row: Int, report: ReportIndex, glyphs: Glyphs, codes: Bool = true
+  ) -> [Int: String] {
     var labels: [Int: [String]] = [:]
     var unused: [Int: Int] = [:]
     for index in report.mismatches(atRow: row) {
@@ -40,12 +44,14 @@ enum RowText {
       else { continue }
       labels[expectation.recorder, default: []].append(expectation.label)
     }
+    func marked(_ kind: Mismatch.Kind) -> String {
+      codes ? glyphs.failed + " " + kind.code : glyphs.failed
+    }
     var marks = labels.mapValues {
-      glyphs.failed + " " + Mismatch.Kind.unfulfilled.shortCode + " " + $0.joined(separator: " ")
+      marked(.unfulfilled) + " " + $0.joined(separator: " ")
     }
     for (lane, count) in unused {
-      let mark =
-        glyphs.failed + " " + Mismatch.Kind.unused.shortCode + (count > 1 ? " x\(count)" : "")
+      let mark = marked(.unused) + (count > 1 ? " x\(count)" : "")
       marks[lane] = marks[lane].map { $0 + " " + mark } ?? mark
     }
     return marks

@@ -9,8 +9,8 @@ import DobbyCore
 /// ```text
 ///    step   orders                      mailer
 /// >  #1     Order(id: 1, …) ✓E1         │
-///  * #2     │                           "receipt" ✗ E001
-///    verify │                           ✗ E004 E3
+///  * #2     │                           "receipt" ✗ DOBBY-E001
+///    verify │                           ✗ DOBBY-E004 E3
 /// ```
 enum TimelineView {
   /// Column geometry for one frame: each lane as wide as its name and the
@@ -32,7 +32,8 @@ enum TimelineView {
   }
 
   /// A lane's cell on one row: the value (empty on the verify row), its
-  /// mark, and a shorter mark for when the value would not show.
+  /// mark, and a shorter mark for when the value would not show (or, on
+  /// the verify row, the mark would not fit).
   struct Cell {
     var value: String
     var mark: String
@@ -50,7 +51,7 @@ enum TimelineView {
 
   /// The code beside the mark of a row another test recorded: the
   /// warning's.
-  static let foreignCode = DiagnosticCode.otherTest.suffix
+  static let foreignCode = DiagnosticCode.otherTest.description
 
   /// The narrowest a lane gets before lanes scroll sideways.
   static let minimumLaneWidth = 8
@@ -226,7 +227,7 @@ enum TimelineView {
     var cells: [Int: Cell] = [:]
     if row < report.stepCount {
       let entry = report.report.timeline[row]
-      let (mark, style) = RowText.mark(entry.verdict, report: report, glyphs: glyphs)
+      let (mark, style) = RowText.mark(entry.verdict, in: report.report, glyphs: glyphs)
       let short = entry.verdict == .ignored ? mark : String(mark.prefix(1))
       cells[entry.recorder] = Cell(value: entry.summary, mark: mark, shortMark: short, style: style)
     } else if let slot = report.foreign.slot(ofRow: row) {
@@ -236,13 +237,15 @@ enum TimelineView {
         shortMark: glyphs.otherTest, style: .muted)
       return cells
     }
+    let codeless = RowText.unfulfilledMarks(row: row, report: report, glyphs: glyphs, codes: false)
     for (lane, mark) in RowText.unfulfilledMarks(row: row, report: report, glyphs: glyphs) {
       if let cell = cells[lane] {
         cells[lane] = Cell(
           value: cell.value, mark: cell.mark + " " + mark, shortMark: glyphs.failed,
           style: .mismatch)
       } else {
-        cells[lane] = Cell(value: "", mark: mark, shortMark: mark, style: .mismatch)
+        cells[lane] = Cell(
+          value: "", mark: mark, shortMark: codeless[lane] ?? glyphs.failed, style: .mismatch)
       }
     }
     return cells
@@ -310,7 +313,8 @@ enum TimelineView {
     _ context: DrawContext
   ) -> Int {
     guard !cell.value.isEmpty else {
-      let mark = DisplayText.truncate(cell.mark, to: width)
+      let whole = DisplayText.width(cell.mark) <= width ? cell.mark : cell.shortMark
+      let mark = DisplayText.truncate(whole, to: width)
       frame.put(mark, row: line, column: left, style: cell.style)
       return DisplayText.width(mark)
     }

@@ -27,7 +27,7 @@ package struct PickerState: Sendable, Equatable {
     package var title: String
     /// How it ended.
     package var outcome: Outcome
-    /// The first mismatch's short code (`E001`); `nil` when there is none
+    /// The first mismatch's code (`DOBBY-E001`); `nil` when there is none
     /// or the file was not read.
     package var code: String?
     /// When it was saved, as shown (`2026-11-30 01:22:33`; see

@@ -119,7 +119,7 @@ extension ComparisonTextTests {
           #3  #3  mailer  "receipt"  ✓E3  (Tests/CheckoutTests.swift:42)
           #4  #4  orders  "A-3"  ✓E4  (Tests/CheckoutTests.swift:43)
         - #5      orders  "A-4"  ✓E5  (Tests/CheckoutTests.swift:44)
-        +     #5  orders  "A-9"  ✗ E001  (Tests/CheckoutTests.swift:44)
+        +     #5  orders  "A-9"  ✗ DOBBY-E001  (Tests/CheckoutTests.swift:44)
           #6  #6  orders  "A-5"  ✓E6  (Tests/CheckoutTests.swift:45)
           #7  #7  mailer  "done"  ✓E7  (Tests/CheckoutTests.swift:46)
           #8  #8  orders  "A-6"  ✓E8  (Tests/CheckoutTests.swift:47)
@@ -138,7 +138,7 @@ extension ComparisonTextTests {
           #1  #1  orders  "A-1"  ✓E1  (Tests/CheckoutTests.swift:40)
           #2  #2  orders  "A-2"  ✓E2  (Tests/CheckoutTests.swift:41)
           #3  #3  mailer  "receipt"  ✓E3  (Tests/CheckoutTests.swift:42)
-        +     #4  mailer  "newsletter"  ✗ E001  (Tests/CheckoutTests.swift:43)
+        +     #4  mailer  "newsletter"  ✗ DOBBY-E001  (Tests/CheckoutTests.swift:43)
           #4  #5  orders  "A-3"  ✓E4  (Tests/CheckoutTests.swift:43)
           #5  #6  orders  "A-4"  ✓E5  (Tests/CheckoutTests.swift:44)
           #6  #7  orders  "A-5"  ✓E6  (Tests/CheckoutTests.swift:45)
@@ -175,7 +175,7 @@ extension ComparisonTextTests {
           #5  #5  orders  "A-4"  ✓E5  (Tests/CheckoutTests.swift:44)
           #6  #6  orders  "A-5"  ✓E6  (Tests/CheckoutTests.swift:45)
         - #7      mailer  "done"  ✓E7  (Tests/CheckoutTests.swift:46)
-        +     #7  mailer  "done"  ✗ E001  (Tests/CheckoutTests.swift:46)
+        +     #7  mailer  "done"  ✗ DOBBY-E001  (Tests/CheckoutTests.swift:46)
           #8  #8  orders  "A-6"  ✓E8  (Tests/CheckoutTests.swift:47)
         verdicts:
           E7 mailer == "bye": fulfilled → not met

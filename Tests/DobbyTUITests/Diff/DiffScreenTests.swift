@@ -77,6 +77,23 @@ struct DiffScreenTests {
     return pattern.check()
   }
 
+  /// The whole values of the next golden, in a detail three lines too
+  /// short: the last row says what is below.
+  @Test func `whole values taller than the detail say how many lines are below`() {
+    let comparison = RecordingComparison(Self.payment(in: "EUR"), Self.payment(in: "USD"))
+    let lines = screen(
+      comparison, nameB: "usd.dobby.jsonl", size: Size(columns: 100, rows: 16), after: [.enter]
+    ).split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0.dropFirst(51))
+    }
+    #expect(
+      Array(lines[8..<15]) == [
+        "~ the value changed", "A #1 ✓E1  Tests/CheckoutTests.swift:40",
+        "B #1 ✗ DOBBY-E001  Tests/CheckoutTests.swift:40", "A  Payment", "     amount: 5",
+        "     currency: \"EUR\"", String(repeating: " ", count: 40) + "↓ 3 more",
+      ])
+  }
+
   @Test func `in a narrow terminal Tab shows the verdicts in place of the detail`() {
     let (a, b) = Fixture.racePair("deleted")
     let comparison = RecordingComparison(a, b)
@@ -86,7 +103,7 @@ struct DiffScreenTests {
     state.handle(.tab, comparison: comparison)
     let screen = render(state, comparison: comparison, size: size).text
     #expect(screen.contains("─ verdicts ─"))
-    #expect(screen.contains(#"E6 ✓ fulfilled → ✗ E004 unfulfilled  orders == "A-5""#))
+    #expect(screen.contains(#"E6 ✓ fulfilled → ✗ DOBBY-E004 unfulfilled  orders == "A-5""#))
     #expect(!screen.contains("only in A"))
   }
 
@@ -98,7 +115,7 @@ struct DiffScreenTests {
     let state = DiffState(comparison: comparison, nameA: "a\u{1B}[2J", nameB: "b", size: size)
     let screen = render(state, comparison: comparison, size: size).text
     #expect(!screen.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
-    #expect(screen.contains(#""\u{1B}]0;pwned\u{7}" ✗ E001"#))
+    #expect(screen.contains(#""\u{1B}]0;pwned\u{7}" ✗ DOBBY-E001"#))
     #expect(screen.contains(#"a\u{1B}[2J"#))
   }
 }
@@ -134,31 +151,9 @@ extension DiffScreenTests {
         ─ verdicts ──────│ C-L         redraw the screen                                  │─────────────────
          E5 ✓ fulfilled →│ q           quit (exit status 1 when the runs differ)          │
                          │ C-c         quit at once (exit status 130)                     │ift:44
-                         └───────────────────────────────────────────────── ?/Esc: close ─┘.swift:44
+                         └───────────────────────────────────────────────── ?/Esc: close ─┘tTests.swift:44
                                                            field  A                   B
                                                            value  "A-4"               "A-9"               ✗
-        j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
-        """),
-    Golden(
-      "whole values taller than the detail say how many lines are below",
-      comparison: { RecordingComparison(payment(in: "EUR"), payment(in: "USD")) },
-      nameB: "usd.dobby.jsonl", size: Size(columns: 100, rows: 16), after: [.enter],
-      text: """
-        dobby-tui --diff  CheckoutTests.pays                                                  difference 1/1
-        A ✓ passed  1 interaction  pass.dobby.jsonl       B ✗ FAILED  1 interaction  usd.dobby.jsonl
-        1 changed · 1 verdict changed
-            A   payments                                     B   payments
-        > ~ #1  Payment(amount: 5, currency: "EUR") ✓E1    │ #1  Payment(amount: 5, currency: "USD") ✗ E001
-                                                           │
-                                                           │
-        ─ verdicts ───────────────────────────────────────── detail ────────────────────────────────────────
-         E1 ✓ fulfilled → ✗ not met  payments == Payment…  ~ the value changed
-                                                           A #1 ✓E1  Tests/CheckoutTests.swift:40
-                                                           B #1 ✗ E001  Tests/CheckoutTests.swift:40
-                                                           A  Payment
-                                                                amount: 5
-                                                                currency: "EUR"
-                                                                                                   ↓ 3 more
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
         """),
     Golden(
@@ -170,7 +165,7 @@ extension DiffScreenTests {
         A ✓ passed  1 interaction  pass.dobby.jsonl       B ✗ FAILED  1 interaction  usd.dobby.jsonl
         1 changed · 1 verdict changed
             A   payments                                     B   payments
-        > ~ #1  Payment(amount: 5, currency: "EUR") ✓E1    │ #1  Payment(amount: 5, currency: "USD") ✗ E001
+        > ~ #1  Payment(amount: 5, currency: "EUR") ✓E1    │ #1  Payment(amount…rrency: "USD") ✗ DOBBY-E001
                                                            │
                                                            │
                                                            │
@@ -180,7 +175,7 @@ extension DiffScreenTests {
         ─ verdicts ───────────────────────────────────────── detail ────────────────────────────────────────
          E1 ✓ fulfilled → ✗ not met  payments == Payment…  ~ the value changed
                                                            A #1 ✓E1  Tests/CheckoutTests.swift:40
-                                                           B #1 ✗ E001  Tests/CheckoutTests.swift:40
+                                                           B #1 ✗ DOBBY-E001  Tests/CheckoutTests.swift:40
                                                            A  Payment
                                                                 amount: 5
                                                                 currency: "EUR"
@@ -209,7 +204,7 @@ extension DiffScreenTests {
                                                            │
                                                            │
         ─ verdicts ───────────────────────────────────────── detail ────────────────────────────────────────
-         on ✓ used → ✗ E006 unused  pricing.on(== 2)       - only in A
+         on ✓ used → ✗ DOBBY-E006 unused  pricing.on(== …  - only in A
                                                            A #2 ·  Tests/CheckoutTests.swift:41
                                                            2
 
@@ -257,7 +252,7 @@ extension DiffScreenTests {
             #2  "A-2" ✓E2            │                     │ #2  "A-2" ✓E2            │
             #3  │                    "receipt" ✓E3         │ #3  │                    "receipt" ✓E3
             #4  "A-3" ✓E4            │                     │ #4  "A-3" ✓E4            │
-        > ~ #5  "A-4" ✓E5            │                     │ #5  "A-9" ✗ E001         │
+        > ~ #5  "A-4" ✓E5            │                     │ #5  "A-9" ✗ DOBBY-E001   │
             #6  "A-5" ✓E6            │                     │ #6  "A-5" ✓E6            │
             #7  │                    "done" ✓E7            │ #7  │                    "done" ✓E7
             #8  "A-6" ✓E8            │                     │ #8  "A-6" ✓E8            │
@@ -269,7 +264,7 @@ extension DiffScreenTests {
         ─ verdicts ───────────────────────────────────────── detail ────────────────────────────────────────
          E5 ✓ fulfilled → ✗ not met  orders == "A-4"       ~ the value changed
                                                            A #5 ✓E5  Tests/CheckoutTests.swift:44
-                                                           B #5 ✗ E001  Tests/CheckoutTests.swift:44
+                                                           B #5 ✗ DOBBY-E001  Tests/CheckoutTests.swift:44
                                                            field  A                   B
                                                            value  "A-4"               "A-9"               ✗
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
@@ -285,7 +280,7 @@ extension DiffScreenTests {
             #1  "A-1" ✓E1            │                     │ #1  "A-1" ✓E1            │
             #2  "A-2" ✓E2            │                     │ #2  "A-2" ✓E2            │
             #3  │                    "receipt" ✓E3         │ #3  │                    "receipt" ✓E3
-        > +                                                │ #4  │                    "newsletter" ✗ E001
+        > +                                                │ #4  │                    "ne…er" ✗ DOBBY-E001
             #4  "A-3" ✓E4            │                     │ #5  "A-3" ✓E4            │
             #5  "A-4" ✓E5            │                     │ #6  "A-4" ✓E5            │
             #6  "A-5" ✓E6            │                     │ #7  "A-5" ✓E6            │
@@ -297,7 +292,7 @@ extension DiffScreenTests {
                                                            │
         ─ verdicts ───────────────────────────────────────── detail ────────────────────────────────────────
          no verdict changed                                + only in B
-                                                           B #4 ✗ E001  Tests/CheckoutTests.swift:43
+                                                           B #4 ✗ DOBBY-E001  Tests/CheckoutTests.swift:43
                                                            "newsletter"
 
 
@@ -338,7 +333,7 @@ extension DiffScreenTests {
             #4  "A-3" ✓E4            │                     │ #4  "A-3" ✓E4            │
             #5  "A-4" ✓E5            │                     │ #5  "A-4" ✓E5            │
             #6  "A-5" ✓E6            │                     │ #6  "A-5" ✓E6            │
-        > ~ #7  │                    "done" ✓E7            │ #7  │                    "done" ✗ E001
+        > ~ #7  │                    "done" ✓E7            │ #7  │                    "done" ✗ DOBBY-E001
             #8  "A-6" ✓E8            │                     │ #8  "A-6" ✓E8            │
                                                            │
                                                            │
@@ -348,7 +343,7 @@ extension DiffScreenTests {
         ─ verdicts ───────────────────────────────────────── detail ────────────────────────────────────────
          ! E7 is mailer == "done" in A, mailer == "bye" …  ~ the verdict changed
          E7 ✓ fulfilled → ✗ not met  mailer == "bye"       A #7 ✓E7  Tests/CheckoutTests.swift:46
-                                                           B #7 ✗ E001  Tests/CheckoutTests.swift:46
+                                                           B #7 ✗ DOBBY-E001  Tests/CheckoutTests.swift:46
                                                            "done"
 
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand

@@ -116,7 +116,8 @@ struct CommandLineTests {
     #expect(help.status == 0)
     #expect(help.output.hasPrefix("usage: dobby-tui [FILE | DIR]... [options]"))
     let version = try Program.run(["--version"])
-    #expect(version.status == 0 && version.output == "dobby-tui 0.1.0\n")
+    #expect(
+      version.status == 0 && version.output == "dobby-tui \(RecordingFormat.libraryVersion)\n")
   }
 }
 

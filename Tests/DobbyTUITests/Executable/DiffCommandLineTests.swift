@@ -26,7 +26,8 @@ struct DiffCommandLineTests {
     #expect(output.contains("--- A  \(a): passed (strict, ordered) - 8 interactions\n"))
     #expect(output.contains(#"- #5      orders  "A-4"  ✓E5  (/src/Tests/CheckoutTests.swift:44)"#))
     #expect(
-      output.contains(#"+     #5  orders  "A-9"  ✗ E001  (/src/Tests/CheckoutTests.swift:44)"#))
+      output.contains(
+        #"+     #5  orders  "A-9"  ✗ DOBBY-E001  (/src/Tests/CheckoutTests.swift:44)"#))
     #expect(output.hasSuffix("summary: 0 inserted, 0 deleted, 1 changed; 1 verdict changed\n"))
   }
 
@@ -69,7 +70,8 @@ struct DiffCommandLineTests {
         "dobby: recordings differ - CheckoutTests.lastItemSoldOnce: 1 inserted, 1 verdict changed\n"
       ))
     #expect(
-      output.contains(#"+     #2  inventory  OrderLine(sku: "KB-01", quantity: 1)  ✗ E005  ("#))
+      output.contains(
+        #"+     #2  inventory  OrderLine(sku: "KB-01", quantity: 1)  ✗ DOBBY-E005  ("#))
     #expect(
       output.contains(
         #"E1 inventory == OrderLine(sku: "KB-01", quantity: 1) (at most 1 time): fulfilled → DOBBY-E005 exceeded"#

@@ -18,8 +18,9 @@ extension TerminalSessions {
       try tmux.waitForAll(
         [
           "dobby-tui --diff  CheckoutTests.lastItemSoldOnce", "difference 1/1", "A ✓ passed",
-          "B ✗ FAILED", "> +", "inventory", "#2  OrderLine(sku: \"KB-01\", quantity: 1) ✗ E005",
-          "E1 ✓ fulfilled → ✗ E005 exceeded", "+ only in B",
+          "B ✗ FAILED", "> +", "inventory",
+          "#2  OrderLine(sku: \"KB-01\", quantity: 1) ✗ DOBBY-E005",
+          "E1 ✓ fulfilled → ✗ DOBBY-E005 exceeded", "+ only in B",
         ], seconds: 60)
       // The first step.
       try tmux.send("k")

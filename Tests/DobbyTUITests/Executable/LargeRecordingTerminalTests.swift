@@ -34,7 +34,7 @@ extension TerminalSessions {
       // whose lane has scrolled into view.
       try tmux.waitForAll(
         [
-          "mismatch 1/200", "> #1000 ", "999 ✗ E001", "#1000 of 200000 · lanes",
+          "mismatch 1/200", "> #1000 ", "999 ✗ DOBBY-E001", "#1000 of 200000 · lanes",
           "‹lane", "#1000 lane7  ✗ DOBBY-E001 unexpected",
         ], seconds: 180)
       let written = try String(contentsOf: log, encoding: .utf8)

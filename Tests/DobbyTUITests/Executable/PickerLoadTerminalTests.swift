@@ -29,7 +29,7 @@ extension TerminalSessions {
         return "cd \(Program.quoted(directory.path)); env LC_ALL=C.UTF-8 "
           + "\(Program.quoted(binary)) recordings; " + Tmux.reportStatus
       }
-      try tmux.waitFor("> ✗  E001  BigTests.million", seconds: 30)
+      try tmux.waitFor("> ✗  DOBBY-E001  BigTests.million", seconds: 30)
       try tmux.press("Enter", until: "loading big.dobby.jsonl", seconds: 10)
       let asked = ContinuousClock.now
       try tmux.interrupt(with: key)

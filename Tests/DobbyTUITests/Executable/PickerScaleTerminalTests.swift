@@ -56,7 +56,7 @@ extension TerminalSessions {
       let firstFrame = since(started)
       #expect(firstFrame < 5, "first frame after \(firstFrame) s")
       // The rows in view are read first.
-      try tmux.waitFor("> ✗  E001  CheckoutTests.", seconds: 30)
+      try tmux.waitFor("> ✗  DOBBY-E001  CheckoutTests.", seconds: 30)
       try tmux.send("q")
       #expect(try tmux.waitForExit() == 0)
       #expect(try tmux.display("#{alternate_on}") == "0")

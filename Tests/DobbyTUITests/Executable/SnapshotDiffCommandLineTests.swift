@@ -16,24 +16,29 @@ struct SnapshotDiffCommandLineTests {
     return path
   }
 
-  @Test func `two snapshots of the same steps match and exit 0`() throws {
+  /// `dobby-tui --diff --plain` of the snapshots of `a` and `b`, which
+  /// says nothing on standard error.
+  func diffSnapshots(
+    _ a: VerificationReport, _ b: VerificationReport
+  ) throws -> (status: Int32, output: String) {
     let directory = try TemporaryDirectory()
-    let (a, _) = Fixture.racePair("identical")
     let first = try saveSnapshot(a, as: "first", in: directory)
-    let second = try saveSnapshot(a, as: "second", in: directory)
+    let second = try saveSnapshot(b, as: "second", in: directory)
     let (status, output, error) = try Program.run(["--diff", first, second, "--plain"])
     #expect(error.isEmpty)
+    return (status, output)
+  }
+
+  @Test func `two snapshots of the same steps match and exit 0`() throws {
+    let (a, _) = Fixture.racePair("identical")
+    let (status, output) = try diffSnapshots(a, a)
     #expect(status == 0)
     #expect(output.hasSuffix("summary: same steps and verdicts\n"))
   }
 
   @Test func `two snapshots that differ print the changed step and exit 1`() throws {
-    let directory = try TemporaryDirectory()
     let (a, b) = Fixture.racePair("changed")
-    let first = try saveSnapshot(a, as: "first", in: directory)
-    let second = try saveSnapshot(b, as: "second", in: directory)
-    let (status, output, error) = try Program.run(["--diff", first, second, "--plain"])
-    #expect(error.isEmpty)
+    let (status, output) = try diffSnapshots(a, b)
     #expect(status == 1)
     #expect(output.contains("- #5      orders  \"A-4\"  ·\n"))
     #expect(output.contains("+     #5  orders  \"A-9\"  ·\n"))

@@ -36,7 +36,7 @@ extension TerminalSessions {
         #"Order(id: 1, item: "寿司 🍣", note: "ok") ✓E1   "#,
       ])
       try tmux.press("]", until: "mismatch 2/4")
-      try tmux.press("G", until: "> verify ✗ E004 E3")
+      try tmux.press("G", until: "> verify ✗ DOBBY-E004 E3")
       try tmux.press("g", until: "> #1")
       try tmux.press("?", until: "open the line in $VISUAL or $EDITOR")
       try tmux.send("Escape")
@@ -115,12 +115,12 @@ extension TerminalSessions {
       }
       // Wait for every row, not just the picker's title.
       try tmux.waitForAll([
-        "2 recordings in recordings, newest first", "> ✗  E001  CheckoutTests.sendsReceipt",
-        "  ✗  E002  ",
+        "2 recordings in recordings, newest first", "> ✗  DOBBY-E001  CheckoutTests.sendsReceipt",
+        "  ✗  DOBBY-E002  ",
       ])
-      try tmux.press("j", until: "> ✗  E002")
+      try tmux.press("j", until: "> ✗  DOBBY-E002")
       try tmux.press("Enter", until: "mismatch 1/1")
-      try tmux.press("q", until: "> ✗  E002")
+      try tmux.press("q", until: "> ✗  DOBBY-E002")
       try tmux.send("/")
       try tmux.press("-l", "Checkout", until: "1 of 2 recordings")
       try tmux.press("Escape", until: "2 recordings in recordings")
@@ -144,7 +144,7 @@ extension TerminalSessions {
       }
       let picker = try tmux.waitForAll(["2 recordings in recordings", "BigTests.million"])
       let row = try #require(picker.split(separator: "\n").first { $0.contains("BigTests") })
-      #expect(row.contains("✗  E001  BigTests.million"), "\(picker)")
+      #expect(row.contains("✗  DOBBY-E001  BigTests.million"), "\(picker)")
       #expect(row.contains("20000"), "\(picker)")
       try tmux.send("q")
       #expect(try tmux.waitForExit() == 0)

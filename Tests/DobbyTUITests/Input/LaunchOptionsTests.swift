@@ -86,36 +86,36 @@ struct LaunchOptionsTests {
     #expect(demo.diff && demo.demo && demo.paths.isEmpty)
   }
 
-  @Test func `the usage lists every option from the table`() {
+  @Test func `the usage lists every option from the table, its help wrapped in one column`() {
+    let lines = LaunchOptions.usage.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    #expect(lines.first == "usage: dobby-tui [FILE | DIR]... [options]")
+    #expect(lines.allSatisfy { $0.count <= 80 }, "\(LaunchOptions.usage)")
+    #expect(lines.last == "In the debugger, press ? for the keys.")
+    let options = Array(lines.drop { $0 != "options:" }.dropFirst().prefix { !$0.isEmpty })
     #expect(
-      LaunchOptions.usage == """
-        usage: dobby-tui [FILE | DIR]... [options]
+      options.contains(
+        "  --format FORMAT          print the report as plain, github, junit or json"))
+    // Each option starts a line with its label; its help, wrapped, keeps one column.
+    let column = 2 + (LaunchOption.all.map { label($0).count }.max() ?? 0) + 2
+    var described: [(label: String, help: String)] = []
+    for line in options {
+      let help = String(line.dropFirst(column))
+      var lead = Substring(line.prefix(column))
+      while lead.last == " " { lead.removeLast() }
+      if lead.isEmpty, let last = described.popLast() {
+        described.append((last.label, last.help + " " + help))
+      } else {
+        described.append((String(lead.dropFirst(2)), help))
+      }
+    }
+    #expect(described.map(\.label) == LaunchOption.all.map(label))
+    #expect(described.map(\.help) == LaunchOption.all.map(\.help))
+  }
 
-        Opens a Dobby recording (*.dobby.jsonl) and steps through its timeline.
-        With no FILE, opens the newest recording under $DOBBY_RECORDINGS, else
-        .dobby/recordings; with a DIR, lists its recordings, newest first.
-        With --plain or --format, reports every recording in each FILE and DIR.
-        With --diff A B, compares two runs of one test.
-
-        options:
-          --plain                  print the plain-text report instead (also when stdout
-                                   is not a terminal or TERM is unset or dumb)
-          --format FORMAT          print the report as plain, github, junit or json
-          --diff                   compare two recordings, FILE A and FILE B: side by
-                                   side, or -/+ lines with --plain; exit 0 same, 1
-                                   different
-          --demo                   open a recording of the demo scenarios
-          --ascii                  ASCII glyphs instead of Unicode ones
-          --no-color, --no-colour  no colour (also when NO_COLOR is set)
-          --mouse                  clicks and the wheel move the cursor
-          --help, -h               print this help
-          --version                print the version
-          --                       end of options: what follows are FILEs and DIRs
-
-        exit status: 0 passed, 1 failed, 2 bad input or usage, 130/143 interrupted;
-        for several recordings, 2 if any could not be read, else 1 if any failed.
-        In the debugger, press ? for the keys.
-        """)
+  /// `--format FORMAT`: an option's names and argument as the usage shows them.
+  func label(_ option: LaunchOption) -> String {
+    option.names.joined(separator: ", ") + (option.argument.map { " " + $0 } ?? "")
   }
 
   @Test func `every name in the table parses, and no two options share one`() throws {

@@ -47,7 +47,26 @@ struct DetailViewTests {
     let report = ReportIndex(pattern.check())
     let screen = Screen.text(after: [.character("G")], report: report)
     let verify = try #require(screen.split(separator: "\n").first { $0.contains("> verify") })
-    #expect(verify.hasPrefix("> verify ✗ E006 x2 "))
+    #expect(verify.hasPrefix("> verify ✗ DOBBY-E006 x2 "))
+  }
+
+  /// The screen around the detail is that of any report with only unused
+  /// reactions (see the goldens); the detail is what a shadowed one adds.
+  @Test func `a shadowed reaction's detail names the newer reaction and the call`() {
+    let report = ReportIndex(Fixture.shadowedReaction())
+    let screen = Screen.text(after: [], size: Screen.medium, report: report)
+    #expect(
+      screen.contains(
+        #"""
+        ─ 3 Detail ──────────────────────────────────────────────────────────── verify ─
+         verify  ✗ 1 reaction unused at the end
+         mismatch ✗ DOBBY-E006 unused
+         why      pricing.on(== 2) was never invoked: the newer pricing.on(any()) is
+                  tried first and matches the same call
+         set up   Tests/ThingTests.swift:40
+         newer    pricing.on(any())   Tests/ThingTests.swift:41
+         call     pricing(2)
+        """#), "\(screen)")
   }
 
   @Test func `search finds a mismatch by its reason and an unused reaction by its stub`() {
@@ -69,12 +88,12 @@ extension DetailViewTests {
       "a mismatch's reason is shown under why", report: { Fixture.reasons() },
       text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interactions · 2 recorders · 3 expectations           mismatch 1/3
-        E001 unexpected 0 · E002 out of order 0 · E003 rejected 1 · E004 unfulfilled 1 · E005 exceeded 0 · E006 unused 1
+        DOBBY-E003 rejected 1 · DOBBY-E004 unfulfilled 1 · DOBBY-E006 unused 1
         ─[1 Timeline]─────────────────────────────────────────── #2 of 2 ─┬─ 2 Expectations ─────────────────── 3 expectations ─
           step   payments mailer                                          │  ✓ E1 payments == 5                      fulfilled
           #1     5 ✓E1    │                                               │  ▸ E2 mailer == "receipt"                      due
-        > #2     │        "spam" ✗ E003                                   │  ✗ E3 reject mailer == "spam"             violated ◂
-          verify │        ✗ E004 E2                                       │  ✗ pricing.on(== "SKU-2")                   unused
+        > #2     │        "spam" ✗ DOBBY-E003                             │  ✗ E3 reject mailer == "spam"             violated ◂
+          verify │        ✗ DOBBY-E004 E2                                 │  ✗ pricing.on(== "SKU-2")                   unused
                                                                           ├─ 3 Detail ────────────────────────────── #2 mailer ─
                                                                           │ #2 mailer  ✗ DOBBY-E003 rejected
                                                                           │ value    "spam"
@@ -105,12 +124,12 @@ extension DetailViewTests {
       size: Screen.medium,
       text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interaction…  mismatch 3/3
-        E003 rejected 1 · E004 unfulfilled 1 · E006 unused 1
+        DOBBY-E003 rejected 1 · DOBBY-E004 unfulfilled 1 · DOBBY-E006 unused 1
         ─[1 Timeline]────────────────────────────────────────────────── verify after 2 ─
           step   payments mailer
           #1     5 ✓E1    │
-          #2     │        "spam" ✗ E003
-        > verify │        ✗ E004 E2
+          #2     │        "spam" ✗ DOBBY-E003
+        > verify │        ✗ DOBBY-E004 E2
 
 
 
@@ -134,12 +153,12 @@ extension DetailViewTests {
       report: { Fixture.reasons() }, after: [.character("G")],
       text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interactions · 2 recorders · 3 expectations           mismatch 2/3
-        E001 unexpected 0 · E002 out of order 0 · E003 rejected 1 · E004 unfulfilled 1 · E005 exceeded 0 · E006 unused 1
+        DOBBY-E003 rejected 1 · DOBBY-E004 unfulfilled 1 · DOBBY-E006 unused 1
         ─[1 Timeline]──────────────────────────────────── verify after 2 ─┬─ 2 Expectations ─────────────────── 3 expectations ─
           step   payments mailer                                          │  ✓ E1 payments == 5                      fulfilled
           #1     5 ✓E1    │                                               │  ✗ E2 mailer == "receipt"                 violated ◂
-          #2     │        "spam" ✗ E003                                   │  ✗ E3 reject mailer == "spam"             violated
-        > verify │        ✗ E004 E2                                       │  ✗ pricing.on(== "SKU-2")                   unused ◂
+          #2     │        "spam" ✗ DOBBY-E003                             │  ✗ E3 reject mailer == "spam"             violated
+        > verify │        ✗ DOBBY-E004 E2                                 │  ✗ pricing.on(== "SKU-2")                   unused ◂
                                                                           ├─ 3 Detail ───────────────────────────────── verify ─
                                                                           │ verify  ✗ 1 unfulfilled, 1 unused at the end
                                                                           │ mismatch ✗ DOBBY-E004 unfulfilled (1 of 2)
@@ -165,40 +184,11 @@ extension DetailViewTests {
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
         """#),
     Golden(
-      "a shadowed reaction's detail names the newer reaction and the call",
-      report: { Fixture.shadowedReaction() }, size: Screen.medium,
-      text: #"""
-        PricingTests.shadow  ✗ FAILED  strict, ordered · 0 interactions ·…  mismatch 1/1
-        E006 unused 1
-        ─[1 Timeline]────────────────────────────────────────────────── verify after 0 ─
-          step
-        > verify │
-
-
-
-
-
-
-
-
-        ─ 3 Detail ──────────────────────────────────────────────────────────── verify ─
-         verify  ✗ 1 reaction unused at the end
-         mismatch ✗ DOBBY-E006 unused
-         why      pricing.on(== 2) was never invoked: the newer pricing.on(any()) is
-                  tried first and matches the same call
-         set up   Tests/ThingTests.swift:40
-         newer    pricing.on(any())   Tests/ThingTests.swift:41
-         call     pricing(2)
-
-
-        j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump
-        """#),
-    Golden(
       "a report with only unused reactions has a verify row and no lanes",
       report: { Fixture.report(with: .unused) }, size: Screen.medium,
       text: #"""
         verification  ✗ FAILED  strict, ordered · 0 interactions · 0 reco…  mismatch 1/1
-        E006 unused 1
+        DOBBY-E006 unused 1
         ─[1 Timeline]────────────────────────────────────────────────── verify after 0 ─
           step
         > verify │

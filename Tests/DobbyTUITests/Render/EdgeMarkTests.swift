@@ -29,11 +29,11 @@ struct EdgeMarkTests {
     #expect(
       screen == #"""
         SessionTests.chain  ✗ FAILED  strict, unordered · 3 interactions · 2 recorders · 3 expectations             mismatch 1/1
-        E001 unexpected 0 · E002 out of order 1 · E003 rejected 0 · E004 unfulfilled 0 · E005 exceeded 0
+        DOBBY-E002 out of order 1
         ─ 1 Timeline ─────────────────────────────────────────── #2 of 3 ─┬─[2 Expectations]─────────────────── 3 expectations ─
           step auth api                                                   │  ✓ E1 auth == "login"       ↑ before E2  fulfilled
           #1   "login" ✓E1                                                │> ○ E2 auth == "token"                      pending
-        > #2   │    "fetch" ✗ E002                                        │  ✗ E3 api == "fetch"         ↓ after E2   violated ◂
+        > #2   │    "fetch" ✗ DOBBY-E002                                  │  ✗ E3 api == "fetch"         ↓ after E2   violated ◂
           #3   "token" ✓E2                                                ├─ 3 Detail ───────────────────────────────── #2 api ─
                                                                           │ #2 api  ✗ DOBBY-E002 out of order
                                                                           │ value    "fetch"

@@ -23,13 +23,13 @@ struct NearestMissRowTests {
     #expect(
       screen == #"""
         TurnTests.early  ✗ FAILED  nice, ordered · 3 interactions · 1 recorder · 2 expectations                     mismatch 1/1
-        E001 unexpected 0 · E002 out of order 0 · E003 rejected 0 · E004 unfulfilled 1 · E005 exceeded 0
+        DOBBY-E004 unfulfilled 1
         ─[1 Timeline]─────────────────────────────────────────── #2 of 3 ─┬─ 2 Expectations ─────────────────── 2 expectations ─
           step   seq                                                      │  ▸ E1 seq == 1                                 due
           #1     3 ·                                                      │  ○ E2 seq == 2                             pending
         > #2     2 ·                                                      ├─ 3 Detail ───────────────────────────────── #2 seq ─
           #3     1 ✓E1                                                    │ #2 seq  · ignored
-          verify ✗ E004 E2                                                │ value    2
+          verify ✗ DOBBY-E004 E2                                          │ value    2
                                                                           │ at       T.swift:7
                                                                           │ miss     nearest miss of E2 · unfulfilled
                                                                           │ expected E2 seq == 2   T.swift:11

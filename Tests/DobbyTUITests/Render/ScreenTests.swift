@@ -10,13 +10,13 @@ struct ScreenTests {
     #expect(
       screen == #"""
         CheckoutTests.sendsReceipt  ✗ FAILED  strict, ordered · 3 interactions · 2 recorders · 3 expectations       mismatch 1/4
-        E001 unexpected 2 · E002 out of order 0 · E003 rejected 0 · E004 unfulfilled 2 · E005 exceeded 0
+        DOBBY-E001 unexpected 2 · DOBBY-E004 unfulfilled 2
         ─[1 Timeline]─────────────────────────────────────────── #2 of 3 ─┬─ 2 Expectations ─────────────────── 3 expectations ─
           step   orders             mailer                                │  ✓ E1 orders == Order(id: 1, item: "寿…  fulfilled
           #1     Order(id: 1, item: "寿司 🍣", note: "ok") ✓E1            │  ▸ E2 mailer == "receipt"                      due ◂
-        > #2     │                  "re\u{1B}]0;pwned\u{7}ceipt" ✗ E001   │  ○ E3 orders == Order(id: 2, item: "ラ…    pending
-          #3     Order(id: 2, item: "ラーメン 🍜", note: "late") ✗ E001   ├─ 3 Detail ────────────────────────────── #2 mailer ─
-          verify ✗ E004 E3          ✗ E004 E2                             │ #2 mailer  ✗ DOBBY-E001 unexpected
+        > #2     │                  "re\u{1B}]0;…\u{7}ceipt" ✗ DOBBY-E001 │  ○ E3 orders == Order(id: 2, item: "ラ…    pending
+          #3     Order(id: 2, item: "…ン 🍜", note: "late") ✗ DOBBY-E001  ├─ 3 Detail ────────────────────────────── #2 mailer ─
+          verify ✗ DOBBY-E004 E3    ✗ DOBBY-E004 E2                       │ #2 mailer  ✗ DOBBY-E001 unexpected
                                                                           │ value    "re\u{1B}]0;pwned\u{7}ceipt"
                                                                           │ at       Tests/CheckoutTests.swift:41
                                                                           │ why      matched no pending expectation
@@ -47,13 +47,13 @@ struct ScreenTests {
     #expect(
       screen == #"""
         CheckoutTests.sendsRe…  ✗ FAILED  strict, ordered · 3 interaction…  mismatch 1/4
-        E001 unexpected 2 · E004 unfulfilled 2
+        DOBBY-E001 unexpected 2 · DOBBY-E004 unfulfilled 2
         ─[1 Timeline]───────────────────────────────────────────────────────── #2 of 3 ─
           step   orders             mailer
           #1     Order(id: 1, item: "寿司 🍣", note: "ok") ✓E1
-        > #2     │                  "re\u{1B}]0;pwned\u{7}ceipt" ✗ E001
-          #3     Order(id: 2, item: "ラーメン 🍜", note: "late") ✗ E001
-          verify ✗ E004 E3          ✗ E004 E2
+        > #2     │                  "re\u{1B}]0;pwned\u{7}ceipt" ✗ DOBBY-E001
+          #3     Order(id: 2, item: "ラーメン 🍜", note: "late") ✗ DOBBY-E001
+          verify ✗ DOBBY-E004 E3    ✗ DOBBY-E004 E2
 
 
 
@@ -80,10 +80,10 @@ struct ScreenTests {
       step   orders          mailer
       #1     Order(id: 1, … note: "ok") ✓E1
     > #2     │               "re\u{…eipt" ✗
-      #3     Order(id: 2…te: "late") ✗ E001
-      verify ✗ E004 E3       ✗ E004 E2
+      #3     Order(id… "late") ✗ DOBBY-E001
+      verify ✗ DOBBY-E004 E3 ✗ E2
 
-    #2 mailer ✗ E001 "re\u{1B}]0;pwned\u{7}…
+    #2 mailer ✗ DOBBY-E001 "re\u{1B}]0;pwne…
 
     """#
 
@@ -112,13 +112,13 @@ struct ScreenTests {
     #expect(
       screen == #"""
         CheckoutTests.sendsRe…  ✗ FAILED  strict, ordered · 3 interaction…  mismatch 4/4
-        E001 unexpected 2 · E004 unfulfilled 2
+        DOBBY-E001 unexpected 2 · DOBBY-E004 unfulfilled 2
         ─[1 Timeline]────────────────────────────────────────────────── verify after 3 ─
           step   orders             mailer
           #1     Order(id: 1, item: "寿司 🍣", note: "ok") ✓E1
-          #2     │                  "re\u{1B}]0;pwned\u{7}ceipt" ✗ E001
-          #3     Order(id: 2, item: "ラーメン 🍜", note: "late") ✗ E001
-        > verify ✗ E004 E3          ✗ E004 E2
+          #2     │                  "re\u{1B}]0;pwned\u{7}ceipt" ✗ DOBBY-E001
+          #3     Order(id: 2, item: "ラーメン 🍜", note: "late") ✗ DOBBY-E001
+        > verify ✗ DOBBY-E004 E3    ✗ DOBBY-E004 E2
 
 
 
@@ -143,7 +143,7 @@ struct ScreenTests {
     #expect(
       screen == #"""
         CheckoutTests.sendsRe…  ✗ FAILED  strict, ordered · 3 interaction…  mismatch 1/4
-        E001 un┌─ Keys ─────────────────────────────────────────────────────────┐
+        DOBBY-E┌─ Keys ─────────────────────────────────────────────────────────┐
         ─[1 Tim│ j ↓         next step (or line, in other panes)                │ of 3 ─
           step │ k ↑         previous step                                      │
           #1   │ ]           next mismatch                                      │
@@ -174,17 +174,17 @@ struct ScreenTests {
     #expect(
       screen == #"""
         CheckoutTests.sendsRe…  ✗ FAILED  strict, ordered · 3 interaction…  mismatch 2/4
-        E001 unexpected 2 · E004 unfulfilled 2
+        DOBBY-E001 unexpected 2 · DOBBY-E004 unfulfilled 2
         ─[1 Timeline]───────────────────────────────────────────────────────── #3 of 3 ─
           step   orders             mailer
           #1     Order(id: 1, item: "寿司 🍣", note: "ok") ✓E1
-          #2     │                  "re\u{1B}]0;pwned\u{7}ceipt" ✗ E001
-        > #3     Order(id: 2, item: "ラーメン 🍜", note: "late") ✗ E001
+          #2     │                  "re\u{1B}]0;pwned\u{7}ceipt" ✗ DOBBY-E001
+        > #3     Order(id: 2, item: "ラーメン 🍜", note: "late") ✗ DOBBY-E001
             Order
               id: 2
               item: "ラーメン 🍜"
               note: "late"
-          verify ✗ E004 E3          ✗ E004 E2
+          verify ✗ DOBBY-E004 E3    ✗ DOBBY-E004 E2
 
         ─ 3 Detail ───────────────────────────────────────────────────────── #3 orders ─
          #3 orders  ✗ DOBBY-E001 unexpected
@@ -207,12 +207,12 @@ struct ScreenTests {
     #expect(
       screen == #"""
         CheckoutTests.sendsReceipt  ✗ FAILED  strict, ordered · 3 interactions · 2 recorders …  mismatch -/4
-        E001 unexpected 2 · E002 out of order 0 · E003 rejected 0 · E004 unfulfilled 2 · E005 ex…  /寿司 1/1
+        DOBBY-E001 unexpected 2 · DOBBY-E004 unfulfilled 2                                         /寿司 1/1
         ─[1 Timeline: orders]──────────────────────── #1 of 3 ─┬─ 2 Expectations ────────── 3 expectations ─
-          step   orders                              mailer    │  ✓ E1 orders == Order(id: 1, i… fulfilled ◂
+          step   orders                        mailer          │  ✓ E1 orders == Order(id: 1, i… fulfilled ◂
         >*#1     Order(id: 1, item: "寿司 🍣", note: "ok") ✓E1 │  ▸ E2 mailer == "receipt"             due
-          #3     Order(id: 2, item: …🍜", note: "late") ✗ E001 │  ○ E3 orders == Order(id: 2, i…   pending
-          verify ✗ E004 E3                           ✗ E004 E2 ├─ 3 Detail ───────────────────── #1 orders ─
+          #3     Order(id: 2, ite…, note: "late") ✗ DOBBY-E001 │  ○ E3 orders == Order(id: 2, i…   pending
+          verify ✗ DOBBY-E004 E3               ✗ DOBBY-E004 E2 ├─ 3 Detail ───────────────────── #1 orders ─
                                                                │ #1 orders  ✓ matched E1
                                                                │ value    Order(id: 1, item: "寿司 🍣", not…
                                                                │ at       Tests/CheckoutTests.swift:40
@@ -230,13 +230,13 @@ struct ScreenTests {
     #expect(
       screen == #"""
         CheckoutTests.sendsRe~  x FAILED  strict, ordered - 3 interaction~  mismatch 1/4
-        E001 unexpected 2 - E004 unfulfilled 2
+        DOBBY-E001 unexpected 2 - DOBBY-E004 unfulfilled 2
         - 1 Timeline --------------------------------------------------------- #2 of 3 -
           step   orders             mailer
           #1     Order(id: 1, item: "寿司 🍣", note: "ok") +E1
-        > #2     |                  "re\u{1B}]0;pwned\u{7}ceipt" x E001
-          #3     Order(id: 2, item: "ラーメン 🍜", note: "late") x E001
-          verify x E004 E3          x E004 E2
+        > #2     |                  "re\u{1B}]0;pwned\u{7}ceipt" x DOBBY-E001
+          #3     Order(id: 2, item: "ラーメン 🍜", note: "late") x DOBBY-E001
+          verify x DOBBY-E004 E3    x DOBBY-E004 E2
 
 
 

@@ -17,7 +17,7 @@ struct PickerReadingTests {
     var entry = entry
     entry.title = title
     entry.outcome = .failed
-    entry.code = "E001"
+    entry.code = "DOBBY-E001"
     entry.count = 3
     return entry
   }
@@ -30,9 +30,9 @@ struct PickerReadingTests {
       render(picker, size: size).text == """
         dobby-tui  3 recordings in d, newest first
         ────────────────────────────────────────────────────────────
-             code  test                  saved                 steps
-        > ?        r0.dobby.jsonl        2026-11-30 01:22:33       ?
-          ?        r1.dobby.jsonl        2026-11-30 01:22:33       ?
+             code        test                                  steps
+        > ?              r0.dobby.jsonl                            ?
+          ?              r1.dobby.jsonl                            ?
         j/k move  Enter open  / filter  s sort  q quit
         """)
   }

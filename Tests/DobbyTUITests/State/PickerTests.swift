@@ -6,7 +6,7 @@ struct PickerTests {
   let entries = [
     PickerState.Entry(
       name: "CheckoutTests.b.dobby.jsonl", title: "CheckoutTests.sendsReceipt", outcome: .failed,
-      code: "E001", time: "2026-11-30 01:22:33", modified: 300, count: 3),
+      code: "DOBBY-E001", time: "2026-11-30 01:22:33", modified: 300, count: 3),
     PickerState.Entry(
       name: "AuditTests.a.dobby.jsonl", title: "AuditTests.logsEveryRefund", outcome: .passed,
       time: "2026-11-29 18:05:07", modified: 200, count: 12),
@@ -22,10 +22,10 @@ struct PickerTests {
       render(picker, size: size).text == #"""
         dobby-tui  3 recordings in .dobby/recordings, newest first
         ────────────────────────────────────────────────────────────────────────
-             code  test                              saved                 steps
-        > ✗  E001  CheckoutTests.sendsReceipt        2026-11-30 01:22:33       3
-          ✓        AuditTests.logsEveryRefund        2026-11-29 18:05:07      12
-          ?        Evil\u{1B}[2J.do…ne 1: not JSON)  2026-11-28 09:00:00       ?
+             code        test                        saved                 steps
+        > ✗  DOBBY-E001  CheckoutTests.sendsReceipt  2026-11-30 01:22:33       3
+          ✓              AuditTests.logsEveryRefund  2026-11-29 18:05:07      12
+          ?              Evil\u{1B}[2J…1: not JSON)  2026-11-28 09:00:00       ?
 
         j/k move  Enter open  / filter  s sort  q quit
         """#)
@@ -35,19 +35,19 @@ struct PickerTests {
     let cases = [
       PickerState.Entry(
         name: "a.dobby.jsonl", title: #"PaymentTests.charges(currency: "EUR")"#, outcome: .failed,
-        code: "E004", time: "2026-11-30 01:22:33", modified: 2, count: 2),
+        code: "DOBBY-E004", time: "2026-11-30 01:22:33", modified: 2, count: 2),
       PickerState.Entry(
         name: "b.dobby.jsonl", title: #"PaymentTests.charges(currency: "GBP")"#, outcome: .failed,
-        code: "E004", time: "2026-11-30 01:22:34", modified: 3, count: 2),
+        code: "DOBBY-E004", time: "2026-11-30 01:22:34", modified: 3, count: 2),
     ]
     let picker = PickerState(directory: "recordings", entries: cases, size: size)
     #expect(
       render(picker, size: size).text == #"""
         dobby-tui  2 recordings in recordings, newest first
         ────────────────────────────────────────────────────────────────────────
-             code  test                              saved                 steps
-        > ✗  E004  PaymentTests.cha…urrency: "GBP")  2026-11-30 01:22:34       2
-          ✗  E004  PaymentTests.cha…urrency: "EUR")  2026-11-30 01:22:33       2
+             code        test                        saved                 steps
+        > ✗  DOBBY-E004  PaymentTests.…ency: "GBP")  2026-11-30 01:22:34       2
+          ✗  DOBBY-E004  PaymentTests.…ency: "EUR")  2026-11-30 01:22:33       2
 
 
         j/k move  Enter open  / filter  s sort  q quit
@@ -69,7 +69,9 @@ struct PickerTests {
       time: "2026-11-30 01:22:33", modified: 1, count: 3)
     let narrow = Size(columns: 60, rows: 6)
     let text = render(PickerState(directory: "d", entries: [long], size: narrow), size: narrow).text
-    #expect(text.contains("CheckoutIn…rgedTwice"), "\(text)")
+    #expect(
+      text.contains("> ✗              CheckoutIntegrati…ardIsChargedTwice       3"), "\(text)")
+    #expect(!text.contains("saved"), "the time gives way to the title: \(text)")
   }
 
   @Test func `keys from the command table move the cursor, Enter opens and q leaves`() {

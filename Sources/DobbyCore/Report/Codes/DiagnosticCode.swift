@@ -4,8 +4,8 @@
 /// Every code is declared once, in ``all``, with its title and the text
 /// the documentation's catalog of codes shows
 /// (`Scripts/generate-code-catalog` writes that catalog from this table).
-/// A code prints whole, `DOBBY-E004`, in reports, files and the docs; the
-/// debugger's narrow columns show its ``suffix`` (`E004`).
+/// A code prints whole, `DOBBY-E004`, everywhere: in reports, files, the
+/// debugger and the docs.
 ///
 /// This file depends on nothing else in DobbyCore: the script compiles it
 /// on its own.
