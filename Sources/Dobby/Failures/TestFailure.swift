@@ -71,6 +71,13 @@ enum TestFailure {
       if let recording {
         Attachment.record(recording.bytes, named: recording.fileName, sourceLocation: location)
       }
+    } else if isTestProcess, case .between(let last) = XCTestRunning.current {
+      // XCTest drops a failure recorded while no test case runs (a
+      // class's tear-down): the exit status takes it instead.
+      UnreportedFailures.report(
+        FailureOwner.line(
+          headline, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+          + " (outside any test, after \"\(last)\" ended)\n" + message)
     } else if isTestProcess {
       XCTFail(headline + "\n" + message, file: filePath, line: line)
     } else {

@@ -1,0 +1,43 @@
+import Dobby
+import DobbyTestSupport
+import Foundation
+import XCTest
+
+/// Failures found on another thread under a plain `XCTestCase`: when no
+/// test case runs (a class's tear-down), kept by the process's exit status
+/// instead of dropped.
+final class XCTestOffThreadTests: XCTestCase {
+  private var failures: [String] = []
+
+  override func invokeTest() {
+    Verification.withTemporaryRecordings { super.invokeTest() }
+  }
+
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+    expected: Bool
+  ) {
+    guard description.contains("DOBBY-") else {
+      super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+      return
+    }
+    failures.append(description)
+  }
+
+  func testAFailureInAClassTearDownFailsTheProcess() throws {
+    let recordings = try TemporaryDirectory()
+    let (status, standardError) = try ClassTearDownChildProcess.run(recordings: recordings.path)
+    XCTAssertEqual(status, 1, standardError)
+    let lines = standardError.split(separator: "\n").map(String.init)
+    XCTAssertEqual(
+      lines.first { $0.contains("DOBBY-E004") },
+      "Tests/DobbyTests/Scope/ClassTearDownChildProcess.swift:21: error: DOBBY-E004 unfulfilled:"
+        + " E1 payments == 1 expected once, matched 0 times (outside any test, after"
+        + " \"ClassTearDownChildProcess.testPassesWhenRunByTheClassTearDownTest\" ended)")
+    XCTAssertEqual(
+      lines.last,
+      "dobby: 1 failure no test could take (outside any test, or after their test ended);"
+        + " exit status 1")
+  }
+}
