@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XCTest
 
@@ -13,7 +14,12 @@ enum TestFailure {
   ///   running.
   static func currentTestName(readingStack: Bool) -> String? {
     guard let test = Test.current else {
-      return readingStack && isTestProcess ? XCTestCaseName.current() : nil
+      guard readingStack, isTestProcess else { return nil }
+      // Off the main thread no test method is on the stack (and reading
+      // it there costs a symbolication cache per thread): XCTest's
+      // observation names the running test instead.
+      return Thread.isMainThread
+        ? XCTestCaseName.current() ?? XCTestRunning.runningTitle : XCTestRunning.runningTitle
     }
     var name = test.displayName ?? test.name
     // `charges(currency:)`: the parameters go; a case's arguments follow.

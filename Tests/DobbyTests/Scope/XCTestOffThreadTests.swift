@@ -3,9 +3,9 @@ import DobbyTestSupport
 import Foundation
 import XCTest
 
-/// Failures found on another thread under a plain `XCTestCase`: when no
-/// test case runs (a class's tear-down), kept by the process's exit status
-/// instead of dropped.
+/// Failures found on another thread under a plain `XCTestCase`: titled by
+/// the running test, and, when no test case runs (a class's tear-down),
+/// kept by the process's exit status instead of dropped.
 final class XCTestOffThreadTests: XCTestCase {
   private var failures: [String] = []
 
@@ -23,6 +23,27 @@ final class XCTestOffThreadTests: XCTestCase {
       return
     }
     failures.append(description)
+  }
+
+  func testAFailingVerifyOnAThreadIsTitledByTheRunningTest() {
+    let payments = Recorder<Int>(name: "payments")
+    let pattern = Pattern()
+    pattern.expect(1, in: payments)
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      pattern.verify()
+      done.signal()
+    }
+    .start()
+    done.wait()
+    let lines = failures.first?.split(separator: "\n").prefix(2).map(String.init) ?? []
+    XCTAssertEqual(
+      lines,
+      [
+        "failed - DOBBY-E004 unfulfilled: E1 payments == 1 expected once, matched 0 times",
+        "dobby: XCTestOffThreadTests.testAFailingVerifyOnAThreadIsTitledByTheRunningTest FAILED"
+          + " (strict, ordered) - 0 interactions from 1 recorder, 1 expectation, 1 mismatch",
+      ])
   }
 
   func testAFailureInAClassTearDownFailsTheProcess() throws {
