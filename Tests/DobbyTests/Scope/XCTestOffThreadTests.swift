@@ -48,7 +48,8 @@ final class XCTestOffThreadTests: XCTestCase {
 
   func testAFailureInAClassTearDownFailsTheProcess() throws {
     let recordings = try TemporaryDirectory()
-    let (status, standardError) = try ClassTearDownChildProcess.run(recordings: recordings.path)
+    let (status, standardError) = try ChildTestRun.run(
+      ClassTearDownChildProcess.self, recordings: recordings.path)
     XCTAssertEqual(status, 1, standardError)
     let lines = standardError.split(separator: "\n").map(String.init)
     XCTAssertEqual(
@@ -60,5 +61,23 @@ final class XCTestOffThreadTests: XCTestCase {
       lines.last,
       "dobby: 1 failure no test could take (outside any test, or after their test ended);"
         + " exit status 1")
+  }
+
+  func testAFailureAfterItsTestEndedIsTitledByThatTest() throws {
+    let recordings = try TemporaryDirectory()
+    let (status, standardError) = try ChildTestRun.run(
+      LateThreadChildProcess.self, recordings: recordings.path)
+    XCTAssertEqual(status, 1, standardError)
+    let lines = standardError.split(separator: "\n").map(String.init)
+    let late = lines.firstIndex { $0.contains("DOBBY-E004") }
+    XCTAssertEqual(
+      late.map { lines[$0] },
+      "Tests/DobbyTests/Scope/LateThreadChildProcess.swift:25: error: DOBBY-E004 unfulfilled:"
+        + " E1 payments == 1 expected once, matched 0 times (after test"
+        + " \"LateThreadChildProcess.test1MakesAPattern\" ended)")
+    XCTAssertEqual(
+      late.map { lines[$0 + 1] },
+      "dobby: LateThreadChildProcess.test1MakesAPattern FAILED (strict, ordered) - 0 interactions"
+        + " from 1 recorder, 1 expectation, 1 mismatch")
   }
 }
