@@ -85,7 +85,7 @@ let package = Package(
         "DobbyCore", "DobbyRecording", "DobbyTUI", "DobbyBenchApp", "DobbyBenchDoubles",
       ],
       swiftSettings: swiftSettings),
-    // The user's path (G1-G5): protocols and the code that calls them, and
+    // The user's path (G1-G6): protocols and the code that calls them, and
     // their doubles as `generate-doubles --target DobbyBenchApp` writes them.
     .target(name: "DobbyBenchApp", swiftSettings: swiftSettings),
     .target(

@@ -6,12 +6,16 @@ public struct Checkout: Sendable {
   let ledger: any Ledger
   let prices: any PriceList
   let gateway: any Gateway
+  let shipping: any Shipping
 
-  /// Checkout code that calls `ledger`, `prices` and `gateway`.
-  public init(ledger: any Ledger, prices: any PriceList, gateway: any Gateway) {
+  /// Checkout code that calls `ledger`, `prices`, `gateway` and `shipping`.
+  public init(
+    ledger: any Ledger, prices: any PriceList, gateway: any Gateway, shipping: any Shipping
+  ) {
     self.ledger = ledger
     self.prices = prices
     self.gateway = gateway
+    self.shipping = shipping
   }
 
   /// Posts the amounts `0..<count`, one call each (G1).
@@ -31,6 +35,13 @@ public struct Checkout: Sendable {
   public func chargeAll(_ count: Int) async throws -> Int {
     var sum = 0
     for amount in 0..<count { sum &+= try await gateway.charge(amount) }
+    return sum
+  }
+
+  /// The sum of `count` shipping rates of two `SKU-1`, one call each (G6).
+  public func shippingTotal(_ count: Int) -> Int {
+    var sum = 0
+    for _ in 0..<count { sum &+= shipping.rate(for: "SKU-1", quantity: 2) }
     return sum
   }
 

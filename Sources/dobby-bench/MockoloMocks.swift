@@ -1,7 +1,7 @@
 import DobbyBenchApp
 import Synchronization
 
-// Mocks in the shape Mockolo writes them, for the user's path (G1-G5):
+// Mocks in the shape Mockolo writes them, for the user's path (G1-G6):
 // a final class with a call count, an argument array and a handler
 // closure per method. `Plain…Mock` is Mockolo's default (not thread-safe);
 // `…Mock` is its `Sendable` variant, each method's state behind a lock
@@ -83,6 +83,26 @@ final class GatewayMock: Gateway, Sendable {
   }
 }
 
+final class ShippingMock: Shipping, Sendable {
+  private let rateState = MockLock(
+    MockMethodState<(sku: String, quantity: Int), @Sendable (String, Int) -> Int>())
+  var rateCallCount: Int { rateState.withLock { $0.callCount } }
+  var rateHandler: (@Sendable (String, Int) -> Int)? {
+    get { rateState.withLock { $0.handler } }
+    set { rateState.withLock { $0.handler = newValue } }
+  }
+
+  func rate(for sku: String, quantity: Int) -> Int {
+    let rateHandler = rateState.withLock { state in
+      state.callCount += 1
+      state.argValues.append((sku, quantity))
+      return state.handler
+    }
+    if let rateHandler { return rateHandler(sku, quantity) }
+    fatalError("rateHandler returns can't have a default value thus its handler must be set")
+  }
+}
+
 final class PlainLedgerMock: Ledger, @unchecked Sendable {
   // SAFETY: Mockolo's plain mock, called from one thread at a time only.
   private(set) var postCallCount = 0
@@ -121,5 +141,19 @@ final class PlainGatewayMock: Gateway, @unchecked Sendable {
     chargeArgValues.append(amount)
     if let chargeHandler { return try await chargeHandler(amount) }
     fatalError("chargeHandler returns can't have a default value thus its handler must be set")
+  }
+}
+
+final class PlainShippingMock: Shipping, @unchecked Sendable {
+  // SAFETY: Mockolo's plain mock, called from one thread at a time only.
+  private(set) var rateCallCount = 0
+  var rateArgValues = [(sku: String, quantity: Int)]()
+  var rateHandler: ((String, Int) -> Int)?
+
+  func rate(for sku: String, quantity: Int) -> Int {
+    rateCallCount += 1
+    rateArgValues.append((sku, quantity))
+    if let rateHandler { return rateHandler(sku, quantity) }
+    fatalError("rateHandler returns can't have a default value thus its handler must be set")
   }
 }

@@ -103,6 +103,18 @@ enum Profile {
       "G5",
       { count in ({ UserPathWorkload.checkTimed(DoubledCheckout.ordered(count, across: 8)) }, {}) }
     ),
+    (
+      "G6",
+      { count in
+        ({ userPathCalls(count, DoubledCheckout.make) { _ = $0.shippingTotal($1) } }, {})
+      }
+    ),
+    (
+      "G6m",
+      { count in
+        ({ userPathCalls(count, MockedCheckout.sendable) { _ = $0.shippingTotal($1) } }, {})
+      }
+    ),
     ("B1", { count in ({ recordBaseline(count) }, {}) }),
     ("B3", { count in freshBaseline { verificationSetUpBaseline(count, ordered: true) } }),
     ("B4", { count in freshBaseline { verificationSetUpBaseline(count, ordered: false) } }),

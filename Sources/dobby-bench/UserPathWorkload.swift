@@ -3,7 +3,8 @@ import DobbyBenchDoubles
 import Foundation
 import Synchronization
 
-/// The user's path (SPEC 12, G1-G5): the app's code (DobbyBenchApp) calls
+/// The user's path (SPEC 12, G1-G5, and G6 a call with two arguments
+/// answered by `on((a, b))`): the app's code (DobbyBenchApp) calls
 /// generated doubles (DobbyBenchDoubles) through their protocols, against
 /// Mockolo-shaped mocks (`Sendable` and plain), the variants alternated in
 /// one process. Ratios are to the `Sendable` mock; run it from a release
@@ -11,7 +12,7 @@ import Synchronization
 struct UserPathWorkload {
   static let flag = "--user-path"
 
-  /// Calls per repetition of G1-G3, and per memory probe.
+  /// Calls per repetition of G1-G3 and G6, and per memory probe.
   let calls: Int
   /// Interactions verified by G4 and G5.
   let verified: Int
@@ -67,6 +68,18 @@ struct UserPathWorkload {
       { Self.chargeAll(calls, MockedCheckout.plain) },
     ])
     emit(callLine("G3", "async-throws-call", g3, probe: "G3"))
+    let g6 = alternated([
+      {
+        let app = DoubledCheckout.make(); return timed { expectCalls(app.shippingTotal(calls)) }
+      },
+      {
+        let app = MockedCheckout.sendable(); return timed { expectCalls(app.shippingTotal(calls)) }
+      },
+      {
+        let app = MockedCheckout.plain(); return timed { expectCalls(app.shippingTotal(calls)) }
+      },
+    ])
+    emit(callLine("G6", "two-argument-call", g6, probe: "G6"))
 
     for count in growth {
       let g4 = alternated([
@@ -141,7 +154,7 @@ struct UserPathWorkload {
       + "unit=ns ratio=\(figure(medians[0] / medians[1]))x"
   }
 
-  /// A G1-G3 line, with the bytes each recorded call keeps, measured in a
+  /// A G1-G3 or G6 line, with the bytes each recorded call keeps, measured in a
   /// fresh process over 1,000,000 calls (at any size: fewer leave the
   /// growth of the resident set to chance).
   private func callLine(
@@ -163,6 +176,7 @@ struct UserPathWorkload {
     switch probe.prefix(2) {
     case "G1": app.postAll(count)
     case "G2": _ = app.total(count)
+    case "G6": _ = app.shippingTotal(count)
     case "G3":
       let done = DispatchSemaphore(value: 0)
       Task {
@@ -178,14 +192,19 @@ struct UserPathWorkload {
   }
 }
 
-/// Checkouts whose collaborators are Mockolo-shaped mocks.
+/// Checkouts whose collaborators are Mockolo-shaped mocks. The shipping
+/// mock's handler compares its two arguments, as the test's `on((a, b))`
+/// does for the double (G6).
 enum MockedCheckout {
   @Sendable static func sendable() -> Checkout {
     let prices = PriceListMock()
     prices.priceHandler = { _ in 1 }
     let gateway = GatewayMock()
     gateway.chargeHandler = { _ in 1 }
-    return Checkout(ledger: LedgerMock(), prices: prices, gateway: gateway)
+    let shipping = ShippingMock()
+    shipping.rateHandler = { sku, quantity in sku == "SKU-1" && quantity == 2 ? 1 : 0 }
+    return Checkout(
+      ledger: LedgerMock(), prices: prices, gateway: gateway, shipping: shipping)
   }
 
   @Sendable static func plain() -> Checkout {
@@ -193,7 +212,10 @@ enum MockedCheckout {
     prices.priceHandler = { _ in 1 }
     let gateway = PlainGatewayMock()
     gateway.chargeHandler = { _ in 1 }
-    return Checkout(ledger: PlainLedgerMock(), prices: prices, gateway: gateway)
+    let shipping = PlainShippingMock()
+    shipping.rateHandler = { sku, quantity in sku == "SKU-1" && quantity == 2 ? 1 : 0 }
+    return Checkout(
+      ledger: PlainLedgerMock(), prices: prices, gateway: gateway, shipping: shipping)
   }
 
   /// G4's mock side: `count` shuffled calls (untimed), then the test's
@@ -205,15 +227,18 @@ enum MockedCheckout {
     let seconds: Seconds
     if sendable {
       let ledger = LedgerMock()
-      Checkout(ledger: ledger, prices: PriceListMock(), gateway: GatewayMock())
-        .postShuffled(count)
+      Checkout(
+        ledger: ledger, prices: PriceListMock(), gateway: GatewayMock(), shipping: ShippingMock()
+      ).postShuffled(count)
       seconds = timed {
         passed = ledger.postCallCount == count && ledger.postArgValues.sorted() == expected
       }
     } else {
       let ledger = PlainLedgerMock()
-      Checkout(ledger: ledger, prices: PlainPriceListMock(), gateway: PlainGatewayMock())
-        .postShuffled(count)
+      Checkout(
+        ledger: ledger, prices: PlainPriceListMock(), gateway: PlainGatewayMock(),
+        shipping: PlainShippingMock()
+      ).postShuffled(count)
       seconds = timed {
         passed = ledger.postCallCount == count && ledger.postArgValues.sorted() == expected
       }

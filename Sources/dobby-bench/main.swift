@@ -66,7 +66,7 @@ guard arguments.allSatisfy({ $0 == "--quick" || $0 == UserPathWorkload.flag }) e
 }
 let sizes = arguments.contains("--quick") ? Sizes.quick : Sizes.full
 
-// G1-G5 first: `--user-path` runs only them (in a debug build, the rest
+// G1-G6 first: `--user-path` runs only them (in a debug build, the rest
 // would take long).
 UserPathWorkload(quick: arguments.contains("--quick")).run()
 if arguments.contains(UserPathWorkload.flag) { exit(0) }

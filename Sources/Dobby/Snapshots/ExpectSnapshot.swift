@@ -23,7 +23,7 @@ import Foundation
 /// ```text
 /// dobby: snapshot differs - CheckoutTests.chargesOnce: 1 changed
 /// --- A  /…/__Snapshots__/CheckoutTests/CheckoutTests.chargesOnce.dobby-snapshot.jsonl: snapshot - 3 steps
-/// +++ B  /…/.dobby/recordings/CheckoutTests.chargesOnce-20261202T131500Z-4242-1.dobby.jsonl: passed (nice, ordered) - 3 interactions
+/// +++ B  /…/.dobby/recordings/CheckoutTests.chargesOnce-20261202T131500Z-4242-1.dobby.jsonl: FAILED (nice, ordered) - 3 interactions
 /// @@ A #1-#3, B #1-#3 @@
 ///   #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
 /// - #2      save    Order(id: "A-1", total: 100)  ·
@@ -68,9 +68,12 @@ public func expectSnapshot(
   let title = name ?? SnapshotName.current()
   let pattern = Pattern(nice: true, ordered: true, title: title)
   for recorder in recorders { recorder.watched(by: pattern) }
-  return expectSnapshot(
-    of: pattern.check(), named: title, order: order, leavingOut: fields, record: record,
-    directory: directory, fileID: fileID, filePath: filePath, line: line, column: column)
+  let report = pattern.check()
+  return checkSnapshot(
+    of: report,
+    digests: SnapshotCheck.digests(of: report, in: recorders, leavingOut: fields.map(\.path)),
+    named: title, order: order, leavingOut: fields, record: record, directory: directory,
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Compares the timeline of `report` with the snapshot stored for this
@@ -86,6 +89,19 @@ public func expectSnapshot(
   record: InteractionSnapshot.RecordMode? = nil, directory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
+) -> SnapshotVerdict {
+  checkSnapshot(
+    of: report, digests: [], named: name, order: order, leavingOut: fields, record: record,
+    directory: directory, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// `expectSnapshot(of: report)`, each step's digest in `digests` (parallel
+/// to the timeline; empty when the values are not at hand).
+private func checkSnapshot(
+  of report: VerificationReport, digests: [String?], named name: String?,
+  order: InteractionSnapshot.Order, leavingOut fields: [SnapshotField],
+  record: InteractionSnapshot.RecordMode?, directory: String?,
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) -> SnapshotVerdict {
   var report = report
   report.title = name ?? SnapshotName.current()
@@ -110,7 +126,7 @@ public func expectSnapshot(
     mode: record ?? InteractionSnapshot.RecordMode.from(environment: environment),
     isCI: !(environment["CI"] ?? "").isEmpty,
     store: Verification.recordingStore ?? .fromEnvironment(), basePath: currentDirectory())
-  let outcome = check.run(report)
+  let outcome = check.run(report, digests: digests)
   if let headline = outcome.headline {
     TestFailure.record(
       headline: headline, message: outcome.message, recording: outcome.recording, fileID: fileID,

@@ -47,13 +47,17 @@ package struct SnapshotCheck: Sendable {
     self.basePath = basePath
   }
 
-  /// Compares `report`'s timeline with the snapshot at ``path``.
+  /// Compares `report`'s timeline with the snapshot at ``path``: each
+  /// step's tree, and its digest when both the snapshot and `digests`
+  /// (parallel to `report.timeline`; empty when the values are not at
+  /// hand) have one.
   ///
   /// - Complexity: O(n) for n steps when they match; see
   ///   ``RecordingComparison`` when they do not.
-  package func run(_ report: VerificationReport) -> Outcome {
+  package func run(_ report: VerificationReport, digests: [String?] = []) -> Outcome {
     let name = DisplayText.escape(report.title)
-    let actual = InteractionSnapshot(report, order: order, leavingOut: leavingOut)
+    let actual = InteractionSnapshot(
+      report, order: order, leavingOut: leavingOut, digests: digests)
     let stored: InteractionSnapshot
     do {
       stored = try InteractionSnapshot(contentsOf: path)
@@ -75,14 +79,16 @@ package struct SnapshotCheck: Sendable {
         message: "snapshot: \(DisplayText.escape(path))\n")
     }
     let same =
-      stored.steps == actual.steps && stored.recorders.map(\.name) == actual.recorders.map(\.name)
+      stored.steps.count == actual.steps.count
+      && zip(stored.steps, actual.steps).allSatisfy { $0.matches($1) }
+      && stored.recorders.map(\.name) == actual.recorders.map(\.name)
     if same {
       // The steps match; a header that changed (order, left-out fields)
       // is brought up to date only when rewriting.
       if mode == .all, !isCI, stored != actual { _ = write(actual) }
       return Outcome(verdict: .matched)
     }
-    return differs(stored, report, name: name)
+    return differs(stored, actual, report, name: name)
   }
 
   /// The outcome when there is no snapshot: written, unless on CI.
@@ -110,20 +116,20 @@ package struct SnapshotCheck: Sendable {
   /// The outcome when the steps differ: the comparison text, the actual
   /// run saved as a recording, the snapshot rewritten if the mode says so.
   private func differs(
-    _ stored: InteractionSnapshot, _ report: VerificationReport, name: String
+    _ stored: InteractionSnapshot, _ actual: InteractionSnapshot, _ report: VerificationReport,
+    name: String
   ) -> Outcome {
     let resolved = report.resolvingCallers(CallerSymbolicator.caller(of:))
-    let actualReport = InteractionSnapshot.comparable(
-      resolved, order: order, leavingOut: leavingOut)
-    let comparison = RecordingComparison(stored.report, actualReport)
+    // The run failed its snapshot: saved as a failed recording, so that
+    // every format (JUnit, --plain, the picker, the debugger) counts it as
+    // failed, and compared as one, so that the B side says so too.
+    var failed = InteractionSnapshot.comparable(resolved, order: order, leavingOut: leavingOut)
+    failed.passed = false
+    let comparison = RecordingComparison(stored.report, failed)
     var recording: SavedRecording?
     var savedPath = "actual"
     var saveFailure: String?
     do {
-      // The run failed its snapshot: saved as a failed recording, so that
-      // every format (JUnit, --plain, the picker) counts it as failed.
-      var failed = actualReport
-      failed.passed = false
       let saved = try store.save(failed)
       recording = saved
       savedPath = Self.absolute(saved.path, in: basePath)
@@ -134,6 +140,15 @@ package struct SnapshotCheck: Sendable {
       comparison, nameA: path, nameB: savedPath, basePath: basePath, showsFieldChanges: true)
     var lines = text.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
     if lines.last == "" { lines.removeLast() }
+    let past = PastTheCut(stored: stored, actual: actual, comparison: comparison)
+    if !past.steps.isEmpty {
+      // The trees match where the digests do not: the comparison's steps
+      // and summary say nothing of it, so the steps are named here.
+      lines.removeLast()
+      if comparison.differences.isEmpty { lines = lines.prefix(2) }
+      lines += past.lines.map { Substring($0) }
+      lines.append(Substring(past.summary))
+    }
     var message = lines.joined(separator: "\n") + "\n"
     if let saveFailure {
       message += "recording: not saved: \(saveFailure)\n"
@@ -142,7 +157,7 @@ package struct SnapshotCheck: Sendable {
       message +=
         "inspect: \(DisplayText.escape(InspectCommand.current(diffing: Self.absolute(path, in: basePath), against: savedPath)))\n"
     }
-    let counts = comparison.differenceCounts.joined(separator: ", ")
+    let counts = (comparison.differenceCounts + past.counts).joined(separator: ", ")
     guard mode != .missing else {
       return Outcome(
         verdict: .differs, headline: "dobby: snapshot differs - \(name): \(counts)",
@@ -154,7 +169,6 @@ package struct SnapshotCheck: Sendable {
         verdict: .differs, headline: "dobby: snapshot differs - \(name): \(counts)",
         message: message, recording: recording)
     }
-    let actual = InteractionSnapshot(report, order: order, leavingOut: leavingOut)
     if let failure = write(actual) {
       message += "snapshot: not rewritten: \(failure)\n"
       return Outcome(

@@ -12,4 +12,12 @@ extension Mock: SnapshotSubject {}
 extension SnapshotSubject {
   /// Adds this recorder to `pattern` as a watched lane.
   func watched(by pattern: Pattern) { _ = pattern.watch(self) }
+
+  /// The digest of each value recorded up to the tick `cut`, in recording
+  /// order, `fields` left out (see `ValueDigest`).
+  ///
+  /// - Complexity: O(n) in the size of the values.
+  func digests(through cut: UInt64, leavingOut fields: [String]) -> [String] {
+    snapshot(through: cut).values.map { ValueDigest(of: $0, leavingOut: fields).description }
+  }
 }

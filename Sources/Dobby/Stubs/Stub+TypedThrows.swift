@@ -25,10 +25,8 @@ extension Stub {
     } catch let error as Failure {
       throw error
     } catch {
-      Self.stop(
-        failed(
-          arguments, error, frames: Self.callerFrames(), fileID: fileID, filePath: filePath,
-          line: line, column: column))
+      stopUnanswered(
+        arguments, error, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 
@@ -49,10 +47,8 @@ extension Stub {
     } catch let error as Failure {
       throw error
     } catch {
-      Self.stop(
-        failed(
-          arguments, error, frames: Self.callerFrames(), fileID: fileID, filePath: filePath,
-          line: line, column: column))
+      stopUnanswered(
+        arguments, error, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 }

@@ -40,6 +40,18 @@ final class GatewayDouble: Gateway, Sendable {
   }
 }
 
+/// A double of `Shipping`: every requirement records its calls in
+/// a stub named after it and answers with the stub's reactions.
+final class ShippingDouble: Shipping, Sendable {
+  init() {}
+
+  /// The calls of `rate(for:quantity:)`, with `sku, quantity`.
+  let rate = Dobby.Stub<(String, Int), Int>(name: "Shipping.rate")
+  func rate(for sku: String, quantity: Int) -> Int {
+    self.rate.answer((sku, quantity))
+  }
+}
+
 /// A double of `Settings`: every requirement records its calls in
 /// a stub named after it and answers with the stub's reactions.
 final class SettingsDouble: Settings, Sendable {

@@ -5,25 +5,34 @@
 ///
 /// An `Equatable` type gets ``equals(_:)-1be13`` itself (found once, when
 /// the reaction is added); a tuple is compared element by element, each
-/// element by its own `==`. A value of any other type matches nothing, and
+/// element by its own `==`, with the comparison of each element found once
+/// too (``TupleEquality``). A value of any other type matches nothing, and
 /// the description says why.
 enum ArgumentsEquality {
   /// A matcher of values equal to `expected`.
   ///
-  /// - Complexity: O(1) for an `Equatable` type; O(k) dynamic casts per
+  /// - Complexity: O(1) for an `Equatable` type; O(k) `==` calls per
   ///   value tried for a tuple of k elements.
   static func matcher<Value: Sendable>(_ expected: Value) -> Matcher<Value> {
     if let type = Value.self as? any (Equatable & Sendable).Type {
       return equality(type, expected)
     }
-    guard comparable(expected) else {
+    let test: @Sendable (Value) -> Bool
+    let isTuple = TupleEquality.isTuple(expected)
+    if isTuple, let tuple = TupleEquality(expected) {
+      test = { actual in tuple.matches(actual) }
+    } else if !isTuple, comparable(expected) {
+      // An optional of a tuple, or an existential whose value is
+      // `Equatable` or a tuple: compared through a mirror on every call.
+      test = { actual in equal(expected, actual) }
+    } else {
       return Matcher(
         "== " + Matchers.summary(of: expected) + " (not Equatable: pass a matcher)",
         test: { _ in false })
     }
     return Matcher(
       "== " + Matchers.summary(of: expected),
-      test: { actual in equal(expected, actual) },
+      test: test,
       explain: { actual in
         ValueTree(describing: expected).differences(to: ValueTree(describing: actual))
       })
@@ -39,7 +48,7 @@ enum ArgumentsEquality {
 
   /// Whether `value` can be compared by `==`: an `Equatable` value, or a
   /// tuple or optional of such values.
-  private static func comparable(_ value: Any) -> Bool {
+  static func comparable(_ value: Any) -> Bool {
     if value is any Equatable { return true }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -50,7 +59,7 @@ enum ArgumentsEquality {
 
   /// Whether `a` and `b` are equal: by `a`'s `==` when it is `Equatable`,
   /// else element by element for tuples and optionals.
-  private static func equal(_ a: Any, _ b: Any) -> Bool {
+  static func equal(_ a: Any, _ b: Any) -> Bool {
     if let a = a as? any Equatable { return a.isEqual(to: b) }
     let left = Mirror(reflecting: a)
     let right = Mirror(reflecting: b)

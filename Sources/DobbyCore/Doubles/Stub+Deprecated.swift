@@ -13,9 +13,9 @@ extension Stub {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> Disposable {
-    add(
-      ArgumentsEquality.matcher(arguments), returning: results, times: times,
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    on(
+      ArgumentsEquality.matcher(arguments), times: times, returns: results, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Answers invocations whose arguments `matcher` accepts with `results`

@@ -3,14 +3,15 @@
 /// as links in parallel arrays.
 @usableFromInline
 struct EqualityIndex {
-  /// The first link of the chain of each lane value's equal rules, or -1.
-  let firstLink: [Int32]
-  /// Each link's rule, and the next link in its chain (-1 at the end).
+  /// The first link of the chain of each lane value's equal rules (none
+  /// for a value that no rule expects).
+  let firstLink: [PackedIndex]
+  /// Each link's rule, and the next link in its chain (none at the end).
   let rules: [Int32]
-  let next: [Int32]
+  let next: [PackedIndex]
 
   @usableFromInline
-  init(firstLink: [Int32], rules: [Int32], next: [Int32]) {
+  init(firstLink: [PackedIndex], rules: [Int32], next: [PackedIndex]) {
     self.firstLink = firstLink
     self.rules = rules
     self.next = next
@@ -43,19 +44,21 @@ struct EqualityIndex {
     guard HashCost.allows(matchers, values) else { return nil }
     var chains: [Key: (first: Int32, last: Int32)] = [:]
     chains.reserveCapacity(matchers.count)
-    var next = Array(repeating: Int32(-1), count: matchers.count)
+    var next = Array(repeating: PackedIndex.none, count: matchers.count)
     for (link, matcher) in matchers.enumerated() {
       let expected = unsafeDowncast(matcher, to: MatcherBox<Value>.self).expected!
       let value = unsafeBitCast(expected, to: Key.self)
       let link = Int32(link)
       // One hash for a new value; a second only for a repeated one.
       if let chain = chains.updateValue((link, link), forKey: value) {
-        next[Int(chain.last)] = link
+        next[Int(chain.last)] = PackedIndex(link)
         chains[value] = (chain.first, link)
       }
     }
     self.init(
-      firstLink: values.map { chains[unsafeBitCast($0, to: Key.self)]?.first ?? -1 },
+      firstLink: values.map {
+        chains[unsafeBitCast($0, to: Key.self)].map { PackedIndex($0.first) } ?? .none
+      },
       rules: rules, next: next)
   }
 
@@ -71,15 +74,17 @@ struct EqualityIndex {
     guard HashCost.allows(matchers, values) else { return nil }
     var chains: [Key: (first: Int32, last: Int32)] = [:]
     chains.reserveCapacity(matchers.count)
-    var next = Array(repeating: Int32(-1), count: matchers.count)
+    var next = Array(repeating: PackedIndex.none, count: matchers.count)
     for (link, matcher) in matchers.enumerated() {
       let value = key(unsafeDowncast(matcher, to: MatcherBox<Value>.self).expected!)
       let link = Int32(link)
       if let chain = chains.updateValue((link, link), forKey: value) {
-        next[Int(chain.last)] = link
+        next[Int(chain.last)] = PackedIndex(link)
         chains[value] = (chain.first, link)
       }
     }
-    self.init(firstLink: values.map { chains[key($0)]?.first ?? -1 }, rules: rules, next: next)
+    self.init(
+      firstLink: values.map { chains[key($0)].map { PackedIndex($0.first) } ?? .none },
+      rules: rules, next: next)
   }
 }

@@ -3,8 +3,9 @@
 extension OrderedReplay {
   private struct Option {
     var mismatches: [PendingMismatch]
-    /// The new layer's state and its parent, or nil to keep the layer.
-    var node: (State, parent: Int32, via: Int32)?
+    /// The new layer's state, its parent, and the rule that consumed the
+    /// step (none for a stand-in); `nil` to keep the layer.
+    var node: (State, parent: PackedIndex, via: PackedIndex)?
     var credit: Int?
     var score: (consumed: Int, accepting: Bool)
   }
@@ -17,9 +18,9 @@ extension OrderedReplay {
   /// Chooses how to explain the divergence at `step`, records it, and
   /// returns the layer to continue from.
   func resolveDivergence(
-    at step: Int, closed: [Reached], layer: [Int32], candidates: [Int]
-  ) -> [Int32] {
-    let layerStates = layer.map { nodes[Int($0)].state }
+    at step: Int, closed: [Reached], layer: [PackedIndex], candidates: [Int]
+  ) -> [PackedIndex] {
+    let layerStates = layer.map { state(of: $0) }
     let early = earlyExpectation(closed: closed, candidates: candidates)
     let dropped = droppedMismatch(at: step, early: early, candidates: candidates)
     // The interaction is extra: drop it.
@@ -41,8 +42,8 @@ extension OrderedReplay {
   /// count for ahead of time, with the state that was due instead; `nil`
   /// when there is none.
   private func earlyExpectation(closed: [Reached], candidates: [Int]) -> Early? {
-    let consumable = candidates.map { position(of: $0) }.filter { $0 >= 0 }.filter { p in
-      (maximum[p] < 0 || credits[p] + 1 <= maximum[p])
+    let consumable = candidates.compactMap { position(of: $0) }.filter { p in
+      maximum[p].hasRoom(after: credits[p])
         && closed.contains { $0.state.position < Int32(p) }
     }
     guard let future = consumable.min() else { return nil }
@@ -89,7 +90,7 @@ extension OrderedReplay {
         mismatches: skipped.map {
           PendingMismatch(kind: .unfulfilled, step: step, rule: sequence[$0])
         },
-        node: (state, due.origin, Int32(sequence[future])), credit: nil,
+        node: (state, due.origin, PackedIndex(sequence[future])), credit: nil,
         score: simulate([state], after: step)),
     ]
   }
@@ -104,7 +105,7 @@ extension OrderedReplay {
     let standIn = closed.filter { reached in
       let position = Int(reached.state.position)
       return position < sequence.count && context.ruleLane[sequence[position]] == lane
-        && (maximum[position] < 0 || reached.state.count < maximum[position])
+        && maximum[position].hasRoom(after: reached.state.count)
     }.min { $0.state.position < $1.state.position }
     guard let standIn else { return nil }
     let position = standIn.state.position
@@ -112,7 +113,7 @@ extension OrderedReplay {
     var mismatch = dropped
     mismatch.standIn = sequence[Int(position)]
     return Option(
-      mismatches: [mismatch], node: (state, standIn.origin, -1), credit: nil,
+      mismatches: [mismatch], node: (state, standIn.origin, .none), credit: nil,
       score: simulate([state], after: step))
   }
 
@@ -133,15 +134,15 @@ extension OrderedReplay {
 
   /// Records the chosen explanation's mismatches and credit, and returns
   /// the layer to continue from: `layer` itself, or the option's new node.
-  private func apply(_ chosen: Option, at step: Int, layer: [Int32]) -> [Int32] {
+  private func apply(_ chosen: Option, at step: Int, layer: [PackedIndex]) -> [PackedIndex] {
     for mismatch in chosen.mismatches { outcome.fail(mismatch) }
     if let credit = chosen.credit {
       credits[credit] += 1
       rebuildReach()
     }
     guard let (state, parent, via) = chosen.node else { return layer }
-    nodes.append(Node(state: state, parent: parent, via: via, step: Int32(step)))
-    return [Int32(nodes.count - 1)]
+    nodes.append(Node(state: state, parent: parent, via: via, step: PackedIndex(step)))
+    return [PackedIndex(nodes.count - 1)]
   }
 
   /// How many of the steps after `step` replay from `states` before the
@@ -149,7 +150,7 @@ extension OrderedReplay {
   /// ends accepted.
   private func simulate(_ states: [State], after step: Int) -> (consumed: Int, accepting: Bool) {
     var current = ScratchList<Reached>()
-    for state in states { current.append((state, -1)) }
+    for state in states { current.append((state, .none)) }
     var next = ScratchList<Successor>()
     var consumed = 0
     var later = step + 1
@@ -162,7 +163,7 @@ extension OrderedReplay {
       advance(current, later, firstCandidate: first, into: &next)
       if next.isEmpty { return (consumed, false) }
       current.removeAll()
-      for successor in next { current.append((successor.state, -1)) }
+      for successor in next { current.append((successor.state, .none)) }
       consumed += 1
     }
     return (consumed, closure(current).contains { $0.state.position == end })

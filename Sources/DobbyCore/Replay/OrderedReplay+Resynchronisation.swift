@@ -37,7 +37,8 @@ extension OrderedReplay {
     var next = 0
     for step in 0..<context.stepCount where next < positions.count {
       guard case .matched(let rule) = outcome.verdicts[step] else { continue }
-      while next < positions.count && positions[next] < position(of: rule) {
+      // A matched rule is an expectation: it has a position.
+      while next < positions.count && positions[next] < position(of: rule)! {
         steps[next] = step
         next += 1
       }

@@ -7,8 +7,8 @@ extension OrderedReplay {
   func accepts(_ position: Int, _ step: Int, lane: Int) -> Bool {
     let rule = sequence[position]
     guard context.ruleLane[rule] == lane else { return false }
-    if tested[position] != Int32(truncatingIfNeeded: step) {
-      tested[position] = Int32(truncatingIfNeeded: step)
+    if tested[position] != PackedIndex(step) {
+      tested[position] = PackedIndex(step)
       accepted[position] = context.matches(rule, step)
     }
     return accepted[position]
@@ -41,7 +41,7 @@ extension OrderedReplay {
     if passed.count != sequence.count {
       stateIndex = ReplayStateIndex(minimum: minimum)
       passed = Array(repeating: 0, count: sequence.count)
-      tested = Array(repeating: -1, count: sequence.count)
+      tested = Array(repeating: .none, count: sequence.count)
       accepted = Array(repeating: false, count: sequence.count)
     }
     if ignoresEarly && reachIsStale { computeReach() }
@@ -60,19 +60,18 @@ extension OrderedReplay {
           if passed[position] == stamp { break }
           passed[position] = stamp
         }
-        if maximum[position] < 0 || state.count < maximum[position],
-          accepts(position, step, lane: lane)
-        {
+        if maximum[position].hasRoom(after: state.count), accepts(position, step, lane: lane) {
           let moved = State(position: state.position, count: clamp(state.position, state.count + 1))
           file(
-            Successor(state: moved, origin: origin, via: Int32(sequence[position])), into: &next)
+            Successor(state: moved, origin: origin, via: PackedIndex(sequence[position])),
+            into: &next)
         }
         guard state.count >= minimum[position] else { break }
         state = entry(state.position + 1)
         movedOn = true
       }
       if ignoresEarly && firstCandidate > reach(base) {
-        file(Successor(state: base, origin: origin, via: Self.stays), into: &next)
+        file(Successor(state: base, origin: origin, via: .none), into: &next)
       }
     }
   }
@@ -90,29 +89,30 @@ extension OrderedReplay {
       let position = Int(state.position)
       let rule = sequence[position]
       if context.ruleLane[rule] == lane,
-        maximum[position] < 0 || state.count < maximum[position],
-        context.matches(rule, step)
+        maximum[position].hasRoom(after: state.count), context.matches(rule, step)
       {
         if found != nil { return nil }
         found = Successor(
           state: State(position: state.position, count: clamp(state.position, state.count + 1)),
-          origin: -1, via: Int32(rule))
+          origin: .none, via: PackedIndex(rule))
       }
       guard state.count >= minimum[position] else { break }
       state = entry(state.position + 1)
     }
     if found == nil && ignoresEarly && firstCandidate > state.position {
-      return Successor(state: start, origin: -1, via: Self.stays)
+      return Successor(state: start, origin: .none, via: .none)
     }
     return found
   }
 
   /// The position of the first expectation that accepts `step`; `nil` when
   /// none does and the step is ignored (nice patterns only: in a strict
-  /// one every step counts, and the result is past every position).
+  /// one every step counts, no turn rule reads the result, and it is
+  /// `end`).
   @inline(__always)
   func firstCandidate(of step: Int) -> Int32? {
-    guard ignoresEarly else { return Int32.max }
-    return context.firstCandidate(of: step).map { Int32(position(of: $0)) }
+    guard ignoresEarly else { return end }
+    // A candidate is an expectation: it has a position.
+    return context.firstCandidate(of: step).map { Int32(position(of: $0)!) }
   }
 }

@@ -33,11 +33,10 @@ final class OrderedReplay {
   /// The expectation rules, in setup order.
   let sequence: [Int]
   let minimum: [Int32]
-  /// -1 for no maximum.
-  let maximum: [Int32]
-  /// Position in `sequence` of each rule (-1 for a rejection), made when
-  /// first asked for.
-  @exclusivity(unchecked) private var positions: [Int]?
+  let maximum: [PackedMaximum]
+  /// Position in `sequence` of each rule (`nil` for a rejection), made
+  /// when first asked for.
+  @exclusivity(unchecked) private var positions: [Int?]?
   /// Whether the turn rule lets a state ignore an interaction (nice).
   let ignoresEarly: Bool
   // The replay's state. A replay runs once, on one thread, inside one
@@ -62,36 +61,42 @@ final class OrderedReplay {
   /// result `accepted` holds.
   @exclusivity(unchecked) var passed: [Int] = []
   @exclusivity(unchecked) var advances = 0
-  @exclusivity(unchecked) var tested: [Int32] = []
+  @exclusivity(unchecked) var tested: [PackedIndex] = []
   @exclusivity(unchecked) var accepted: [Bool] = []
 
   /// How many steps a look-ahead replays before it stops.
   static let lookAhead = 1_000
-  /// The `via` of a successor that ignored the step and stays.
-  static let stays: Int32 = -2
 
   struct State: Hashable {
     var position: Int32
     var count: Int32
   }
 
+  /// A state on a path, linked to the node before it (``PackedIndex/none``
+  /// for the first).
   struct Node {
     var state: State
-    var parent: Int32
-    /// The rule that consumed `step`, or -1.
-    var via: Int32
-    var step: Int32
+    var parent: PackedIndex
+    /// The rule that consumed `step`; none for a node that no rule's match
+    /// made (the first, and a wrong value's stand-in).
+    var via: PackedIndex
+    /// The step that made the node; none for the first.
+    var step: PackedIndex
   }
 
-  /// A closure state and the layer node it came from.
-  typealias Reached = (state: State, origin: Int32)
+  /// A closure state and the layer node it came from (none in a
+  /// look-ahead, which makes no nodes).
+  typealias Reached = (state: State, origin: PackedIndex)
 
   /// A state after a step: the layer node it came from, and the rule that
-  /// consumed the step (``stays`` when the state ignored it).
+  /// consumed the step (none when the state ignored it and ``stays``).
   struct Successor {
     var state: State
-    var origin: Int32
-    var via: Int32
+    var origin: PackedIndex
+    var via: PackedIndex
+
+    /// Whether the state ignored the step (the turn rule) and stays.
+    var stays: Bool { via.isNone }
   }
 
   /// The positions that the best path left short of their minimum, set by
@@ -107,11 +112,11 @@ final class OrderedReplay {
     if table.isExpectation.allSatisfy({ $0 }) {
       sequence = Array(0..<table.count)
       minimum = table.minimum.map { Int32(clamping: $0) }
-      maximum = table.maximum.map { Int32(clamping: $0) }
+      maximum = table.maximum.map(PackedMaximum.init)
     } else {
       sequence = table.isExpectation.indices.filter { table.isExpectation[$0] }
       minimum = sequence.map { Int32(clamping: table.minimum[$0]) }
-      maximum = sequence.map { Int32(clamping: table.maximum[$0]) }
+      maximum = sequence.map { PackedMaximum(table.maximum[$0]) }
     }
     for position in waived { minimum[position] = 0 }
     self.minimum = minimum
@@ -122,12 +127,12 @@ final class OrderedReplay {
 
   var end: Int32 { Int32(sequence.count) }
 
-  /// The position in `sequence` of rule `rule`, or -1 for a rejection.
+  /// The position in `sequence` of rule `rule`; `nil` for a rejection.
   ///
   /// - Complexity: O(r) for r rules on the first call, O(1) after.
-  func position(of rule: Int) -> Int {
+  func position(of rule: Int) -> Int? {
     if positions == nil {
-      var made = Array(repeating: -1, count: context.table.count)
+      var made = [Int?](repeating: nil, count: context.table.count)
       for (index, rule) in sequence.enumerated() { made[rule] = index }
       positions = made
     }
@@ -141,7 +146,7 @@ final class OrderedReplay {
   @inline(__always)
   func clamp(_ position: Int32, _ count: Int32) -> Int32 {
     guard position < end else { return 0 }
-    return maximum[Int(position)] < 0 ? min(count, minimum[Int(position)]) : count
+    return maximum[Int(position)].isUnbounded ? min(count, minimum[Int(position)]) : count
   }
 
   @inline(__always)
@@ -192,12 +197,12 @@ final class OrderedReplay {
   // MARK: Replay
 
   func run() -> ReplayOutcome {
-    nodes = [Node(state: entry(0), parent: -1, via: -1, step: -1)]
+    nodes = [Node(state: entry(0), parent: .none, via: .none, step: .none)]
     nodes.reserveCapacity(context.stepCount + 1)
     // The layer's nodes: `single` while there is one (the common case, kept
-    // out of the array), else -1 and `layer`.
-    var single: Int32 = 0
-    var layer: [Int32] = []
+    // out of the array), else none and `layer`.
+    var single = PackedIndex(0)
+    var layer: [PackedIndex] = []
     var bases = ScratchList<Reached>()
     var next = ScratchList<Successor>()
     for step in 0..<context.stepCount {
@@ -209,19 +214,19 @@ final class OrderedReplay {
         outcome.verdicts[step] = .ignored
         continue
       }
-      if single >= 0,
-        let only = onlySuccessor(
-          from: nodes[Int(single)].state, step, firstCandidate: firstCandidate)
+      if let node = single.index,
+        let only = onlySuccessor(from: nodes[node].state, step, firstCandidate: firstCandidate)
       {
-        if only.via != Self.stays {
-          nodes.append(Node(state: only.state, parent: single, via: only.via, step: Int32(step)))
-          single = Int32(nodes.count - 1)
+        if !only.stays {
+          nodes.append(
+            Node(state: only.state, parent: single, via: only.via, step: PackedIndex(step)))
+          single = PackedIndex(nodes.count - 1)
         }
         continue
       }
-      if single >= 0 { layer = [single] }
+      if !single.isNone { layer = [single] }
       bases.removeAll()
-      for node in layer { bases.append((nodes[Int(node)].state, node)) }
+      for node in layer { bases.append((state(of: node), node)) }
       advance(bases, step, firstCandidate: firstCandidate, into: &next)
       if next.isEmpty {
         layer = resolveDivergence(
@@ -229,26 +234,30 @@ final class OrderedReplay {
       } else {
         layer.removeAll(keepingCapacity: true)
         for successor in next {
-          if successor.via == Self.stays {
+          if successor.stays {
             layer.append(successor.origin)
           } else {
             nodes.append(
               Node(
                 state: successor.state, parent: successor.origin, via: successor.via,
-                step: Int32(step)))
-            layer.append(Int32(nodes.count - 1))
+                step: PackedIndex(step)))
+            layer.append(PackedIndex(nodes.count - 1))
           }
         }
       }
-      single = layer.count == 1 ? layer[0] : -1
+      single = layer.count == 1 ? layer[0] : .none
     }
-    finish(layer: single >= 0 ? [single] : layer)
+    finish(layer: single.isNone ? layer : [single])
     return outcome
   }
 
-  func finish(layer: [Int32]) {
-    let closed = closure(layer.map { (nodes[Int($0)].state, $0) })
-    var best: (origin: Int32, unmet: [Int])?
+  /// The state of the node at `link`, which is not none.
+  @inline(__always)
+  func state(of link: PackedIndex) -> State { nodes[link.index!].state }
+
+  func finish(layer: [PackedIndex]) {
+    let closed = closure(layer.map { (state(of: $0), $0) })
+    var best: (origin: PackedIndex, unmet: [Int])?
     for (state, origin) in closed {
       let unmet = unmetPositions(from: state, to: end)
       if best == nil || unmet.count < best!.unmet.count { best = (origin, unmet) }
@@ -256,14 +265,14 @@ final class OrderedReplay {
     }
     guard let best else { return }
     unmetAtEnd = best.unmet
-    var index = Int(best.origin)
-    while index >= 0 {
+    var link = best.origin
+    while let index = link.index {
       let node = nodes[index]
-      if node.via >= 0 {
-        outcome.verdicts[Int(node.step)] = .matched(rule: Int(node.via))
-        outcome.matchCounts[Int(node.via)] += 1
+      if let rule = node.via.index, let step = node.step.index {
+        outcome.verdicts[step] = .matched(rule: rule)
+        outcome.matchCounts[rule] += 1
       }
-      index = Int(node.parent)
+      link = node.parent
     }
     for (position, credit) in credits.enumerated() where credit > 0 {
       outcome.matchCounts[sequence[position]] += Int(credit)

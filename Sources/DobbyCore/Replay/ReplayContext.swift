@@ -21,9 +21,9 @@ final class ReplayContext {
   @exclusivity(unchecked) private var laneExpectations: [[Int]?]
   /// Whether each lane has rejections (most have none: skip the call).
   private let laneRejects: [Bool]
-  /// Each rule's cardinality bounds (-1: no maximum).
+  /// Each rule's cardinality bounds (the maximum `nil` when there is none).
   var ruleMinimum: [Int] { table.minimum }
-  var ruleMaximum: [Int] { table.maximum }
+  var ruleMaximum: [Int?] { table.maximum }
   /// The rules, in setup order.
   var rules: [Rule] { table.rules }
 

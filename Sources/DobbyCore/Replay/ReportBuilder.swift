@@ -14,9 +14,12 @@ struct ReportBuilder {
   func build() -> VerificationReport {
     // Timeline order, with unfulfilled expectations found at the end last.
     let order = outcome.mismatches.indices.sorted { lhs, rhs in
-      let l = outcome.mismatches[lhs].step ?? Int.max
-      let r = outcome.mismatches[rhs].step ?? Int.max
-      return l != r ? l < r : lhs < rhs
+      switch (outcome.mismatches[lhs].step, outcome.mismatches[rhs].step) {
+      case (let l?, let r?) where l != r: return l < r
+      case (_?, nil): return true
+      case (nil, _?): return false
+      default: return lhs < rhs
+      }
     }
     var newIndex = Array(repeating: 0, count: order.count)
     for (new, old) in order.enumerated() { newIndex[old] = new }
@@ -134,7 +137,7 @@ struct ReportBuilder {
       let counts = outcome.matchCounts
       let (minimum, maximum) = (context.ruleMinimum, context.ruleMaximum)
       let short = onLane.filter { counts[$0] < minimum[$0] }
-      let open = onLane.filter { maximum[$0] < 0 || counts[$0] < maximum[$0] }
+      let open = onLane.filter { rule in maximum[rule].map { counts[rule] < $0 } ?? true }
       let pool = [short, open, onLane].first { !$0.isEmpty } ?? []
       let rule =
         pending.standIn

@@ -1,32 +1,42 @@
-/// Each step's verdict, in 4 bytes: the rule for a match (0 or more), or a
-/// negative code for the others.
+/// Each step's verdict, in 4 bytes: its ``Kind`` in the low two bits, and
+/// above them the rule of a match or the index of a mismatch.
 struct StepVerdicts: Sendable {
-  private static let ignored: Int32 = -1
-  private static let pending: Int32 = -2
-  /// `mismatch(i)` is `firstMismatch - i`.
-  private static let firstMismatch: Int32 = -3
+  private enum Kind: UInt32 {
+    case pending, ignored, matched, mismatch
+  }
 
-  private var codes: [Int32]
+  private static let kindBits: UInt32 = 2
+  private static let kindMask: UInt32 = 1 << kindBits - 1
+
+  private var codes: [UInt32]
 
   /// `count` pending verdicts.
-  init(count: Int) { codes = Array(repeating: Self.pending, count: count) }
+  init(count: Int) { codes = Array(repeating: Self.code(.pending), count: count) }
+
+  private static func code(_ kind: Kind, _ payload: Int = 0) -> UInt32 {
+    precondition(
+      payload >= 0 && payload < 1 << (32 - kindBits),
+      "a verdict's rule or mismatch index must be below 2^30 (was \(payload))")
+    return UInt32(payload) << kindBits | kind.rawValue
+  }
 
   subscript(step: Int) -> ReplayOutcome.StepVerdict {
     get {
       let code = codes[step]
-      switch code {
-      case 0...: return .matched(rule: Int(code))
-      case Self.ignored: return .ignored
-      case Self.pending: return .pending
-      default: return .mismatch(Int(Self.firstMismatch - code))
+      let payload = Int(code >> Self.kindBits)
+      switch Kind(rawValue: code & Self.kindMask)! {
+      case .matched: return .matched(rule: payload)
+      case .ignored: return .ignored
+      case .pending: return .pending
+      case .mismatch: return .mismatch(payload)
       }
     }
     set {
       switch newValue {
-      case .matched(let rule): codes[step] = Int32(rule)
-      case .ignored: codes[step] = Self.ignored
-      case .pending: codes[step] = Self.pending
-      case .mismatch(let index): codes[step] = Self.firstMismatch - Int32(index)
+      case .matched(let rule): codes[step] = Self.code(.matched, rule)
+      case .ignored: codes[step] = Self.code(.ignored)
+      case .pending: codes[step] = Self.code(.pending)
+      case .mismatch(let index): codes[step] = Self.code(.mismatch, index)
       }
     }
   }

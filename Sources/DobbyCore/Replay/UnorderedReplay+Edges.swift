@@ -22,17 +22,18 @@ extension UnorderedReplay {
   /// Whether the assignment places every relevant step and meets every
   /// minimum.
   var isComplete: Bool {
-    !assigned.contains(-1)
+    !assigned.contains { $0.isNone }
       && context.rules.indices.allSatisfy { members.count(of: $0) >= minimums[$0] }
   }
 
-  /// The first and the last step assigned to each rule (-1 for none).
-  private func spans() -> (first: [Int], last: [Int]) {
-    var first = Array(repeating: -1, count: context.rules.count)
+  /// The first and the last step assigned to each rule (`nil` for a rule
+  /// with none).
+  private func spans() -> (first: [Int?], last: [Int?]) {
+    var first = [Int?](repeating: nil, count: context.rules.count)
     var last = first
-    for (item, step) in steps.enumerated() where assigned[item] >= 0 {
-      let rule = assigned[item]
-      if first[rule] < 0 { first[rule] = step }
+    for (item, step) in steps.enumerated() {
+      guard let rule = assigned[item].index else { continue }
+      if first[rule] == nil { first[rule] = step }
       last[rule] = step
     }
     return (first, last)
@@ -45,18 +46,19 @@ extension UnorderedReplay {
     var violations: [EdgeViolation] = []
     for index in brokenEdges(spans) {
       let (before, after) = context.table.edges[index]
-      guard !violations.contains(where: { $0.step == spans.first[after] }) else { continue }
+      // A broken edge's rules both have steps.
+      guard let step = spans.first[after], let earlierStep = spans.last[before],
+        !violations.contains(where: { $0.step == step })
+      else { continue }
       violations.append(
-        EdgeViolation(
-          earlier: before, earlierStep: spans.last[before], later: after,
-          step: spans.first[after]))
+        EdgeViolation(earlier: before, earlierStep: earlierStep, later: after, step: step))
     }
     return violations
   }
 
-  /// Confines each rule to the steps from `window.lo` through `window.hi`
-  /// (`nil`: no confinement) and assigns again.
-  func narrow(to window: (lo: [Int], hi: [Int])?) {
+  /// Confines each rule to the steps from `window.lo` up to (not
+  /// including) `window.end` (`nil`: no confinement) and assigns again.
+  func narrow(to window: (lo: [Int], end: [Int])?) {
     guard let window else {
       candidateStart = baseStart
       candidateList = baseList
@@ -68,7 +70,7 @@ extension UnorderedReplay {
     candidateStart.append(0)
     for (item, step) in steps.enumerated() {
       for rule in baseList[baseStart[item]..<baseStart[item + 1]]
-      where window.lo[rule] <= step && step <= window.hi[rule] {
+      where window.lo[rule] <= step && step < window.end[rule] {
         candidateList.append(rule)
       }
       candidateStart.append(candidateList.count)
@@ -77,14 +79,14 @@ extension UnorderedReplay {
   }
 
   /// For each rule, the first and the last step that only it can take
-  /// under the current windows (`Int.max` and -1 for none).
-  private func forcedSpans() -> (first: [Int], last: [Int]) {
-    var first = Array(repeating: Int.max, count: context.rules.count)
-    var last = Array(repeating: -1, count: context.rules.count)
+  /// under the current windows (`nil` for a rule with none).
+  private func forcedSpans() -> (first: [Int?], last: [Int?]) {
+    var first = [Int?](repeating: nil, count: context.rules.count)
+    var last = first
     for (item, step) in steps.enumerated() {
       let options = candidates(item)
       guard options.count == 1, let rule = options.first else { continue }
-      first[rule] = min(first[rule], step)
+      if first[rule] == nil { first[rule] = step }
       last[rule] = step
     }
     return (first, last)
@@ -92,12 +94,12 @@ extension UnorderedReplay {
 
   /// The indices of the edges an assignment with these `spans` breaks: a
   /// step of the later rule comes before the last of the earlier one.
-  private func brokenEdges(_ spans: (first: [Int], last: [Int])) -> [Int] {
+  private func brokenEdges(_ spans: (first: [Int?], last: [Int?])) -> [Int] {
     let (first, last) = spans
     return context.table.edges.indices.filter { index in
       let edge = context.table.edges[index]
-      return first[edge.after] >= 0 && last[edge.before] >= 0
-        && first[edge.after] < last[edge.before]
+      guard let later = first[edge.after], let earlier = last[edge.before] else { return false }
+      return later < earlier
     }
   }
 
@@ -117,19 +119,22 @@ extension UnorderedReplay {
     for (item, step) in steps.enumerated() {
       for rule in baseList[baseStart[item]..<baseStart[item + 1]] { reach[rule].append(step) }
     }
+    // Each edge's cut, `nil` while it has none: the earlier rule keeps the
+    // steps before the cut, the later one those from it on (a cut at 0
+    // leaves the earlier rule none).
     var cuts: [Int?] = Array(repeating: nil, count: edges.count)
     var tried = Set<[Int]>()
 
     func search() -> Bool {
       var lo = Array(repeating: 0, count: rules)
-      var hi = Array(repeating: Int.max, count: rules)
+      var end = Array(repeating: context.stepCount, count: rules)
       for (edge, cut) in zip(edges, cuts) {
         guard let cut else { continue }
-        hi[edge.before] = min(hi[edge.before], cut)
-        lo[edge.after] = max(lo[edge.after], cut + 1)
+        end[edge.before] = min(end[edge.before], cut)
+        lo[edge.after] = max(lo[edge.after], cut)
       }
-      guard tried.insert(lo + hi).inserted else { return false }
-      narrow(to: (lo, hi))
+      guard tried.insert(lo + end).inserted else { return false }
+      narrow(to: (lo, end))
       guard isComplete else { return false }
       // Cut the broken edge with the fewest choices first: an edge that
       // cannot be kept fails the search soonest.
@@ -142,15 +147,16 @@ extension UnorderedReplay {
         // A step only the earlier rule can take stays before the cut, one
         // only the later rule can take after it.
         let (low, high) = (forced.last[before], forced.first[after])
-        let fits = { (cut: Int) in low <= cut && cut < high }
-        // The cut the assignment suggests first: its last step of the
-        // earlier rule.
-        let suggested = last[before]
+        let fits = { (cut: Int) in
+          (low.map { $0 < cut } ?? true) && (high.map { cut <= $0 } ?? true)
+        }
+        // The cut the assignment suggests first: just after its last step
+        // of the earlier rule (which has steps: the edge is broken).
+        let suggested = last[before]! + 1
+        let window = reach[before].filter { lo[before] <= $0 && $0 < end[before] }
         let choices =
           (fits(suggested) ? [suggested] : [])
-          + ([-1] + reach[before].filter { lo[before] <= $0 && $0 <= hi[before] }).filter {
-            $0 != suggested && fits($0)
-          }
+          + ([0] + window.map { $0 + 1 }).filter { $0 != suggested && fits($0) }
         if best == nil || choices.count < best!.choices.count { best = (broken, choices) }
       }
       guard let (broken, choices) = best else { return true }

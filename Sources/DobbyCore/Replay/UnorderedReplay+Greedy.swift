@@ -30,39 +30,49 @@ extension UnorderedReplay {
     let minimums = context.ruleMinimum
     // The unkeyed expectations with room on each lane, ascending, as
     // linked lists: a full one is unlinked and never tried again.
-    var head = Array(repeating: -1, count: context.lanes.count)
+    var head = Array(repeating: PackedIndex.none, count: context.lanes.count)
     var tail = head
-    var next = Array(repeating: -1, count: table.count)
+    var next = Array(repeating: PackedIndex.none, count: table.count)
     for id in 0..<table.count
     where table.isExpectation[id] && !table.isKeyed[id] && minimums[id] > 0 {
       let lane = context.ruleLane[id]
-      if tail[lane] < 0 { head[lane] = id } else { next[tail[lane]] = id }
-      tail[lane] = id
+      if let last = tail[lane].index {
+        next[last] = PackedIndex(id)
+      } else {
+        head[lane] = PackedIndex(id)
+      }
+      tail[lane] = PackedIndex(id)
     }
     var counts = Array(repeating: 0, count: table.count)
-    var chosen = Array(repeating: Int32(-1), count: context.stepCount)
+    var chosen: [Int32] = []
+    chosen.reserveCapacity(context.stepCount)
     for step in 0..<context.stepCount {
       if context.rejection(of: step) != nil { return false }
       let lane = context.lane(of: step)
       // Keyed candidates come ascending from the index; unkeyed ones are
       // tried only below the first of them.
-      var best = context.firstKeyedCandidate(of: step) { counts[$0] < minimums[$0] } ?? Int.max
-      var previous = -1
-      var rule = head[lane]
-      while rule >= 0 && rule < best {
+      var best = context.firstKeyedCandidate(of: step) { counts[$0] < minimums[$0] }
+      var previous = PackedIndex.none
+      var link = head[lane]
+      while let rule = link.index, best.map({ rule < $0 }) ?? true {
         if context.matches(rule, step) {
           best = rule
           break
         }
-        previous = rule
-        rule = next[rule]
+        previous = link
+        link = next[rule]
       }
-      guard best != Int.max else { return false }
+      guard let best else { return false }
       counts[best] += 1
-      if best == rule && counts[best] == minimums[best] {
-        if previous < 0 { head[lane] = next[best] } else { next[previous] = next[best] }
+      // A full unkeyed expectation is unlinked.
+      if link == PackedIndex(best) && counts[best] == minimums[best] {
+        if let before = previous.index {
+          next[before] = next[best]
+        } else {
+          head[lane] = next[best]
+        }
       }
-      chosen[step] = Int32(best)
+      chosen.append(Int32(best))
     }
     steps = Array(0..<context.stepCount)
     commit(chosen)

@@ -32,9 +32,10 @@ final class UnorderedReplay {
   @exclusivity(unchecked) var steps: [Int] = []
   @exclusivity(unchecked) var candidateStart: [Int] = [0]
   @exclusivity(unchecked) var candidateList: [Int] = []
-  /// The rule each relevant step is assigned to, or -1.
-  @exclusivity(unchecked) var assigned: [Int] = []
-  /// The relevant steps assigned to each rule, and each step's slot there.
+  /// The rule each relevant step is assigned to; none while it is not.
+  @exclusivity(unchecked) var assigned: [PackedIndex] = []
+  /// The relevant steps assigned to each rule, and each assigned step's
+  /// slot there.
   @exclusivity(unchecked) var members: RuleMembers
   @exclusivity(unchecked) private var slot: [Int] = []
   /// Scratch space of the augmenting-path search, kept between searches:
@@ -50,15 +51,19 @@ final class UnorderedReplay {
   @exclusivity(unchecked) var baseList: [Int] = []
   /// Whether an assignment was made (`solve()` starts the next afresh).
   @exclusivity(unchecked) private var solved = false
-  /// The cardinalities' bounds (no maximum: `Int.max`).
+  /// The cardinalities' bounds, as capacities (no maximum: ``unlimited``).
   @exclusivity(unchecked) var minimums: [Int] = []
   @exclusivity(unchecked) var maximums: [Int] = []
+
+  /// The capacity of an expectation with no maximum: one that no count
+  /// reaches.
+  static let unlimited = Int.max
 
   init(context: ReplayContext) {
     self.context = context
     outcome = ReplayOutcome(steps: context.stepCount, rules: context.rules.count)
     members = RuleMembers(rules: context.rules.count)
-    reachedFrom = Array(repeating: -1, count: context.rules.count)
+    reachedFrom = Array(repeating: 0, count: context.rules.count)
     reachedIn = Array(repeating: 0, count: context.rules.count)
   }
 
@@ -68,7 +73,7 @@ final class UnorderedReplay {
 
   func run() -> ReplayOutcome {
     minimums = context.ruleMinimum
-    maximums = context.ruleMaximum.map { $0 < 0 ? Int.max : $0 }
+    maximums = context.ruleMaximum.map { $0 ?? Self.unlimited }
     if solveGreedily() {
       report()
       return outcome
@@ -111,8 +116,8 @@ final class UnorderedReplay {
   /// Assigns the relevant steps to their current candidates from scratch:
   /// first up to every minimum, then up to every maximum.
   func solve() {
-    assigned = Array(repeating: -1, count: steps.count)
-    slot = Array(repeating: -1, count: steps.count)
+    assigned = Array(repeating: .none, count: steps.count)
+    slot = Array(repeating: 0, count: steps.count)
     if solved { members = RuleMembers(rules: context.rules.count) }
     solved = true
     fill(capacity: minimums)
@@ -122,8 +127,8 @@ final class UnorderedReplay {
   /// Makes the assignment `rules` (one per relevant step, in order) from
   /// scratch.
   func commit(_ rules: [Int32]) {
-    assigned = Array(repeating: -1, count: steps.count)
-    slot = Array(repeating: -1, count: steps.count)
+    assigned = Array(repeating: .none, count: steps.count)
+    slot = Array(repeating: 0, count: steps.count)
     if solved { members = RuleMembers(rules: context.rules.count) }
     solved = true
     for (item, rule) in rules.enumerated() { assign(item, to: Int(rule)) }
@@ -132,7 +137,7 @@ final class UnorderedReplay {
   /// Assigns every unassigned step that can be placed within `capacity`.
   private func fill(capacity: [Int]) {
     var waiting: [Int] = []
-    for item in steps.indices where assigned[item] < 0 {
+    for item in steps.indices where assigned[item].isNone {
       if let rule = candidates(item).first(where: { members.count(of: $0) < capacity[$0] }) {
         assign(item, to: rule)
       } else if !candidates(item).isEmpty {
@@ -143,8 +148,7 @@ final class UnorderedReplay {
   }
 
   private func assign(_ item: Int, to rule: Int) {
-    if assigned[item] >= 0 {
-      let old = assigned[item]
+    if let old = assigned[item].index {
       let at = slot[item]
       let last = members.removeLast(of: old)
       if last != item {
@@ -152,7 +156,7 @@ final class UnorderedReplay {
         slot[last] = at
       }
     }
-    assigned[item] = rule
+    assigned[item] = PackedIndex(rule)
     slot[item] = members.count(of: rule)
     members.append(item, to: rule)
   }
@@ -167,7 +171,8 @@ final class UnorderedReplay {
     while head < queue.count {
       let item = queue[head]
       head += 1
-      for rule in candidates(item) where reachedIn[rule] != search && assigned[item] != rule {
+      for rule in candidates(item)
+      where reachedIn[rule] != search && assigned[item] != PackedIndex(rule) {
         reachedFrom[rule] = item
         reachedIn[rule] = search
         if members.count(of: rule) < capacity[rule] {
@@ -177,8 +182,9 @@ final class UnorderedReplay {
           while true {
             let previous = assigned[mover]
             assign(mover, to: target)
-            if mover == start { return }
-            target = previous
+            // Every step on the path but the start was assigned.
+            guard mover != start, let rule = previous.index else { return }
+            target = rule
             mover = reachedFrom[target]
           }
         }
@@ -190,12 +196,12 @@ final class UnorderedReplay {
   /// Records the assignment's verdicts and mismatches in the outcome;
   /// `edgeViolations` are broken edges to report as out of order.
   private func report(edgeViolations: [EdgeViolation] = []) {
-    for (item, step) in steps.enumerated() where assigned[item] >= 0 {
-      outcome.verdicts[step] = .matched(rule: assigned[item])
+    for (item, step) in steps.enumerated() {
+      if let rule = assigned[item].index { outcome.verdicts[step] = .matched(rule: rule) }
     }
     for rule in context.rules.indices { outcome.matchCounts[rule] = members.count(of: rule) }
     var deficit = context.rules.indices.map { max(0, minimums[$0] - members.count(of: $0)) }
-    for (item, step) in steps.enumerated() where assigned[item] < 0 {
+    for (item, step) in steps.enumerated() where assigned[item].isNone {
       if let first = candidates(item).first {
         outcome.fail(PendingMismatch(kind: .exceeded, step: step, rule: first))
         continue
@@ -224,12 +230,13 @@ final class UnorderedReplay {
 /// common case (one step per rule) allocates nothing per rule.
 struct RuleMembers {
   private var counts: [Int]
+  /// Each rule's first member, where its count is above 0.
   private var first: [Int]
   private var rest: [[Int]]
 
   init(rules: Int) {
     counts = Array(repeating: 0, count: rules)
-    first = Array(repeating: -1, count: rules)
+    first = Array(repeating: 0, count: rules)
     rest = Array(repeating: [], count: rules)
   }
 

@@ -78,10 +78,12 @@ public struct RecordingComparison: Sendable {
     for recorder in a.recorders + b.recorders where lanes[recorder.name] == nil {
       lanes[recorder.name] = lanes.count
     }
-    let lanesA = a.recorders.map { lanes[$0.name] ?? -1 }
-    let lanesB = b.recorders.map { lanes[$0.name] ?? -1 }
-    func lane(_ lanes: [Int], _ entry: TimelineEntry) -> Int {
-      lanes.indices.contains(entry.recorder) ? lanes[entry.recorder] : -1
+    let lanesA = a.recorders.map { lanes[$0.name]! }
+    let lanesB = b.recorders.map { lanes[$0.name]! }
+    /// The lane of `entry`; `nil` for an entry whose recorder is not in
+    /// the report.
+    func lane(_ lanes: [Int], _ entry: TimelineEntry) -> Int? {
+      lanes.indices.contains(entry.recorder) ? lanes[entry.recorder] : nil
     }
     func sameStep(_ stepA: Int, _ stepB: Int) -> Bool {
       lane(lanesA, timelineA[stepA]) == lane(lanesB, timelineB[stepB])
@@ -159,7 +161,7 @@ public struct RecordingComparison: Sendable {
   /// - Complexity: O(p) for p pairs: each run's insertions are queued by
   ///   lane, and each queue is walked once.
   private static func rows(
-    _ pairs: [StepDiff.Pair], laneA: (Int) -> Int, laneB: (Int) -> Int,
+    _ pairs: [StepDiff.Pair], laneA: (Int) -> Int?, laneB: (Int) -> Int?,
     verdictsDiffer: (Int, Int) -> Bool
   ) -> [Row] {
     var rows: [Row] = []
@@ -169,9 +171,9 @@ public struct RecordingComparison: Sendable {
     func flush() {
       // The positions in `inserted` of each lane's insertions, and how far
       // each lane's queue has been taken.
-      var queues: [Int: [Int]] = [:]
+      var queues: [Int?: [Int]] = [:]
       for (position, b) in inserted.enumerated() { queues[laneB(b), default: []].append(position) }
-      var taken: [Int: Int] = [:]
+      var taken: [Int?: Int] = [:]
       var next = 0
       for a in deleted {
         let lane = laneA(a)
@@ -207,9 +209,10 @@ public struct RecordingComparison: Sendable {
     return rows
   }
 
-  /// A step as aligned: its lane (by recorder name) and its value.
+  /// A step as aligned: its lane (by recorder name; `nil` when its
+  /// recorder is not in the report) and its value.
   private struct StepKey: Hashable {
-    var lane: Int
+    var lane: Int?
     var value: ValueTree
   }
 }

@@ -263,56 +263,56 @@ struct LineFields {
   // MARK: Members found beforehand
 
   // As the accessors above, for a member whose value's token index was
-  // found beforehand (see ``ValueNodeMembers``; -1 when absent): the same
+  // found beforehand (see ``ValueNodeMembers``; `nil` when absent): the same
   // results and errors, without a lookup.
 
   /// The member at `index`, or `nil` when it is absent or `null`.
-  func optional(_ key: StaticString, at index: Int) -> JSONValue? {
-    guard index >= 0 else { return nil }
+  func optional(_ key: StaticString, at index: Int?) -> JSONValue? {
+    guard let index else { return nil }
     let value = object.tape.value(at: index)
     return value.isNull ? nil : value
   }
 
-  func required(_ key: StaticString, at index: Int) throws(Problem) -> JSONValue {
+  func required(_ key: StaticString, at index: Int?) throws(Problem) -> JSONValue {
     guard let value = optional(key, at: index) else {
       throw .missingField(path(key), line: line?.description)
     }
     return value
   }
 
-  func string(_ key: StaticString, at index: Int) throws(Problem) -> String {
+  func string(_ key: StaticString, at index: Int?) throws(Problem) -> String {
     try string(try required(key, at: index), key)
   }
 
-  func optionalString(_ key: StaticString, at index: Int) throws(Problem) -> String? {
+  func optionalString(_ key: StaticString, at index: Int?) throws(Problem) -> String? {
     guard let value = optional(key, at: index) else { return nil }
     return try string(value, key)
   }
 
   func string(
-    _ key: StaticString, at index: Int, sharing recent: inout RecentStrings
+    _ key: StaticString, at index: Int?, sharing recent: inout RecentStrings
   ) throws(Problem) -> String {
     try string(try required(key, at: index), key, sharing: &recent)
   }
 
   func optionalString(
-    _ key: StaticString, at index: Int, sharing recent: inout RecentStrings
+    _ key: StaticString, at index: Int?, sharing recent: inout RecentStrings
   ) throws(Problem) -> String? {
     guard let value = optional(key, at: index) else { return nil }
     return try string(value, key, sharing: &recent)
   }
 
-  func optionalInt(_ key: StaticString, at index: Int) throws(Problem) -> Int? {
+  func optionalInt(_ key: StaticString, at index: Int?) throws(Problem) -> Int? {
     guard let value = optional(key, at: index) else { return nil }
     return try int(value, key)
   }
 
-  func optionalArray(_ key: StaticString, at index: Int) throws(Problem) -> JSONArray? {
+  func optionalArray(_ key: StaticString, at index: Int?) throws(Problem) -> JSONArray? {
     guard let value = optional(key, at: index) else { return nil }
     return try array(value, key)
   }
 
-  func valueKind(_ key: StaticString, at index: Int) throws(Problem) -> ValueTree.Kind? {
+  func valueKind(_ key: StaticString, at index: Int?) throws(Problem) -> ValueTree.Kind? {
     try valueKind(try required(key, at: index), key)
   }
 

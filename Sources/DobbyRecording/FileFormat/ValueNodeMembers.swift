@@ -8,13 +8,13 @@
 /// the values, in the same order and with the same errors as lookups by
 /// key (keys are unique, see ``JSONParser``).
 struct ValueNodeMembers {
-  /// The token index of each member's value; -1 when absent.
-  private(set) var label = -1
-  private(set) var kind = -1
-  private(set) var type = -1
-  private(set) var text = -1
-  private(set) var children = -1
-  private(set) var elided = -1
+  /// The token index of each member's value; `nil` when it is absent.
+  private(set) var label: Int?
+  private(set) var kind: Int?
+  private(set) var type: Int?
+  private(set) var text: Int?
+  private(set) var children: Int?
+  private(set) var elided: Int?
 
   /// The keys, as their bytes load into a word (little-endian, the first
   /// byte lowest); `JSONTapeTests` checks them against the names.

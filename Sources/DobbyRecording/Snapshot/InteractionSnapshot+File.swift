@@ -39,6 +39,7 @@ extension InteractionSnapshot {
       writer.field(
         "recorder", recorders.indices.contains(step.recorder) ? recorders[step.recorder].name : "?")
       writer.field("summary", step.value.summary(limit: 200))
+      if let digest = step.digest { writer.field("digest", digest) }
       writer.key("value")
       writer.value(step.value, label: nil, depth: 1)
       writer.endObject()

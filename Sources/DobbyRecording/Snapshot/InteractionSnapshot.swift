@@ -25,17 +25,38 @@ public struct InteractionSnapshot: Sendable, Equatable {
   }
 
   /// What the snapshot holds at one step: its recorder (an index into
-  /// ``recorders``) and its described value.
+  /// ``recorders``), its described value, and a digest of the whole value.
   public struct Entry: Sendable, Equatable {
     /// The index in ``InteractionSnapshot/recorders`` of the recorder.
     public var recorder: Int
     /// The value, its left-out fields removed.
     public var value: ValueTree
+    /// A digest of the whole value, its left-out fields removed: 16
+    /// lowercase hex digits of a 64-bit hash of everything ``value`` cuts
+    /// too (long strings, many children, deep levels). `nil` when the
+    /// value was not at hand (a snapshot of a report) or the file was
+    /// written before digests were.
+    public var digest: String?
 
-    /// An entry.
+    /// An entry without a digest.
     public init(recorder: Int, value: ValueTree) {
       self.recorder = recorder
       self.value = value
+    }
+
+    /// An entry with the digest of its whole value.
+    public init(recorder: Int, value: ValueTree, digest: String?) {
+      self.recorder = recorder
+      self.value = value
+      self.digest = digest
+    }
+
+    /// Whether `other` holds the same step: the same recorder and tree,
+    /// and the same digest when both have one.
+    public func matches(_ other: Entry) -> Bool {
+      guard recorder == other.recorder, value == other.value else { return false }
+      guard let digest, let otherDigest = other.digest else { return true }
+      return digest == otherDigest
     }
   }
 
@@ -70,18 +91,73 @@ public struct InteractionSnapshot: Sendable, Equatable {
   public init(
     _ report: VerificationReport, order: Order = .timeline, leavingOut fields: [String] = []
   ) {
+    self.init(report, order: order, leavingOut: fields, digests: [])
+  }
+
+  /// The snapshot of `report`'s timeline, each step with its digest from
+  /// `digests` (parallel to `report.timeline`, in its order; `nil` or
+  /// missing for a step whose value is not at hand).
+  ///
+  /// - Complexity: O(n log n) in the timeline's steps, plus the size of
+  ///   the values.
+  package init(
+    _ report: VerificationReport, order: Order, leavingOut fields: [String], digests: [String?]
+  ) {
     let comparable = Self.comparable(report, order: order, leavingOut: fields)
-    let recorders = report.recorders.enumerated().map { index, recorder in
+    let recorders = comparable.recorders.enumerated().map { index, recorder in
       RecorderSummary(id: index, name: recorder.name, valueType: recorder.valueType)
+    }
+    let ordered = Self.stepOrder(report, order: order).map {
+      digests.indices.contains($0) ? digests[$0] : nil
     }
     self.init(
       title: report.title, order: order, recorders: recorders, leftOut: fields,
-      steps: comparable.timeline.map { Entry(recorder: $0.recorder, value: $0.value) })
+      steps: zip(comparable.timeline, ordered).map {
+        Entry(recorder: $0.recorder, value: $0.value, digest: $1)
+      })
+  }
+
+  /// The indices into `report.timeline` of the snapshot's steps, in
+  /// `order`.
+  static func stepOrder(_ report: VerificationReport, order: Order) -> [Int] {
+    let indices = Array(report.timeline.indices)
+    guard order == .recorder else { return indices }
+    // Stable: each recorder's steps keep their own order.
+    return indices.sorted {
+      (report.timeline[$0].recorder, $0) < (report.timeline[$1].recorder, $1)
+    }
+  }
+
+  /// `recorders` with names that are unique: a name given to several
+  /// recorders is kept by the first, and the others are `name#2`,
+  /// `name#3`, … in their order (skipping a name another recorder has),
+  /// so that a snapshot of them reads back.
+  ///
+  /// - Complexity: O(r) for r recorders, about.
+  static func distinctNames(_ recorders: [RecorderSummary]) -> [RecorderSummary] {
+    var taken = Set(recorders.map(\.name))
+    var seen: Set<String> = []
+    var counts: [String: Int] = [:]
+    return recorders.map { recorder in
+      var recorder = recorder
+      if seen.insert(recorder.name).inserted { return recorder }
+      var count = counts[recorder.name, default: 1]
+      var name: String
+      repeat {
+        count += 1
+        name = "\(recorder.name)#\(count)"
+      } while taken.contains(name)
+      counts[recorder.name] = count
+      taken.insert(name)
+      recorder.name = name
+      return recorder
+    }
   }
 
   /// `report` as its snapshot compares: `fields` left out of every value,
   /// the steps in `order` and renumbered, every verdict ignored, no
-  /// expectations; call sites, callers and ticks are kept.
+  /// expectations, the recorders' names made unique (see
+  /// `distinctNames(_:)`); call sites, callers and ticks are kept.
   ///
   /// - Complexity: O(n log n) in the timeline's steps (O(n) in timeline
   ///   order), plus the size of the values.
@@ -90,10 +166,7 @@ public struct InteractionSnapshot: Sendable, Equatable {
   ) -> VerificationReport {
     var timeline = report.timeline
     if order == .recorder {
-      // Stable: each recorder's steps keep their own order.
-      timeline = timeline.enumerated().sorted {
-        ($0.element.recorder, $0.offset) < ($1.element.recorder, $1.offset)
-      }.map(\.element)
+      timeline = stepOrder(report, order: order).map { report.timeline[$0] }
     }
     for index in timeline.indices {
       timeline[index].step = TimelineStep(index: index)
@@ -102,7 +175,7 @@ public struct InteractionSnapshot: Sendable, Equatable {
     }
     return VerificationReport(
       title: report.title, mode: PatternMode(strict: false, ordered: order == .timeline),
-      clockCut: report.clockCut, recorders: report.recorders, expectations: [],
+      clockCut: report.clockCut, recorders: distinctNames(report.recorders), expectations: [],
       timeline: timeline, mismatches: [], firstDivergence: nil, passed: true)
   }
 

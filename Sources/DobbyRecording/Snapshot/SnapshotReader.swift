@@ -63,8 +63,13 @@ struct SnapshotReader {
           throw .invalidValue(
             fields.path("recorder"), "is \(Problem.show(name)), which no recorder line names")
         }
+        let digest = try fields.optionalString("digest")
+        if let digest, ValueDigest(digest) == nil {
+          throw .invalidValue(
+            fields.path("digest"), "is \(Problem.show(digest)), not 16 lowercase hex digits")
+        }
         let value = try values.valueNode(try fields.object("value")).tree
-        steps.append(InteractionSnapshot.Entry(recorder: recorder, value: value))
+        steps.append(InteractionSnapshot.Entry(recorder: recorder, value: value, digest: digest))
       case "header": throw .secondHeader
       default: break  // A line kind from a later version: ignored.
       }

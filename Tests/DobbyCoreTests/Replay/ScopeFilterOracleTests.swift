@@ -8,20 +8,37 @@ import Testing
 /// verified in a test counts that test's interactions and those recorded
 /// outside any test, and leaves out another test's.
 struct ScopeFilterOracleTests {
+  /// Records `event` on its lane's recorder in the scope of its test:
+  /// `own`, `other`, or none.
+  private static func record(
+    _ event: PatternOracle.Event, on recorders: [Recorder<Int>], own: ScopeRecord,
+    other: ScopeRecord
+  ) {
+    let record = { recorders[event.lane].record(event.value) }
+    switch event.test {
+    case PatternOracle.ownTest: TestScope.run(own, record)
+    case PatternOracle.otherTest: TestScope.run(other, record)
+    default: record()
+    }
+  }
+
+  /// How many of `pattern`'s events the other test recorded on a
+  /// recorder that the pattern replays: the foreign interactions a report
+  /// names.
+  private static func foreignCount(_ pattern: PatternOracle.Case) -> Int {
+    let replayed = Set(pattern.rules.map(\.lane) + pattern.watched)
+    return pattern.events.filter {
+      $0.test == PatternOracle.otherTest && replayed.contains($0.lane)
+    }.count
+  }
+
   /// The library's verdict on `pattern` in the own test's scope, each
   /// event recorded in the scope of its test.
   private static func checkInOwnTest(_ pattern: PatternOracle.Case) -> VerificationReport {
     let own = ScopeRecord(name: "own()")
     let other = ScopeRecord(name: "other()")
     let recorders = (0..<pattern.lanes).map { Recorder<Int>(name: "r\($0)") }
-    for event in pattern.events {
-      let record = { recorders[event.lane].record(event.value) }
-      switch event.test {
-      case PatternOracle.ownTest: TestScope.run(own, record)
-      case PatternOracle.otherTest: TestScope.run(other, record)
-      default: record()
-      }
-    }
+    for event in pattern.events { record(event, on: recorders, own: own, other: other) }
     return TestScope.run(own) { PatternOracle.build(pattern, on: recorders).check() }
   }
 
@@ -36,11 +53,7 @@ struct ScopeFilterOracleTests {
       let report = Self.checkInOwnTest(pattern)
       #expect(report.passed == PatternOracle.passesInOwnTest(pattern), "\(pattern)")
       // Every other test's interaction on a replayed recorder is named.
-      let replayed = Set(pattern.rules.map(\.lane) + pattern.watched)
-      let others = pattern.events.filter {
-        $0.test == PatternOracle.otherTest && replayed.contains($0.lane)
-      }
-      #expect(report.foreignInteractions.count == others.count, "\(pattern)")
+      #expect(report.foreignInteractions.count == Self.foreignCount(pattern), "\(pattern)")
       #expect(report.foreignInteractions.allSatisfy { $0.test == "other()" }, "\(pattern)")
     }
   }
@@ -62,12 +75,7 @@ struct ScopeFilterOracleTests {
       for (index, event) in pattern.events.enumerated() {
         if index == ownEnd { _ = own.end() }
         if index == otherEnd { _ = other.end() }
-        let record = { recorders[event.lane].record(event.value) }
-        switch event.test {
-        case PatternOracle.ownTest: TestScope.run(own, record)
-        case PatternOracle.otherTest: TestScope.run(other, record)
-        default: record()
-        }
+        record(event, on: recorders, own: own, other: other)
       }
       return TestScope.run(own) { PatternOracle.build(pattern, on: recorders).check() }
     }
@@ -100,13 +108,9 @@ struct ScopeFilterOracleTests {
       var expected: [String] = []
       if ownLate || ownVerifiesLate { expected.append(LateWork.text(test: "own()")) }
       if otherLate { expected.append(LateWork.text(test: "other()")) }
-      let replayed = Set(pattern.rules.map(\.lane) + pattern.watched)
-      let others = pattern.events.filter {
-        $0.test == PatternOracle.otherTest && replayed.contains($0.lane)
-      }
       if report.passed != PatternOracle.passesInOwnTest(pattern)
         || Set(notes) != Set(expected) || notes.count != expected.count
-        || report.foreignInteractions.count != others.count
+        || report.foreignInteractions.count != Self.foreignCount(pattern)
       {
         disagreements += 1
         Issue.record("\(pattern), own ends at \(ownEnd), other at \(otherEnd): \(notes)")

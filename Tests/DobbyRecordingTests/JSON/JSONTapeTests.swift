@@ -122,8 +122,8 @@ struct JSONTapeTests {
         found.label, found.kind, found.type, found.text, found.children, found.elided,
       ]
       for ((name, _), slot) in zip(ValueNodeMembers.words, slots) {
-        // The index of the value a lookup by key finds, or -1.
-        var expected = -1
+        // The index of the value a lookup by key finds; `nil` when none.
+        var expected: Int?
         var member = object.index + 1
         for _ in 0..<object.count {
           if tape.text(at: member) == name.description { expected = member + 1 }

@@ -59,7 +59,11 @@ extension Fixture {
         path: fixture.path, order: order, leavingOut: fields, mode: mode, isCI: isCI,
         store: RecordingStore(directory: directory.path + "/recordings"),
         basePath: packageRoot)
-      return check.run(pattern.check())
+      let report = pattern.check()
+      return check.run(
+        report,
+        digests: SnapshotCheck.digests(
+          of: report, in: [fixture.charge, fixture.save, fixture.send], leavingOut: fields))
     }
 
     /// The package's root directory, that call sites are shown relative to.

@@ -47,7 +47,7 @@ struct SnapshotCheckTests {
       Fixture.SnapshotCheckout.text(outcome, in: directory) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 changed
         --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
-        +++ B  TMP/recordings/NAME: passed (nice, ordered) - 3 interactions
+        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 3 interactions
         @@ A #1-#3, B #1-#3 @@
           #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
         - #2      save    Order(id: "A-1", total: 100)  ·
@@ -70,7 +70,7 @@ struct SnapshotCheckTests {
       try Self.differences(Fixture.SnapshotCheckout.checkout + [.send("survey")]) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 inserted
         --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
-        +++ B  TMP/recordings/NAME: passed (nice, ordered) - 4 interactions
+        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 4 interactions
         @@ A #1-#3, B #1-#4 @@
           #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
           #2  #2  save    Order(id: "A-1", total: 100)  ·
@@ -88,7 +88,7 @@ struct SnapshotCheckTests {
       try Self.differences([.charge(100), .send("receipt")]) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 deleted
         --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
-        +++ B  TMP/recordings/NAME: passed (nice, ordered) - 2 interactions
+        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 2 interactions
         @@ A #1-#3, B #1-#2 @@
           #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
         - #2      save    Order(id: "A-1", total: 100)  ·
@@ -105,7 +105,7 @@ struct SnapshotCheckTests {
       try Self.differences([.save("A-1", 100), .charge(100), .send("receipt")]) == """
         dobby: snapshot differs - CheckoutTests.checkout: 1 deleted, 1 inserted
         --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
-        +++ B  TMP/recordings/NAME: passed (nice, ordered) - 3 interactions
+        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 3 interactions
         @@ A #1-#3, B #1-#3 @@
         - #1      charge  Charge(amount: 100, currency: "EUR")  ·
           #2  #1  save    Order(id: "A-1", total: 100)  ·

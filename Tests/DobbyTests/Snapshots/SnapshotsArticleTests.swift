@@ -66,4 +66,35 @@ struct SnapshotsArticleTests {
       }
     }
   }
+
+  @Test func `the article's change past the cut is what a snapshot says`() throws {
+    let article = try String(
+      contentsOfFile: Self.articlePath, encoding: .utf8)
+    let digest = /digest [0-9a-f]{16} → [0-9a-f]{16}/
+    let shown = try #require(
+      article.split(separator: "```").first { $0.contains("past what the snapshot shows @@") })
+    let directory = try TemporaryDirectory()
+    let before = SnapshotDigestTests.Letter(to: "ann", body: SnapshotDigestTests.body("x"))
+    _ = SnapshotDigestTests.check([before], in: directory)
+    let outcome = SnapshotDigestTests.check(
+      [SnapshotDigestTests.Letter(to: "ann", body: SnapshotDigestTests.body("y"))], in: directory)
+    // From the section to the summary: the paths and digests vary.
+    func section(_ text: some StringProtocol) -> String {
+      let lines = text.split(separator: "\n")
+      guard let start = lines.firstIndex(where: { $0.hasPrefix("@@ past") }),
+        let end = lines.firstIndex(where: { $0.hasPrefix("summary:") })
+      else { return "" }
+      return lines[start...end].joined(separator: "\n").replacing(digest, with: "digest D → D")
+    }
+    #expect(!section(shown).isEmpty)
+    #expect(section(shown) == section(outcome.message))
+    #expect(shown.contains(outcome.headline ?? "?"))
+  }
+
+  /// `Dobby.docc/Snapshots.md`, found from this file.
+  static let articlePath: String = {
+    let file = "\(#filePath)"
+    let root = file.range(of: "/Tests/").map { String(file[..<$0.lowerBound]) } ?? "."
+    return root + "/Sources/Dobby/Dobby.docc/Snapshots.md"
+  }()
 }

@@ -136,11 +136,11 @@ final class TypedRecorderRules<Value: Sendable>: RecorderRules {
     }
     var link = self.index!.firstLink[Int(index)]
     var first = true
-    while link >= 0 {
-      let local = self.index!.rules[Int(link)]
+    while let at = link.index {
+      let local = self.index!.rules[at]
       if first || matches(local, index), !body(local) { return }
       first = false
-      link = self.index!.next[Int(link)]
+      link = self.index!.next[at]
     }
   }
 }

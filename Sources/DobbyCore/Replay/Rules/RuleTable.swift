@@ -11,9 +11,9 @@ struct RuleTable: Sendable {
   private(set) var isExpectation: [Bool] = []
   /// Whether the matcher is equality on a `Hashable` value (``IndexKey``).
   private(set) var isKeyed: [Bool] = []
-  /// The cardinality's bounds; -1 for no maximum.
+  /// The cardinality's bounds; the maximum is `nil` when there is none.
   private(set) var minimum: [Int] = []
-  private(set) var maximum: [Int] = []
+  private(set) var maximum: [Int?] = []
   private(set) var matcher: [any AnyMatcherBox] = []
 
   /// The `after:` edges, as (earlier, later) rule indices, by later rule.
@@ -29,7 +29,7 @@ struct RuleTable: Sendable {
     isExpectation.append(rule.kind == .expect)
     isKeyed.append(rule.isKeyed)
     minimum.append(rule.cardinality.minimum)
-    maximum.append(rule.cardinality.maximum ?? -1)
+    maximum.append(rule.cardinality.maximum)
     matcher.append(rule.matcher)
     for before in rule.after { edges.append((before, rules.count - 1)) }
   }

@@ -1,0 +1,127 @@
+import DobbyCore
+import DobbyRecording
+
+/// The steps whose trees match a snapshot's but whose digests do not: the
+/// values differ past what the snapshot shows (a long string's middle, an
+/// element past the 100th, a level past the 12th), and the lines that
+/// name them under a snapshot's difference.
+///
+/// ```text
+/// @@ past what the snapshot shows @@
+///   #2  #2  save  Order(id: "A-1", note: "aaaa…aaaa")
+///       the values differ past what the snapshot shows (digest 1b2c3d4e5f607182 → 9a8b7c6d5e4f3021)
+///       the snapshot cuts .note (1,000 more characters)
+/// ```
+struct PastTheCut {
+  /// The steps, as indices into the stored and the actual snapshot's steps.
+  let steps: [(a: Int, b: Int)]
+  let stored: InteractionSnapshot
+  let actual: InteractionSnapshot
+  let comparison: RecordingComparison
+
+  /// The cuts named under a step at most; the rest are counted.
+  static let shownCuts = 3
+
+  /// The steps that `comparison` (of `stored` with `actual`) finds the
+  /// same but whose digests differ.
+  ///
+  /// - Complexity: O(r) for r rows of the comparison.
+  init(stored: InteractionSnapshot, actual: InteractionSnapshot, comparison: RecordingComparison) {
+    self.stored = stored
+    self.actual = actual
+    self.comparison = comparison
+    steps = comparison.rows.compactMap { row in
+      guard row.change == .same, let a = row.a, let b = row.b,
+        stored.steps.indices.contains(a), actual.steps.indices.contains(b),
+        let before = stored.steps[a].digest, let after = actual.steps[b].digest, before != after
+      else { return nil }
+      return (a, b)
+    }
+  }
+
+  /// `1 changed past what the snapshot shows`, or nothing.
+  var counts: [String] {
+    steps.isEmpty ? [] : ["\(steps.count) changed past what the snapshot shows"]
+  }
+
+  /// The section naming each step, its digests and where the snapshot cut
+  /// its value.
+  var lines: [String] {
+    let widthA = max(2, "#\(stored.steps.count)".count)
+    let widthB = max(2, "#\(actual.steps.count)".count)
+    var lines = ["@@ past what the snapshot shows @@"]
+    for (a, b) in steps {
+      let entry = stored.steps[a]
+      let recorder =
+        stored.recorders.indices.contains(entry.recorder)
+        ? DisplayText.escape(stored.recorders[entry.recorder].name) : "?"
+      lines.append(
+        "  " + DisplayText.pad(TimelineStep(index: a).description, to: widthA) + "  "
+          + DisplayText.pad(TimelineStep(index: b).description, to: widthB) + "  " + recorder
+          + "  " + entry.value.summary(limit: 80))
+      lines.append(
+        "      the values differ past what the snapshot shows (digest \(entry.digest ?? "") → "
+          + "\(actual.steps[b].digest ?? ""))")
+      let cuts = Self.cuts(of: entry.value)
+      guard !cuts.isEmpty else { continue }
+      var shown = cuts.prefix(Self.shownCuts).joined(separator: ", ")
+      if cuts.count > Self.shownCuts { shown += " and \(cuts.count - Self.shownCuts) more" }
+      lines.append("      the snapshot cuts " + shown)
+    }
+    return lines
+  }
+
+  /// The last line: the comparison's counts with these steps.
+  var summary: String {
+    "summary: \(comparison.count(of: .inserted)) inserted, "
+      + "\(comparison.count(of: .deleted)) deleted, \(comparison.count(of: .changed)) changed, "
+      + "\(steps.count) changed past what the snapshot shows; "
+      + plural(comparison.verdictChanges.count, "verdict") + " changed"
+  }
+
+  /// Where `tree` was cut, in walk order: `.note (1,000 more characters)`,
+  /// `.items (150 more children)`, `.a.b (deeper levels)`.
+  ///
+  /// - Complexity: O(v) in the nodes of `tree`.
+  static func cuts(of tree: ValueTree) -> [String] {
+    var cuts: [String] = []
+    func walk(_ node: ValueTree, _ path: String) {
+      let shown = path.isEmpty ? "the value" : DisplayText.escape(path)
+      switch node.kind {
+      case .depthLimit:
+        cuts.append("\(shown) (deeper levels)")
+        return
+      case .string where node.elided > 0:
+        cuts.append("\(shown) (\(grouped(node.elided)) more characters)")
+      case .string: break
+      default:
+        if node.elided > 0 {
+          cuts.append(
+            "\(shown) (\(grouped(node.elided)) more \(node.elided == 1 ? "child" : "children"))")
+        }
+      }
+      for (index, child) in node.children.enumerated() {
+        let component =
+          switch node.kind {
+          case .collection, .set: "[\(index)]"
+          case .dictionary: "[\(child.label ?? "")]"
+          default: "." + (child.label ?? "\(index)")
+          }
+        walk(child.value, path + component)
+      }
+    }
+    walk(tree, "")
+    return cuts
+  }
+
+  /// `1500` as `1,500`.
+  static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+      result.append(digit)
+    }
+    return result
+  }
+}
