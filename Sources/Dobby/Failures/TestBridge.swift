@@ -11,6 +11,7 @@ enum TestBridge {
         at: site, framework: origin.framework)
     }
     LateWork.install { text in UnreportedFailures.report(text) }
+    if TestFailure.isTestProcess { XCTestRunning.observe() }
   }()
 
   /// Installs the bridge's hooks, if not yet done.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XCTest
 
@@ -13,7 +14,12 @@ enum TestFailure {
   ///   running.
   static func currentTestName(readingStack: Bool) -> String? {
     guard let test = Test.current else {
-      return readingStack && isTestProcess ? XCTestCaseName.current() : nil
+      guard readingStack, isTestProcess else { return nil }
+      // Off the main thread no test method is on the stack (and reading
+      // it there costs a symbolication cache per thread): XCTest's
+      // observation names the running test instead.
+      return Thread.isMainThread
+        ? XCTestCaseName.current() ?? XCTestRunning.runningTitle : XCTestRunning.runningTitle
     }
     var name = test.displayName ?? test.name
     // `charges(currency:)`: the parameters go; a case's arguments follow.
@@ -71,6 +77,13 @@ enum TestFailure {
       if let recording {
         Attachment.record(recording.bytes, named: recording.fileName, sourceLocation: location)
       }
+    } else if isTestProcess, case .between(let last) = XCTestRunning.current {
+      // XCTest drops a failure recorded while no test case runs (a
+      // class's tear-down): the exit status takes it instead.
+      UnreportedFailures.report(
+        FailureOwner.line(
+          headline, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+          + " (outside any test, after \"\(last)\" ended)\n" + message)
     } else if isTestProcess {
       XCTFail(headline + "\n" + message, file: filePath, line: line)
     } else {

@@ -18,6 +18,7 @@ open class DobbyTestCase: XCTestCase {
 
   open override func invokeTest() {
     TestBridge.install()
+    XCTestRunning.observe(running: Self.title(ofTest: name))
     let scope = ScopeRecord(name: name, context: ScopeContext(title: Self.title(ofTest: name)))
     TestScope.run(scope) { super.invokeTest() }
     ScopeConclusion(scope: scope, reportsUnusedReactions: reportsUnusedReactions).finish {

@@ -141,16 +141,17 @@ package enum Verification {
         TestWarning.record("\(DiagnosticCode.otherTest) " + foreign.warning, at: site)
       }
     }
-    if report.title == "verification",
+    // Off the test's task, or after the test ended, the recording store the
+    // test binds is not in reach: the scope keeps it, and its test's name
+    // titles the report, never the test running now. The recording is
+    // saved now, before the scope's end, which an abrupt exit may prevent.
+    let owner = report.passed ? .running : FailureOwner.of(origin)
+    if case .running = owner, report.title == "verification",
       let name = TestFailure.currentTestName(readingStack: !report.passed)
     {
       report.title = name
     }
     guard !report.passed else { return report }
-    // Off the test's task, or after the test ended, the recording store the
-    // test binds is not in reach: the scope keeps it. The recording is
-    // saved now, before the scope's end, which an abrupt exit may prevent.
-    let owner = FailureOwner.of(origin)
     switch owner {
     case .running:
       break

@@ -1,0 +1,83 @@
+import Dobby
+import DobbyTestSupport
+import Foundation
+import XCTest
+
+/// Failures found on another thread under a plain `XCTestCase`: titled by
+/// the running test, and, when no test case runs (a class's tear-down),
+/// kept by the process's exit status instead of dropped.
+final class XCTestOffThreadTests: XCTestCase {
+  private var failures: [String] = []
+
+  override func invokeTest() {
+    Verification.withTemporaryRecordings { super.invokeTest() }
+  }
+
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+    expected: Bool
+  ) {
+    guard description.contains("DOBBY-") else {
+      super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+      return
+    }
+    failures.append(description)
+  }
+
+  func testAFailingVerifyOnAThreadIsTitledByTheRunningTest() {
+    let payments = Recorder<Int>(name: "payments")
+    let pattern = Pattern()
+    pattern.expect(1, in: payments)
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      pattern.verify()
+      done.signal()
+    }
+    .start()
+    done.wait()
+    let lines = failures.first?.split(separator: "\n").prefix(2).map(String.init) ?? []
+    XCTAssertEqual(
+      lines,
+      [
+        "failed - DOBBY-E004 unfulfilled: E1 payments == 1 expected once, matched 0 times",
+        "dobby: XCTestOffThreadTests.testAFailingVerifyOnAThreadIsTitledByTheRunningTest FAILED"
+          + " (strict, ordered) - 0 interactions from 1 recorder, 1 expectation, 1 mismatch",
+      ])
+  }
+
+  func testAFailureInAClassTearDownFailsTheProcess() throws {
+    let recordings = try TemporaryDirectory()
+    let (status, standardError) = try ChildTestRun.run(
+      ClassTearDownChildProcess.self, recordings: recordings.path)
+    XCTAssertEqual(status, 1, standardError)
+    let lines = standardError.split(separator: "\n").map(String.init)
+    XCTAssertEqual(
+      lines.first { $0.contains("DOBBY-E004") },
+      "Tests/DobbyTests/Scope/ClassTearDownChildProcess.swift:21: error: DOBBY-E004 unfulfilled:"
+        + " E1 payments == 1 expected once, matched 0 times (outside any test, after"
+        + " \"ClassTearDownChildProcess.testPassesWhenRunByTheClassTearDownTest\" ended)")
+    XCTAssertEqual(
+      lines.last,
+      "dobby: 1 failure no test could take (outside any test, or after their test ended);"
+        + " exit status 1")
+  }
+
+  func testAFailureAfterItsTestEndedIsTitledByThatTest() throws {
+    let recordings = try TemporaryDirectory()
+    let (status, standardError) = try ChildTestRun.run(
+      LateThreadChildProcess.self, recordings: recordings.path)
+    XCTAssertEqual(status, 1, standardError)
+    let lines = standardError.split(separator: "\n").map(String.init)
+    let late = lines.firstIndex { $0.contains("DOBBY-E004") }
+    XCTAssertEqual(
+      late.map { lines[$0] },
+      "Tests/DobbyTests/Scope/LateThreadChildProcess.swift:25: error: DOBBY-E004 unfulfilled:"
+        + " E1 payments == 1 expected once, matched 0 times (after test"
+        + " \"LateThreadChildProcess.test1MakesAPattern\" ended)")
+    XCTAssertEqual(
+      late.map { lines[$0 + 1] },
+      "dobby: LateThreadChildProcess.test1MakesAPattern FAILED (strict, ordered) - 0 interactions"
+        + " from 1 recorder, 1 expectation, 1 mismatch")
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Runs one XCTest class of this test binary in a child process, for a
+/// failure that must fail a process rather than a test (a class's
+/// tear-down, a failure after its test ended): the class acts only when
+/// ``isChild(_:)``.
+enum ChildTestRun {
+  /// Whether this process is the child running `type`.
+  static func isChild(_ type: AnyClass) -> Bool {
+    ProcessInfo.processInfo.environment["DOBBY_TEST_CHILD"] == "\(type)"
+  }
+
+  /// Runs this test binary on `type`'s tests, with recordings in
+  /// `recordings`; returns its exit status and standard error.
+  static func run(
+    _ type: AnyClass, recordings: String
+  ) throws -> (status: Int32, standardError: String) {
+    let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    var environment = ProcessInfo.processInfo.environment
+    environment["DOBBY_RECORDINGS"] = recordings
+    environment["DOBBY_TEST_CHILD"] = "\(type)"
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: binary)
+    child.arguments = ["DobbyTests.\(type)"]
+    child.environment = environment
+    let errors = Pipe()
+    child.standardOutput = FileHandle.nullDevice
+    child.standardError = errors
+    try child.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    child.waitUntilExit()
+    return (child.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
