@@ -1,4 +1,5 @@
 import Dobby
+import DobbyTestSupport
 import Foundation
 import XCTest
 
@@ -16,13 +17,7 @@ final class ClassTearDownChildProcess: XCTestCase {
       let payments = Recorder<Int>(name: "payments")
       let pattern = Pattern()
       pattern.expect(1, in: payments)
-      let done = DispatchSemaphore(value: 0)
-      Thread {
-        pattern.verify()
-        done.signal()
-      }
-      .start()
-      done.wait()
+      Thread.runToEnd { pattern.verify() }
     }
     super.tearDown()
   }

@@ -1,4 +1,5 @@
 import Dobby
+import DobbyTestSupport
 import Foundation
 import XCTest
 
@@ -47,13 +48,8 @@ final class DobbyTestCaseTests: DobbyTestCase {
     let payments = Recorder<Int>(name: "payments")
     let pattern = Pattern()
     pattern.expect(1, in: payments)
-    let done = DispatchSemaphore(value: 0)
-    let line = #line + 2
-    Thread {
-      pattern.verify()
-      done.signal()
-    }.start()
-    done.wait()
+    let line = #line + 1
+    Thread.runToEnd { pattern.verify() }
     expected = [("DOBBY-E004 unfulfilled: E1 payments == 1 expected once, matched 0 times", line)]
   }
 

@@ -1,4 +1,5 @@
 import Dobby
+import DobbyTestSupport
 import Foundation
 import XCTest
 
@@ -20,12 +21,6 @@ final class LateThreadChildProcess: DobbyTestCase {
 
   func test2VerifiesItOnAThread() {
     guard ChildTestRun.isChild(Self.self), let pattern = Self.kept else { return }
-    let done = DispatchSemaphore(value: 0)
-    Thread {
-      pattern.verify()
-      done.signal()
-    }
-    .start()
-    done.wait()
+    Thread.runToEnd { pattern.verify() }
   }
 }

@@ -1,4 +1,5 @@
 import Dobby
+import DobbyTestSupport
 import Foundation
 import Testing
 
@@ -25,12 +26,7 @@ struct OffTaskFailureTests {
     try await withKnownIssue {
       try await inScope {
         let pattern = Self.failing()
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-          pattern.verify()
-          done.signal()
-        }.start()
-        done.wait()
+        Thread.runToEnd { pattern.verify() }
       }
     } matching: {
       Self.isUnfulfilled($0)
@@ -66,12 +62,7 @@ struct OffTaskFailureTests {
       try await inScope {
         let mailer = Mock<String>(name: "mailer", failFast: true)
         mailer.expect("welcome")
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-          mailer.record("spam")
-          done.signal()
-        }.start()
-        done.wait()
+        Thread.runToEnd { mailer.record("spam") }
         mailer.record("welcome")
         _ = mailer.check()
       }

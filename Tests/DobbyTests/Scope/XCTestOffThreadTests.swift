@@ -29,13 +29,7 @@ final class XCTestOffThreadTests: XCTestCase {
     let payments = Recorder<Int>(name: "payments")
     let pattern = Pattern()
     pattern.expect(1, in: payments)
-    let done = DispatchSemaphore(value: 0)
-    Thread {
-      pattern.verify()
-      done.signal()
-    }
-    .start()
-    done.wait()
+    Thread.runToEnd { pattern.verify() }
     let lines = failures.first?.split(separator: "\n").prefix(2).map(String.init) ?? []
     XCTAssertEqual(
       lines,
