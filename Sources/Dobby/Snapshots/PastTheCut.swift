@@ -113,15 +113,4 @@ struct PastTheCut {
     walk(tree, "")
     return cuts
   }
-
-  /// `1500` as `1,500`.
-  static func grouped(_ number: Int) -> String {
-    let digits = Array(String(number))
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { result += "," }
-      result.append(digit)
-    }
-    return result
-  }
 }

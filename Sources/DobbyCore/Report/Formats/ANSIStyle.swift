@@ -7,6 +7,9 @@ enum ANSIStyle: String {
 
   /// `text` wrapped in this style's SGR sequence.
   func paint(_ text: String) -> String {
-    "\u{1B}[\(rawValue)m\(text)\u{1B}[0m"
+    "\u{1B}[\(rawValue)m\(text)" + Self.reset
   }
+
+  /// The SGR sequence that ends every style.
+  static let reset = "\u{1B}[0m"
 }

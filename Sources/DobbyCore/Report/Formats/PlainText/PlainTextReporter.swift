@@ -51,9 +51,25 @@ struct PlainTextReporter {
       }
     }
     summary()
-    var text = lines.joined(separator: "\n") + "\n"
+    var text = lines.map(capped).joined(separator: "\n") + "\n"
     if options.ascii { text = Glyphs.asciify(text) }
     return text
+  }
+
+  /// The most characters a line of the report holds: a value or a
+  /// matcher's explanation of any size prints a line a log can hold.
+  static let lineLimit = 4_000
+
+  /// `line`, cut after ``lineLimit`` characters with the count of those it
+  /// cuts: `…(14,996,021 more characters cut)`.
+  private func capped(_ line: String) -> String {
+    // A line of no more bytes than the limit has no more characters.
+    guard line.utf8.count > Self.lineLimit else { return line }
+    let count = line.count
+    guard count > Self.lineLimit else { return line }
+    let reset = options.color ? ANSIStyle.reset : ""
+    return String(line.prefix(Self.lineLimit)) + reset
+      + "…(\(grouped(count - Self.lineLimit)) more characters cut)"
   }
 
   // MARK: Parts
