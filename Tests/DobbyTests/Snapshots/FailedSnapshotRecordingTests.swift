@@ -54,7 +54,7 @@ struct FailedSnapshotRecordingTests {
       #expect(
         text.contains(
           #"    <testcase classname="dobby" name="CheckoutTests.checkout">"# + "\n"
-            + #"      <failure type="DOBBY" message="#))
+            + #"      <failure type="DOBBY" message=""# + Self.headline + "\">"))
       #expect(text.contains(">" + Self.headline + "\n"))
     }
   }
@@ -65,6 +65,7 @@ struct FailedSnapshotRecordingTests {
         .replacing(/dobby-[0-9a-f]{16}/, with: "dobby-TOKEN")
       #expect(
         text == """
+          ::error title=dobby::\(Self.headline)
           ::stop-commands::dobby-TOKEN
           \(Self.headline)
           summary: 0 mismatches - 0 unexpected, 0 out of order, 0 rejected, 0 unfulfilled, 0 exceeded

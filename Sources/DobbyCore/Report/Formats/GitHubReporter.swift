@@ -26,6 +26,12 @@ struct GitHubReporter {
       output += "::error \(properties.joined(separator: ","))::\(escapeData(error.message))\n"
     }
     let plain = report.plainText(options)
+    if !report.passed && report.mismatches.isEmpty {
+      // Failed for a reason that is no mismatch (a snapshot that differs):
+      // still one annotation, the report's first line.
+      let first = plain.prefix(while: { $0 != "\n" })
+      output += "::error title=dobby::\(escapeData(String(first)))\n"
+    }
     let token = "dobby-" + String(FNV1a.hash(plain), radix: 16)
     output += "::stop-commands::\(token)\n" + plain + "::\(token)::\n"
     return output

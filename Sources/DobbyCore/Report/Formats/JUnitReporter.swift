@@ -25,7 +25,11 @@ package struct JUnitReporter {
     if let path { xml += #" file="\#(xmlEscaped(DisplayText.escape(path)))""# }
     guard !report.passed else { return TestCase(xml: xml + "/>\n", outcome: .passed) }
     let plain = report.plainText(options)
-    let first = plain.split(separator: "\n").dropFirst().first.map(String.init) ?? "failed"
+    // The first error line; with no mismatch (a snapshot that differs),
+    // the report's first line rather than its summary.
+    let lines = plain.split(separator: "\n")
+    let first = String(
+      (report.mismatches.isEmpty ? lines.first : lines.dropFirst().first) ?? "failed")
     let code = report.mismatches.first?.code ?? "DOBBY"
     xml += ">\n"
     xml += #"      <failure type="\#(code)" message="\#(xmlEscaped(first))">"#
