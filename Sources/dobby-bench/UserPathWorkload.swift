@@ -38,47 +38,13 @@ struct UserPathWorkload {
 
   func run() {
     emit("user's path, \(Self.build) build (ns per call or per verified interaction)")
-    let g1 = alternated([
-      {
-        let app = DoubledCheckout.make(); return timed { app.postAll(calls) }
-      },
-      {
-        let app = MockedCheckout.sendable(); return timed { app.postAll(calls) }
-      },
-      {
-        let app = MockedCheckout.plain(); return timed { app.postAll(calls) }
-      },
-    ])
+    let g1 = onEachApp { app in app.postAll(calls) }
     emit(callLine("G1", "void-call", g1, probe: "G1"))
-    let g2 = alternated([
-      {
-        let app = DoubledCheckout.make(); return timed { expectCalls(app.total(calls)) }
-      },
-      {
-        let app = MockedCheckout.sendable(); return timed { expectCalls(app.total(calls)) }
-      },
-      {
-        let app = MockedCheckout.plain(); return timed { expectCalls(app.total(calls)) }
-      },
-    ])
+    let g2 = onEachApp { app in expectCalls(app.total(calls)) }
     emit(callLine("G2", "value-call", g2, probe: "G2"))
-    let g3 = alternated([
-      { Self.chargeAll(calls, DoubledCheckout.make) },
-      { Self.chargeAll(calls, MockedCheckout.sendable) },
-      { Self.chargeAll(calls, MockedCheckout.plain) },
-    ])
+    let g3 = alternated(Self.apps.map { make in { Self.chargeAll(calls, make) } })
     emit(callLine("G3", "async-throws-call", g3, probe: "G3"))
-    let g6 = alternated([
-      {
-        let app = DoubledCheckout.make(); return timed { expectCalls(app.shippingTotal(calls)) }
-      },
-      {
-        let app = MockedCheckout.sendable(); return timed { expectCalls(app.shippingTotal(calls)) }
-      },
-      {
-        let app = MockedCheckout.plain(); return timed { expectCalls(app.shippingTotal(calls)) }
-      },
-    ])
+    let g6 = onEachApp { app in expectCalls(app.shippingTotal(calls)) }
     emit(callLine("G6", "two-argument-call", g6, probe: "G6"))
 
     for count in growth {
@@ -100,6 +66,22 @@ struct UserPathWorkload {
 
   /// Runs each variant once to warm up, then `repetitions` rounds of all of
   /// them in turn, and returns each one's median.
+  /// The apps every call workload races, in the order its figures print:
+  /// with generated doubles, with the Sendable mocks, with the plain mocks.
+  private static let apps: [@Sendable () -> Checkout] = [
+    DoubledCheckout.make, MockedCheckout.sendable, MockedCheckout.plain,
+  ]
+
+  /// `work` timed on a fresh app of each of ``apps``, alternated.
+  private func onEachApp(_ work: @escaping (Checkout) -> Void) -> [Seconds] {
+    alternated(
+      Self.apps.map { make in
+        {
+          let app = make(); return timed { work(app) }
+        }
+      })
+  }
+
   private func alternated(_ variants: [() -> Seconds]) -> [Seconds] {
     for variant in variants { _ = variant() }
     var samples = Array(repeating: [Seconds](), count: variants.count)
