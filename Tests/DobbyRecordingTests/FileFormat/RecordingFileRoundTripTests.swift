@@ -185,10 +185,7 @@ struct RecordingFileRoundTripTests {
 
   @Test func `callers, the verify line and a timeout come back equal`() throws {
     var report = Fixture.report(with: .unexpected)
-    let production = CallSite(
-      fileID: "Shop/OrderService.swift", filePath: "/src/Sources/Shop/OrderService.swift",
-      line: 42, column: 5)
-    report.timeline[0].caller = Caller(function: "OrderService.place(_:)", callSite: production)
+    report.timeline[0].caller = Fixture.placeCaller
     report.timeline[1].caller = Caller(function: "OrderService.refund(_:)", callSite: nil)
     report.verifiedAt = CallSite(
       fileID: "ShopTests/OrderTests.swift", filePath: "/src/Tests/OrderTests.swift", line: 30,
