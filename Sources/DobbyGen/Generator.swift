@@ -13,6 +13,8 @@ public struct Generator: Sendable {
   public var library: String
   /// Whether the doubles live inside `module` itself (no import of it).
   public var inModule: Bool
+  /// How the files import: as the target they go into does.
+  var importStyle = ImportStyle()
 
   /// A generator of `module`'s doubles; see the properties.
   public init(
@@ -80,7 +82,8 @@ public struct Generator: Sendable {
     only.isEmpty || only.contains(entry.symbol.name) || only.contains(entry.symbol.qualifiedName)
   }
 
-  /// A file's text: the header, the imports (plain, then `@testable`), the doubles.
+  /// A file's text: the header, the imports (plain, then `@testable`, in
+  /// the target's ``ImportStyle``), the doubles.
   private func text(of file: String, _ code: [String], imports: Set<DoubleWriter.Import>) -> String
   {
     var imports = imports
@@ -92,8 +95,9 @@ public struct Generator: Sendable {
     }
     var lines = ["\(Self.marker) from \(file): do not edit.", "// Regenerate: \(regenerate)", ""]
     let sorted = imports.sorted()
-    lines += sorted.filter { !$0.isTestable }.map { "import \($0.module)" }
-    let testable = sorted.filter(\.isTestable).map { "@testable import \($0.module)" }
+    let style = importStyle
+    lines += sorted.filter { !$0.isTestable }.map { style.line($0.module, isTestable: false) }
+    let testable = sorted.filter(\.isTestable).map { style.line($0.module, isTestable: true) }
     if !testable.isEmpty { lines += [""] + testable }
     return (lines + code).joined(separator: "\n") + "\n"
   }
