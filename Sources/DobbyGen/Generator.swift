@@ -15,6 +15,9 @@ public struct Generator: Sendable {
   public var inModule: Bool
   /// How the files import: as the target they go into does.
   var importStyle = ImportStyle()
+  /// A source file's text by path, `nil` when unreadable: how a
+  /// package's `~Copyable` types are found.
+  var source: @Sendable (String) -> String? = { _ in nil }
 
   /// A generator of `module`'s doubles; see the properties.
   public init(
@@ -48,6 +51,7 @@ public struct Generator: Sendable {
   public func generate(from graphs: [SymbolGraph]) -> Output {
     let index = SymbolIndex(graphs: graphs)
     let surface = LibrarySurface(library: library, userTypeNames: index.typeNames)
+    let nonCopyable = NonCopyableTypes(index: index, source: source)
     var byFile: [String: (code: [String], imports: Set<DoubleWriter.Import>)] = [:]
     var skipped: [String] = []
     for entry in index.protocols(in: module) where isSelected(entry) {
@@ -58,7 +62,9 @@ public struct Generator: Sendable {
       let file = entry.symbol.sourceFile.isEmpty ? module + ".swift" : entry.symbol.sourceFile
       do {
         let model = try ProtocolModel(entry, in: index)
-        let output = try DoubleWriter(model: model, index: index, surface: surface).write()
+        var writer = DoubleWriter(model: model, index: index, surface: surface)
+        writer.nonCopyable = nonCopyable
+        let output = try writer.write()
         byFile[file, default: ([], [])].code += [""] + output.code
         byFile[file, default: ([], [])].imports.formUnion(output.imports)
       } catch {

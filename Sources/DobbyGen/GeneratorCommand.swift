@@ -118,6 +118,9 @@ public struct GeneratorCommand: Sendable {
       module: module ?? graphs[0].module.name, only: only, skip: skip, regenerate: regenerate,
       library: library, inModule: inModule)
     generator.importStyle = ImportStyle(sources: matchImports.map(Self.handWritten(under:)) ?? [])
+    generator.source = { path in
+      FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
     let result = generator.generate(from: graphs)
     for line in result.skipped { print("dobby-gen: not generated: \(line)") }
     let unknown = only.subtracting(
