@@ -13,8 +13,9 @@
 ///
 /// A requirement between associated types is written in the double's
 /// `where` clause only when it constrains a generic parameter and, with
-/// every `typealias` put in, does not name `Self` (what a default already
-/// meets) and is not the same type on both sides.
+/// every `typealias` put in, names neither `Self` nor an alias it could
+/// not expand (what a default already meets) and is not the same type on
+/// both sides.
 struct AssociatedTypeBindings: Equatable {
   /// One associated type: a `typealias` to `type`, or a generic parameter.
   enum Binding: Equatable {
@@ -73,7 +74,7 @@ struct AssociatedTypeBindings: Equatable {
       for (subject, constraint) in sameType {
         guard let name = subject.associatedTypeName, constraints[name] != nil else { continue }
         let fixed = constraint.substituting(aliases, names: names)
-        guard !fixed.mentionsSelf, !fixed.mentionsAny(of: Set(constraints.keys)) else { continue }
+        guard !fixed.mentionsAssociatedType(names) else { continue }
         aliases[name] = fixed
         constraints[name] = nil
         changed = true
@@ -83,7 +84,11 @@ struct AssociatedTypeBindings: Equatable {
     for clause in clauses {
       let subject = clause.subject.substituting(aliases, names: names)
       let constraint = clause.constraint.substituting(aliases, names: names)
+      // An alias left in (`Self.Entries.Element` for `Entries = [Entry]`)
+      // is one whose default meets the requirement.
+      let aliased = Set(aliases.keys)
       guard subject != constraint, !subject.mentionsSelf, !constraint.mentionsSelf,
+        !subject.mentionsAny(of: aliased), !constraint.mentionsAny(of: aliased),
         subject.mentionsAny(of: parameters) || constraint.mentionsAny(of: parameters)
       else { continue }
       // `Self.Item: P` joins the parameter's own constraints.

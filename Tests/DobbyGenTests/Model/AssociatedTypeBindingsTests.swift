@@ -102,3 +102,18 @@ struct AssociatedTypeBindingsTests {
       ])
   }
 }
+
+extension AssociatedTypeBindingsTests {
+  @Test func `a default that is not a named type leaves its requirements to the default`() {
+    let entry = AssociatedTypeDeclaration(name: "Entry")
+    let entries = AssociatedTypeDeclaration(
+      name: "Entries", defaultType: .array(member("Entry")),
+      whereClause: [same(member("Entries", "Element"), member("Entry"))])
+    let bindings = AssociatedTypeBindings([entry, entries], whereClause: [])
+    #expect(
+      bindings.bindings.map(\.binding) == [
+        .parameter(constraints: []), .alias(.array(member("Entry"))),
+      ])
+    #expect(bindings.requirements.isEmpty)
+  }
+}
