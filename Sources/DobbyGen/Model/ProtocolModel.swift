@@ -12,7 +12,8 @@ struct ProtocolModel {
   /// Requirements other than associated types, in source order, the
   /// protocol's own first.
   var requirements: [Requirement] = []
-  /// Associated types, by name, each once.
+  /// Associated types, by name, each once, with what every protocol
+  /// declaring it says.
   var associatedTypes: [AssociatedTypeDeclaration] = []
   /// The `where` clauses of the protocol and those it inherits.
   var whereClause: [WhereRequirement] = []
@@ -52,6 +53,31 @@ struct ProtocolModel {
     attributes = header.parseModifiers()
     var seen: Set<String> = []
     try collect(entry, index: index, seen: &seen)
+    bindRestatedProperties()
+  }
+
+  /// A property restated with a concrete type by a refining protocol
+  /// (`static var encodingConfiguration: AttributeScopeCodableConfiguration`
+  /// for `Self.EncodingConfiguration`) fixes the associated type, as the
+  /// compiler infers it: a `where` requirement, and one member.
+  private mutating func bindRestatedProperties() {
+    let names = Set(associatedTypes.map(\.name))
+    var restated: Set<Int> = []
+    for (offset, requirement) in requirements.enumerated() {
+      guard case .property(let property) = requirement.kind,
+        let name = property.type.associatedTypeName, names.contains(name)
+      else { continue }
+      let concrete = requirements.first { other in
+        guard case .property(let candidate) = other.kind else { return false }
+        return candidate.name == property.name && other.isStatic == requirement.isStatic
+          && !candidate.type.mentionsAssociatedType(names)
+      }
+      guard case .property(let fixed)? = concrete?.kind else { continue }
+      whereClause.append(
+        WhereRequirement(subject: property.type, relation: .sameType, constraint: fixed.type))
+      restated.insert(offset)
+    }
+    requirements = requirements.enumerated().filter { !restated.contains($0.offset) }.map(\.element)
   }
 
   /// Adds `entry`'s requirements, then those of what it inherits.
@@ -96,12 +122,27 @@ struct ProtocolModel {
     requirement.precise = precise
     requirement.hasDefault = index.defaulted.contains(precise)
     if case .associatedType(let associated) = requirement.kind {
-      if !associatedTypes.contains(where: { $0.name == associated.name }) {
-        associatedTypes.append(associated)
-      }
+      addAssociatedType(associated)
     } else {
       requirements.append(requirement)
     }
+  }
+
+  /// An associated type declared again by a refining protocol (`override
+  /// associatedtype SubSequence: BidirectionalCollection`) is one: its
+  /// constraints and `where` clauses join, the first default stays.
+  private mutating func addAssociatedType(_ associated: AssociatedTypeDeclaration) {
+    guard let index = associatedTypes.firstIndex(where: { $0.name == associated.name }) else {
+      associatedTypes.append(associated)
+      return
+    }
+    var merged = associatedTypes[index]
+    for constraint in associated.inherited where !merged.inherited.contains(constraint) {
+      merged.inherited.append(constraint)
+    }
+    merged.defaultType = merged.defaultType ?? associated.defaultType
+    merged.whereClause += associated.whereClause.filter { !merged.whereClause.contains($0) }
+    associatedTypes[index] = merged
   }
 
   private mutating func addStandard(_ inheritance: SymbolIndex.Inheritance) throws(Unsupported) {

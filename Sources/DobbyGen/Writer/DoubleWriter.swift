@@ -86,8 +86,9 @@ struct DoubleWriter {
   }
 
   /// The requirements the double implements: each once (a requirement
-  /// restated by a refining protocol is the same member), and not one
-  /// deprecated everywhere that an extension implements, here or where
+  /// restated by a refining protocol is the same member, settable if
+  /// either is: `MutableCollection`'s `subscript { get set }`), and not
+  /// one deprecated everywhere that an extension implements, here or where
   /// a refined protocol states it (implementing it warns: `enqueue(_:
   /// consuming Job)`).
   private func implementable(_ context: TypeContext) throws(ProtocolModel.Unsupported)
@@ -102,16 +103,30 @@ struct DoubleWriter {
             + "~Copyable: a stub cannot hold an answer to give")
       }
     }
-    var seen: Set<String> = []
-    return model.requirements.filter { requirement in
+    var kept: [Requirement] = []
+    var positions: [String: Int] = [:]
+    for requirement in model.requirements {
+      let signature = key(requirement)
       let isDeprecated = index.symbols[requirement.precise]?.symbol.isDeprecated == true
-      return !(isDeprecated && defaulted.contains(key(requirement)))
-        && seen.insert(key(requirement)).inserted
+      if isDeprecated && defaulted.contains(signature) { continue }
+      guard let position = positions[signature] else {
+        positions[signature] = kept.count
+        kept.append(requirement)
+        continue
+      }
+      if requirement.isSettable { kept[position].makeSettable() }
     }
+    return kept
   }
 
   /// What makes two requirements the same member: kind, name, labels and types.
   static func signatureKey(_ requirement: Requirement, _ writer: TypeWriter) -> String {
+    // A method's own generic parameters by position: `init?<T>(exactly: T)`
+    // and `init?<Source>(exactly: Source)` are one.
+    let (generics, whereClause) = requirement.genericsAndWhere
+    let positions = Dictionary(
+      generics.enumerated().map { ($1.name, "τ\($0)") }, uniquingKeysWith: { first, _ in first })
+    let write = { (type: TypeSyntax) in writer.write(type.renamingRoots(positions)) }
     let types: [TypeSyntax?] =
       switch requirement.kind {
       case .function(let function): function.parameters.map(\.type) + [function.result]
@@ -127,10 +142,20 @@ struct DoubleWriter {
       case .subscript(let declaration): declaration.parameters.map(\.label)
       default: []
       }
+    // Generic overloads differ by their constraints: `init<T>(_: T) where
+    // T: BinaryInteger` and `… where T: BinaryFloatingPoint`.
+    // `<T: P>` and `<T> … where T: P` are one.
+    let constraints =
+      (generics.flatMap { generic in
+        let name = positions[generic.name] ?? generic.name
+        return [name] + generic.constraints.map { name + "~" + write($0) }
+      } + whereClause.map { write($0.subject) + "~" + write($0.constraint) })
+      .sorted()
     return [
       requirement.isStatic ? "static" : "", "\(requirement.kind.tag)", requirement.baseName,
       labels.map { $0 ?? "_" }.joined(separator: ":"),
-      types.map { $0.map(writer.write) ?? "Void" }.joined(separator: ","),
+      types.map { $0.map(write) ?? "Void" }.joined(separator: ","),
+      constraints.joined(separator: ","),
     ].joined(separator: " ")
   }
 
@@ -213,9 +238,10 @@ struct DoubleWriter {
     let module = model.module
     let graphModules = index.modules
     return TypeWriter(selfName: doubleName) { name in
-      guard let precise = name.precise, let owner = StandardTypes.module(of: precise) else {
-        return nil
-      }
+      // An associated type is the double's own: `Self.Element`, never `Swift.Element`.
+      guard let precise = name.precise, !precise.hasSuffix("Qa"),
+        let owner = StandardTypes.module(of: precise)
+      else { return nil }
       // A protocol named like the associated type constrained to it: `Span: Tracing.Span`.
       if generics.contains(name.name) && precise.hasSuffix("P") {
         return StandardTypes.umbrellas[owner] ?? owner
@@ -234,7 +260,31 @@ struct DoubleWriter {
   private func typeContext(_ generics: GenericsWriter) -> TypeContext {
     TypeContext(
       index: index, surface: surface, writer: baseWriter,
-      classGenerics: generics.sendability)
+      classGenerics: generics.sendability, classAliases: generics.aliases)
+  }
+}
+
+extension Requirement {
+  /// Whether it is a property or subscript with a setter.
+  var isSettable: Bool {
+    switch kind {
+    case .property(let property): property.accessors.isSettable
+    case .subscript(let declaration): declaration.accessors.isSettable
+    default: false
+    }
+  }
+
+  /// Gives a property or subscript a setter.
+  mutating func makeSettable() {
+    switch kind {
+    case .property(var property):
+      property.accessors.isSettable = true
+      kind = .property(property)
+    case .subscript(var declaration):
+      declaration.accessors.isSettable = true
+      kind = .subscript(declaration)
+    default: break
+    }
   }
 }
 

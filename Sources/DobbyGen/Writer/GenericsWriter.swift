@@ -1,45 +1,32 @@
-/// The double's generic parameters: one per associated type, unless a
-/// `where Self.Item == T` clause fixes it (then a `typealias`).
+/// The double's generic parameters and `typealias`es, printed from the
+/// protocol's ``AssociatedTypeBindings``.
 struct GenericsWriter {
   /// `Item: Sendable & Equatable`, one per free associated type.
   var parameters: [String] = []
-  /// `typealias Item = Int`, one per fixed associated type.
+  /// `typealias Item = Int`, one per bound associated type.
   var typeAliases: [String] = []
   /// The requirements of the `where` clause: `Seq.Element == Item`.
   var requirements: [String] = []
   /// Each generic parameter, and whether it is constrained `Sendable`.
   var sendability: [String: Bool] = [:]
+  /// Each `typealias`'s type.
+  var aliases: [String: TypeSyntax] = [:]
 
   init(model: ProtocolModel, writer: TypeWriter) {
-    var fixed: [String: TypeSyntax] = [:]
-    var clauses = model.whereClause
-    for associated in model.associatedTypes { clauses += associated.whereClause }
-    for clause in clauses where clause.relation == .sameType {
-      if let name = clause.subject.associatedTypeName,
-        model.associatedTypes.contains(where: { $0.name == name }), fixed[name] == nil
-      {
-        fixed[name] = clause.constraint
-      }
+    let bindings = AssociatedTypeBindings(model.associatedTypes, whereClause: model.whereClause)
+    for (name, type) in bindings.aliases {
+      typeAliases.append("typealias \(name) = \(writer.write(type))")
+      aliases[name] = type
     }
-    for associated in model.associatedTypes {
-      if let type = fixed[associated.name] {
-        typeAliases.append("typealias \(associated.name) = \(writer.write(type))")
-        continue
-      }
-      let constraints = associated.inherited.map(writer.write)
-      sendability[associated.name] = associated.inherited.contains { $0.isSendableConstraint }
+    for (name, constraints) in bindings.parameters {
+      sendability[name] = constraints.contains { $0.isSendableConstraint }
       parameters.append(
         constraints.isEmpty
-          ? associated.name : associated.name + ": " + constraints.joined(separator: " & "))
+          ? name : name + ": " + constraints.map(writer.write).joined(separator: " & "))
     }
-    let free = Set(sendability.keys)
-    for clause in clauses where clause.subject.root.map(free.contains) ?? false {
-      guard clause.subject.associatedTypeName.map({ fixed[$0] == nil }) ?? true,
-        clause.subject != .nominal([TypeName(name: "Self")])
-      else { continue }
+    requirements = bindings.requirements.map { clause in
       let relation = clause.relation == .sameType ? " == " : ": "
-      let text = writer.write(clause.subject) + relation + writer.write(clause.constraint)
-      if !requirements.contains(text) { requirements.append(text) }
+      return writer.write(clause.subject) + relation + writer.write(clause.constraint)
     }
   }
 
@@ -66,12 +53,6 @@ extension TypeSyntax {
       return names[0].name
     }
     return nil
-  }
-
-  /// The first name of a named type, after `Self.`: `Item` for `Self.Item.Element`.
-  var root: String? {
-    guard case .nominal(let names) = self else { return nil }
-    return names.first?.name == "Self" ? names.dropFirst().first?.name : names.first?.name
   }
 
   /// Whether the constraint is `Sendable`, or a composition with it.

@@ -82,6 +82,8 @@ struct Scope {
     }
     if isCompanion {
       for (name, isSendable) in context.classGenerics { context.erased[name] = isSendable }
+      // An alias can name the double's generic parameters: kept unchecked.
+      for name in context.classAliases.keys { context.erased[name] = false }
       context.erased["Self"] = true
     }
     self.context = context

@@ -17,6 +17,8 @@ struct TypeContext {
   /// The double's generic parameters (the protocol's associated types),
   /// and whether each is constrained to `Sendable`.
   var classGenerics: [String: Bool] = [:]
+  /// The double's `typealias`es (associated types it binds), by name.
+  var classAliases: [String: TypeSyntax] = [:]
   /// Generic parameters stored as `Any` (a method's own, and in static
   /// storage the double's): name to whether it is constrained `Sendable`.
   var erased: [String: Bool] = [:]
@@ -75,8 +77,11 @@ struct TypeContext {
       if mentioned.allSatisfy({ erased[$0] == true }) {
         return StoredType(type: "any Sendable", unwrap: { "\($0) as! \(original)" })
       }
+      // An optional is kept as `Any` on purpose: said so, it does not warn.
+      let isOptional = if case .optional = type { true } else { false }
       return StoredType(
-        type: surface.uncheckedType("Any"), wrap: { surface.unchecked($0, of: "Any") },
+        type: surface.uncheckedType("Any"),
+        wrap: { surface.unchecked(isOptional ? "\($0) as Any" : $0, of: "Any") },
         unwrap: { "\($0).value as! \(original)" })
     }
     if isSendable(type) { return StoredType(type: written) }
@@ -102,11 +107,24 @@ struct TypeContext {
     }
   }
 
+  /// A `typealias` built on the double itself (`Slice<Self>`) is
+  /// `Sendable` only when every generic parameter is: the type's own
+  /// conformance may ask for its base's members.
+  private func isSendableAlias(_ name: String, _ alias: TypeSyntax) -> Bool {
+    var context = self
+    context.classAliases[name] = nil
+    guard context.isSendable(alias) else { return false }
+    return alias == .nominal([TypeName(name: "Self")]) || !alias.mentionsSelf
+      || classGenerics.values.allSatisfy { $0 }
+  }
+
   private func isSendable(_ names: [TypeName]) -> Bool {
     guard let first = names.first else { return false }
     if first.name == "Self" {
       if names.count == 1 { return true }
-      return classGenerics[names[1].name] == true && names.count == 2
+      guard names.count == 2 else { return false }
+      if let alias = classAliases[names[1].name] { return isSendableAlias(names[1].name, alias) }
+      return classGenerics[names[1].name] == true
     }
     if names.count == 1, let sendable = classGenerics[first.name] { return sendable }
     guard let last = names.last, let precise = last.precise else { return false }
@@ -116,11 +134,13 @@ struct TypeContext {
 
 extension TypeSyntax {
   /// Whether the type names `name` as a whole type or the root of a member
-  /// type: `T`, `[T]`, `T.Element`.
+  /// type: `T`, `[T]`, `T.Element`; `Self.Item` names both `Self` and `Item`.
   func mentions(_ name: String) -> Bool {
     switch self {
     case .nominal(let names):
-      names.first?.name == name || names.contains { $0.arguments.contains { $0.mentions(name) } }
+      names.first?.name == name
+        || (names.count > 1 && names[0].name == "Self" && names[1].name == name)
+        || names.contains { $0.arguments.contains { $0.mentions(name) } }
     case .tuple(let elements): elements.contains { $0.type.mentions(name) }
     case .function(let function):
       function.parameters.contains { $0.type.mentions(name) } || function.result.mentions(name)

@@ -31,6 +31,11 @@ struct StoredTypeTests {
         T.named("Any"), "Dobby.UncheckedSendable<Any>", "Dobby.UncheckedSendable<Any>(x)", "x.value"
       ),
       (T.named("Self"), "PDouble", "x", "x"),
+      // An optional kept as `Any` says so: no "implicitly coerced" warning.
+      (
+        .optional(T.named("U")), "Dobby.UncheckedSendable<Any>",
+        "Dobby.UncheckedSendable<Any>(x as Any)", "x.value as! U?"
+      ),
     ] as [(TypeSyntax, String, String, String)])
   func `stores`(_ type: TypeSyntax, _ stored: String, _ wrapped: String, _ unwrapped: String) {
     let argument = context.argument(type)

@@ -86,8 +86,8 @@ final class FixedDouble: Fixed, Sendable {
   init() {}
 
   /// The calls of `item()`.
-  let itemStub = Dobby.Stub<Void, Dobby.UncheckedSendable<Item>>(name: "Fixed.itemStub")
+  let itemStub = Dobby.Stub<Void, Item>(name: "Fixed.itemStub")
   func item() -> Item {
-    self.itemStub.answer(()).value
+    self.itemStub.answer(())
   }
 }
