@@ -42,12 +42,19 @@ final class XCTestOffThreadTests: XCTestCase {
       ])
   }
 
-  func testAFailureInAClassTearDownFailsTheProcess() throws {
+  /// The standard error lines of `testCase` run in a child process, which
+  /// must exit with status 1.
+  private func failedChildRun(
+    _ testCase: AnyClass, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> [String] {
     let recordings = try TemporaryDirectory()
-    let (status, standardError) = try ChildTestRun.run(
-      ClassTearDownChildProcess.self, recordings: recordings.path)
-    XCTAssertEqual(status, 1, standardError)
-    let lines = standardError.split(separator: "\n").map(String.init)
+    let (status, standardError) = try ChildTestRun.run(testCase, recordings: recordings.path)
+    XCTAssertEqual(status, 1, standardError, file: file, line: line)
+    return standardError.split(separator: "\n").map(String.init)
+  }
+
+  func testAFailureInAClassTearDownFailsTheProcess() throws {
+    let lines = try failedChildRun(ClassTearDownChildProcess.self)
     XCTAssertEqual(
       lines.first { $0.contains("DOBBY-E004") },
       "Tests/DobbyTests/Scope/ClassTearDownChildProcess.swift:21: error: DOBBY-E004 unfulfilled:"
@@ -60,11 +67,7 @@ final class XCTestOffThreadTests: XCTestCase {
   }
 
   func testAFailureAfterItsTestEndedIsTitledByThatTest() throws {
-    let recordings = try TemporaryDirectory()
-    let (status, standardError) = try ChildTestRun.run(
-      LateThreadChildProcess.self, recordings: recordings.path)
-    XCTAssertEqual(status, 1, standardError)
-    let lines = standardError.split(separator: "\n").map(String.init)
+    let lines = try failedChildRun(LateThreadChildProcess.self)
     let late = lines.firstIndex { $0.contains("DOBBY-E004") }
     XCTAssertEqual(
       late.map { lines[$0] },
