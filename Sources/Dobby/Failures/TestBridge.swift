@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the test bridge installs in DobbyCore, once, before the first
 /// pattern or mock it makes.
 enum TestBridge {
@@ -11,6 +13,8 @@ enum TestBridge {
         at: site, framework: origin.framework)
     }
     LateWork.install { text in UnreportedFailures.report(text) }
+    // Key-path matchers name a subscript as the test wrote it.
+    WrittenKeyPath.install { path in try? String(contentsOfFile: path, encoding: .utf8) }
     if TestFailure.isTestProcess { XCTestRunning.observe() }
   }()
 

@@ -34,16 +34,37 @@ public struct DobbyTrait: TestTrait, SuiteTrait, TestScoping {
     let scope = ScopeRecord(
       name: test.displayName ?? test.name,
       context: ScopeContext(title: TestFailure.currentTestName(readingStack: false)))
-    defer {
-      ScopeConclusion(scope: scope, reportsUnusedReactions: reportsUnusedReactions).finish {
-        headline, message, site in
-        Issue.record(
-          VerificationFailure(headline: headline), Comment(rawValue: message),
-          sourceLocation: SourceLocation(
-            fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
-      }
+    let conclusion = ScopeConclusion(
+      scope: scope, reportsUnusedReactions: reportsUnusedReactions)
+    do {
+      try await TestScope.run(scope) { try await function() }
+    } catch let error where Self.isStubFailure(error) {
+      // The cause first: a call no reaction answered is what leaves the
+      // reactions unused that the scope reports at its end, so it is
+      // recorded before them (Swift Testing would record it after).
+      Issue.record(error, sourceLocation: test.sourceLocation)
+      Self.conclude(conclusion)
+      return
+    } catch {
+      Self.conclude(conclusion)
+      throw error
     }
-    try await TestScope.run(scope) { try await function() }
+    Self.conclude(conclusion)
+  }
+
+  /// Whether `error` is a stub's failure to answer a call.
+  private static func isStubFailure(_ error: any Error) -> Bool {
+    error is UnexpectedArguments || error is AsyncReactionCalledSynchronously
+  }
+
+  /// Ends the scope, recording what fails it as issues.
+  private static func conclude(_ conclusion: ScopeConclusion) {
+    conclusion.finish { headline, message, site in
+      Issue.record(
+        VerificationFailure(headline: headline), Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
+    }
   }
 }
 

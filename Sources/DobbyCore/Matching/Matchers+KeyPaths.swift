@@ -15,16 +15,23 @@
 /// ```
 ///
 /// Stored properties, optional chains and tuple elements are named as
-/// written (`.amount.currency`, `.payer?.name`, `.pair.1`); a computed
-/// property has no name at run time and shows as `<computed Type>`.
+/// written (`.amount.currency`, `.payer?.name`, `.pair.1`). Computed
+/// properties and subscripts, which have no name at run time, are named as
+/// the test wrote them (`.headers["Accept"]`), read from the call's line
+/// when the source file is there (under `import Dobby`); otherwise as
+/// `<computed Type>`.
 ///
 /// - Complexity: One key-path read per value, plus `matcher`'s cost.
 @_disfavoredOverload
 public func matches<Root, M: MatcherConvertible>(
-  _ keyPath: any KeyPath<Root, M.Matched> & Sendable, _ matcher: M
+  _ keyPath: any KeyPath<Root, M.Matched> & Sendable, _ matcher: M,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) -> Matcher<Root> {
   let inner = matcher.matcher
-  let path = Matchers.path(of: keyPath)
+  let path = Matchers.path(
+    of: keyPath,
+    writtenAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return Matcher(
     path + ": " + inner.description,
     test: { inner.matches($0[keyPath: keyPath]) },
@@ -40,9 +47,12 @@ public func matches<Root, M: MatcherConvertible>(
 /// - Complexity: One key-path read and one `==` per value.
 @inlinable
 public func matches<Root, Field: Equatable & Sendable>(
-  _ keyPath: any KeyPath<Root, Field> & Sendable, _ value: Field
+  _ keyPath: any KeyPath<Root, Field> & Sendable, _ value: Field,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) -> Matcher<Root> {
-  matches(keyPath, equals(value))
+  matches(
+    keyPath, equals(value), fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// A matcher that accepts the values every one of `matchers` accepts:
@@ -60,6 +70,17 @@ public func all<Value>(_ matchers: Matcher<Value>...) -> Matcher<Value> {
 }
 
 extension Matchers {
+  /// The fields a key path reads, as written after its root type; where
+  /// the standard library cannot name one (a computed property, a
+  /// subscript), the text written at `site`, when it can be read.
+  static func path<Root, Field>(of keyPath: KeyPath<Root, Field>, writtenAt site: CallSite)
+    -> String
+  {
+    let described = path(of: keyPath)
+    guard described.contains("<computed ") else { return described }
+    return WrittenKeyPath.path(at: site, describedAs: described) ?? described
+  }
+
   /// The fields a key path reads, as written after its root type:
   /// `.amount.currency` for `\ChargeRequest.amount.currency`.
   ///
@@ -84,10 +105,11 @@ extension Matchers {
     var rest = text[start...]
     var path = ""
     while let open = rest.firstRange(of: "<computed "),
-      let close = rest[open.upperBound...].firstIndex(of: ">")
+      let close = closingBracket(in: rest[open.upperBound...])
     {
       path += rest[..<open.lowerBound]
       let inside = rest[open.upperBound..<close]
+      // `0x… (Type)`: the type, whose generic arguments hold brackets too.
       let type = inside.firstIndex(of: "(").map { inside[inside.index(after: $0)...].dropLast() }
       path += "<computed \(type ?? "")>"
       rest = rest[rest.index(after: close)...]
@@ -95,5 +117,20 @@ extension Matchers {
     path += rest
     path = path.replacing("..", with: ".")
     return path.isEmpty ? "\\." : path
+  }
+
+  /// The `>` that closes a bracket opened just before `text`, past the
+  /// brackets of generic arguments inside it; `nil` when none does.
+  private static func closingBracket(in text: Substring) -> Substring.Index? {
+    var depth = 0
+    for index in text.indices {
+      switch text[index] {
+      case "<": depth += 1
+      case ">" where depth == 0: return index
+      case ">": depth -= 1
+      default: continue
+      }
+    }
+    return nil
   }
 }

@@ -117,13 +117,32 @@ struct ReportBuilder {
   }
 
   private func mismatch(_ pending: PendingMismatch) -> Mismatch {
-    Mismatch(
+    if let differing = differingFields(pending) { return differing }
+    return Mismatch(
       kind: pending.kind, step: pending.step.map(TimelineStep.init(index:)),
       expectation: pending.rule.map(ExpectationID.init(index:)),
       due: pending.due.map(ExpectationID.init(index:)),
       predecessor: pending.predecessor.map(ExpectationID.init(index:)),
       predecessorStep: pending.predecessorStep.map(TimelineStep.init(index:)),
       nearestMiss: nearestMiss(pending))
+  }
+
+  /// An interaction counted in place of the expectation due on its
+  /// recorder that differs from it in named fields (`.method`) is that
+  /// expectation's mismatch: reported as the expectation unfulfilled, at
+  /// the test's line, with the interaction as its nearest miss, so that
+  /// the report leads with the field that differs rather than the whole
+  /// call at the `verify()` line. `nil` for any other mismatch (a value
+  /// that differs as a whole stays unexpected).
+  private func differingFields(_ pending: PendingMismatch) -> Mismatch? {
+    guard pending.kind == .unexpected, let rule = pending.standIn, let step = pending.step,
+      context.rules[rule].kind == .expect
+    else { return nil }
+    let differences = context.explain(rule, step)
+    guard !differences.isEmpty, differences.allSatisfy({ !$0.path.isEmpty }) else { return nil }
+    return Mismatch(
+      kind: .unfulfilled, step: TimelineStep(index: step), expectation: ExpectationID(index: rule),
+      nearestMiss: NearestMiss(step: TimelineStep(index: step), differences: differences))
   }
 
   private func nearestMiss(_ pending: PendingMismatch) -> NearestMiss? {

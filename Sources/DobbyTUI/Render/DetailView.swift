@@ -347,16 +347,35 @@ enum DetailView {
       ]
     }
 
+    /// The widths of the field table's three columns in `available`
+    /// columns: a quarter for the field and the rest halved, unless that
+    /// cuts a cell that other columns' spare room would keep whole; then
+    /// each value column takes what it needs (the other the rest) and the
+    /// field what the values leave, so that a pane uses the width it has.
+    static func columns(for rows: [FieldTable.Row], width available: Int) -> (Int, Int, Int) {
+      let room = available - 2 - 2 - 2 - 1
+      let field = max(5, rows.map { DisplayText.width($0.field) }.max() ?? 0)
+      let expected = max(8, rows.map { DisplayText.width($0.expected) }.max() ?? 0)
+      let actual = max(6, rows.map { DisplayText.width($0.actual) }.max() ?? 0)
+      let quarter = min(field, max(5, available / 4))
+      let halves = max(2, room - quarter)
+      let even = (quarter, halves / 2, halves - halves / 2)
+      guard field > even.0 || expected > even.1 || actual > even.2 else { return even }
+      let fieldWidth = max(quarter, min(field, room - expected - actual))
+      let rest = max(2, room - fieldWidth)
+      if expected + actual <= rest || expected <= rest / 2 {
+        let expectedWidth = min(expected, rest - min(actual, rest / 2))
+        return (fieldWidth, expectedWidth, rest - expectedWidth)
+      }
+      if actual <= rest / 2 { return (fieldWidth, rest - actual, actual) }
+      return even.0 == fieldWidth ? even : (fieldWidth, rest / 2, rest - rest / 2)
+    }
+
     /// The field table: columns sized to the pane, each cell cut and
     /// padded by display width.
     private mutating func table(_ rows: [FieldTable.Row]) {
       guard !rows.isEmpty else { return }
-      let available = width - 2
-      let fieldWidth = min(
-        max(5, rows.map { DisplayText.width($0.field) }.max() ?? 0), max(5, available / 4))
-      let rest = max(2, available - fieldWidth - 2 - 2 - 2 - 1)
-      let expectedWidth = rest / 2
-      let actualWidth = rest - expectedWidth
+      let (fieldWidth, expectedWidth, actualWidth) = Self.columns(for: rows, width: width - 2)
       func cell(_ text: String, _ width: Int) -> String {
         DisplayText.pad(RowText.fit(value: text, to: width), to: width)
       }

@@ -39,7 +39,10 @@ enum RowText {
         }
         continue
       }
+      // An interaction in the expectation's place carries the mismatch as
+      // its own verdict already.
       guard mismatch.kind == .unfulfilled,
+        mismatch.step == nil || mismatch.nearestMiss?.step != mismatch.step,
         let expectation = mismatch.expectation.flatMap(report.report.expectation)
       else { continue }
       labels[expectation.recorder, default: []].append(expectation.label)

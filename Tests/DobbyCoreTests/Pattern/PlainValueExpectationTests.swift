@@ -24,7 +24,7 @@ struct PlainValueExpectationTests {
     let report = pattern.check()
     #expect(
       report.expectations.map(\.matcher) == [#"== ChargeRequest(amount: 5, currency: "EUR")"#])
-    #expect(kinds(report) == [.unexpected])
+    #expect(kinds(report) == [.unfulfilled])
     let miss = report.mismatches.first?.nearestMiss?.differences.map(\.description)
     #expect(miss == [#".currency: expected "EUR", got "USD""#])
 

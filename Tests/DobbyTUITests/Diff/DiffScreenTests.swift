@@ -89,7 +89,7 @@ struct DiffScreenTests {
     #expect(
       Array(lines[8..<15]) == [
         "~ the value changed", "A #1 ✓E1  Tests/CheckoutTests.swift:40",
-        "B #1 ✗ DOBBY-E001  Tests/CheckoutTests.swift:40", "A  Payment", "     amount: 5",
+        "B #1 ✗ DOBBY-E004  Tests/CheckoutTests.swift:40", "A  Payment", "     amount: 5",
         "     currency: \"EUR\"", String(repeating: " ", count: 40) + "↓ 3 more",
       ])
   }
@@ -165,7 +165,7 @@ extension DiffScreenTests {
         A ✓ passed  1 interaction  pass.dobby.jsonl       B ✗ FAILED  1 interaction  usd.dobby.jsonl
         1 changed · 1 verdict changed
             A   payments                                     B   payments
-        > ~ #1  Payment(amount: 5, currency: "EUR") ✓E1    │ #1  Payment(amount…rrency: "USD") ✗ DOBBY-E001
+        > ~ #1  Payment(amount: 5, currency: "EUR") ✓E1    │ #1  Payment(amount…rrency: "USD") ✗ DOBBY-E004
                                                            │
                                                            │
                                                            │
@@ -173,9 +173,9 @@ extension DiffScreenTests {
                                                            │
                                                            │
         ─ verdicts ───────────────────────────────────────── detail ────────────────────────────────────────
-         E1 ✓ fulfilled → ✗ not met  payments == Payment…  ~ the value changed
+         E1 ✓ fulfilled → ✗ DOBBY-E004 unfulfilled  paym…  ~ the value changed
                                                            A #1 ✓E1  Tests/CheckoutTests.swift:40
-                                                           B #1 ✗ DOBBY-E001  Tests/CheckoutTests.swift:40
+                                                           B #1 ✗ DOBBY-E004  Tests/CheckoutTests.swift:40
                                                            A  Payment
                                                                 amount: 5
                                                                 currency: "EUR"

@@ -22,8 +22,8 @@ struct ScreenTests {
                                                                           │ why      matched no pending expectation
                                                                           │ nearest  E2 mailer == "receipt"
                                                                           │          Tests/CheckoutTests.swift:31
-                                                                          │   field  expected             actual
-                                                                          │   value  == "receipt"         "re\u{1B}…{7}ceipt"  ✗
+                                                                          │   field  expected      actual
+                                                                          │   value  == "receipt"  "re\u{1B}]0;p…d\u{7}ceipt"  ✗
                                                                           │
                                                                           │
                                                                           │

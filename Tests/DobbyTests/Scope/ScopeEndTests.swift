@@ -1,5 +1,6 @@
 import Dobby
 import Foundation
+import Synchronization
 import Testing
 
 /// What a test scope reports at its end. Each case runs the `.dobby`
@@ -88,6 +89,28 @@ struct ScopeEndTests {
         == #"DOBBY-E006 unused: pricing.on(== "SKU-2") was never invoked"#
         && issue.sourceLocation?.line == line
     }
+  }
+
+  @Test func `a call no reaction answered comes before the reactions it left unused`()
+    async throws
+  {
+    let recorded = Mutex<[String]>([])
+    try await withKnownIssue {
+      try await inScope {
+        let pricing = Stub<String, Double>(name: "pricing")
+        pricing.on("SKU-1", return: 9.5)
+        pricing.on("SKU-2", return: 4.0)
+        _ = try pricing.invoke("SKU-3")
+      }
+    } matching: { issue in
+      recorded.withLock { $0.append(issue.error.map { "\($0)" } ?? "") }
+      return true
+    }
+    #expect(
+      recorded.withLock { $0 } == [
+        #"stub "pricing" has no reaction for "SKU-3""#,
+        #"DOBBY-E006 unused: pricing.on(== "SKU-1") was never invoked (+1 more)"#,
+      ])
   }
 
   @Test func `reportsUnusedReactions false lets a stub keep its reactions`() async throws {

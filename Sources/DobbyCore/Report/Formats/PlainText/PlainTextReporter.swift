@@ -215,7 +215,8 @@ struct PlainTextReporter {
           interaction(later) + "   (\(later.caller.map(describe) ?? place(later.callSite)))")
       }
     }
-    if mismatch.kind == .unfulfilled, let step = mismatch.step {
+    // An interaction in the expectation's place is its nearest miss, below.
+    if mismatch.kind == .unfulfilled, let step = mismatch.step, mismatch.nearestMiss?.step != step {
       detail("skipped:", "it was still due when \(step) came")
     }
     if let reaction = mismatch.reaction { lines += reaction.shadowLines(place: place) }
@@ -268,12 +269,36 @@ struct PlainTextReporter {
       guard let expectation else { return "?" }
       return
         "\(describe(expectation, cardinality: false, focusing: focus)) expected \(expectation.cardinality), matched "
-        + plural(expectation.matchCount, "time")
+        + plural(expectation.matchCount, "time") + differingFields(of: mismatch)
     case .unused:
       guard let reaction = mismatch.reaction else { return "?" }
       return reaction.neverInvoked
     }
   }
+
+  /// For an expectation unfulfilled because the interaction in its place
+  /// differs in named fields: `: #1 differs at .method: expected "PUT",
+  /// got "POST"`, or the fields' paths when several differ; else nothing.
+  private func differingFields(of mismatch: Mismatch) -> String {
+    guard let miss = mismatch.nearestMiss, let step = miss.step, step == mismatch.step,
+      let first = miss.differences.first, !first.path.isEmpty
+    else { return "" }
+    guard miss.differences.count == 1 else {
+      let shown = miss.differences.prefix(3).map { DisplayText.escape($0.path) }
+      let more = miss.differences.count > 3 ? " (+\(miss.differences.count - 3) more)" : ""
+      return ": \(step) differs at " + shown.joined(separator: ", ") + more
+    }
+    let value = { (text: String?, none: String) in
+      DisplayText.elide(DisplayText.escape(text ?? none), to: Self.fieldValueLimit)
+    }
+    return
+      ": \(step) differs at \(DisplayText.escape(first.path)): expected "
+      + value(first.expected, "(nothing)") + ", got " + value(first.actual, "(missing)")
+  }
+
+  /// The most characters of each value that a headline's differing field
+  /// shows.
+  private static let fieldValueLimit = 60
 
   private mutating func nearest(_ miss: NearestMiss) {
     if let id = miss.expectation, let expectation = report.expectation(id) {

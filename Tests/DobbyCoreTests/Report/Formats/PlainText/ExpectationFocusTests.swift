@@ -48,7 +48,7 @@ struct ExpectationFocusTests {
       ])
   }
 
-  @Test func `the nearest expectation of an unexpected interaction keeps its differing field`() {
+  @Test func `a strict pattern's wrong value headlines its expectation's differing field`() {
     let report = Self.pattern(
       recorded: Payment(memo: Self.memo, amount: 12000, currency: "EUR", note: Self.note),
       nice: false
@@ -58,10 +58,11 @@ struct ExpectationFocusTests {
     #expect(
       Array(lines.prefix(5)) == [
         "dobby: PaymentTests.pays FAILED (strict, unordered) - 1 interaction from 1 recorder, 1 expectation, 1 mismatch",
-        #"P.swift:3: error: DOBBY-E001 unexpected: #1 payments(Payment(mem…(73 more)…bank", amount: 12000, currency: "E…(61 more)…the month")) matched no pending expectation"#,
-        "  recorded at: P.swift:3",
-        "  nearest:  \(Self.expected)   (P.swift:5)",
+        "P.swift:5: error: DOBBY-E004 unfulfilled: \(Self.expected) expected once, matched 0 times:"
+          + " #1 differs at .amount: expected 12900, got 12000",
+        #"  nearest:  #1 payments(Payment(mem…(73 more)…bank", amount: 12000, currency: "E…(61 more)…the month"))   (P.swift:3)"#,
         "    .amount  expected: 12900",
+        "             actual:   12000",
       ])
   }
 

@@ -24,6 +24,9 @@ struct HeadlineFocusTests {
       money: Money(amount: 12900, currency: "USD"), note: "the monthly invoice, paid in full")
     var wanted = sent
     wanted.money.currency = "EUR"
+    // The expectation is met first, so the call after it differs from no
+    // expectation due: an unexpected call, named by the field that differs.
+    transfers.record(wanted, fileID: "T.swift", filePath: "/src/T.swift", line: 2, column: 1)
     transfers.record(sent, fileID: "T.swift", filePath: "/src/T.swift", line: 3, column: 1)
     let pattern = Pattern()
     pattern.expect(
@@ -32,7 +35,7 @@ struct HeadlineFocusTests {
     #expect(headline.contains(#"currency: "USD""#), "\(headline)")
     #expect(
       headline
-        == #"DOBBY-E001 unexpected: #1 transfers(Transfer(re…(101 more)…2900, currency: "USD"), note: "the…(21 more)…d in full")) matched no pending expectation"#
+        == #"DOBBY-E001 unexpected: #2 transfers(Transfer(re…(101 more)…2900, currency: "USD"), note: "the…(21 more)…d in full")) matched no pending expectation"#
     )
   }
 }
