@@ -100,7 +100,8 @@ struct SnapshotReader {
           at, expected: "a [path, digest] pair of strings", got: element.kindDescription)
       }
       guard ValueDigest(digest.text) != nil else {
-        throw .invalidValue(at, "has \(Problem.show(digest.text)), not 16 lowercase hex digits")
+        throw .invalidValue(
+          at + "[1]", "is \(Problem.show(digest.text)), not 16 lowercase hex digits")
       }
       cuts.append(.init(path: path.text, digest: digest.text))
     }

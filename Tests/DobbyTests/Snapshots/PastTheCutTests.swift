@@ -141,3 +141,27 @@ struct PastTheCutTests {
     #expect(cuts.allSatisfy { $0.digest.count == 16 })
   }
 }
+
+extension PastTheCutTests {
+  @Test func `a step's cuts that are not path and digest pairs are refused on one line`() throws {
+    let directory = try TemporaryDirectory()
+    _ = Self.check(["short"], in: directory)
+    let url = URL(fileURLWithPath: Self.path(in: directory))
+    let good = try String(contentsOf: url, encoding: .utf8)
+    var messages: [String] = []
+    for cuts in [#"[[".note","xyz"]]"#, #"[".note"]"#] {
+      try Data(good.replacing(#""value":"#, with: #""cuts":\#(cuts),"value":"#).utf8).write(to: url)
+      do {
+        _ = try InteractionSnapshot(contentsOf: Self.path(in: directory))
+      } catch {
+        messages.append(
+          String(describing: error).replacingOccurrences(of: directory.path, with: "TMP"))
+      }
+    }
+    #expect(
+      messages == [
+        #"TMP/__Snapshots__/StoreTests/saves.dobby-snapshot.jsonl:3: "cuts[0][1]" is "xyz", not 16 lowercase hex digits"#,
+        #"TMP/__Snapshots__/StoreTests/saves.dobby-snapshot.jsonl:3: "cuts[0]" should be a [path, digest] pair of strings, got a string"#,
+      ])
+  }
+}
