@@ -98,7 +98,7 @@ public func expectSnapshot(
 /// `expectSnapshot(of: report)`, each step's digest in `digests` (parallel
 /// to the timeline; empty when the values are not at hand).
 private func checkSnapshot(
-  of report: VerificationReport, digests: [String?], named name: String?,
+  of report: VerificationReport, digests: [InteractionSnapshot.StepDigests], named name: String?,
   order: InteractionSnapshot.Order, leavingOut fields: [SnapshotField],
   record: InteractionSnapshot.RecordMode?, directory: String?,
   fileID: StaticString, filePath: StaticString, line: UInt, column: UInt

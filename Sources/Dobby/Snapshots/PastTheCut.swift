@@ -10,8 +10,11 @@ import DobbyRecording
 /// @@ past what the snapshot shows @@
 ///   #2  #2  save  Order(id: "A-1", note: "aaaa…aaaa")
 ///       the values differ past what the snapshot shows (digest 1b2c3d4e5f607182 → 9a8b7c6d5e4f3021)
-///       the snapshot cuts .note (1,000 more characters)
+///       the values differ at .note, in the 1,000 characters the snapshot leaves out
 /// ```
+///
+/// The cuts named are those whose digests (see `ValueDigest.cuts`)
+/// differ; a snapshot written before it kept them lists where it cut.
 struct PastTheCut {
   /// The steps, as indices into the stored and the actual snapshot's steps.
   let steps: [(a: Int, b: Int)]
@@ -62,13 +65,55 @@ struct PastTheCut {
       lines.append(
         "      the values differ past what the snapshot shows (digest \(entry.digest ?? "") → "
           + "\(actual.steps[b].digest ?? ""))")
+      let changed = Self.changedCuts(entry, actual.steps[b])
+      if !changed.isEmpty {
+        lines += changed.prefix(Self.shownCuts).map { "      " + $0 }
+        if changed.count > Self.shownCuts {
+          lines.append("      and at \(changed.count - Self.shownCuts) more cuts")
+        }
+        continue
+      }
       let cuts = Self.cuts(of: entry.value)
       guard !cuts.isEmpty else { continue }
       var shown = cuts.prefix(Self.shownCuts).joined(separator: ", ")
       if cuts.count > Self.shownCuts { shown += " and \(cuts.count - Self.shownCuts) more" }
       lines.append("      the snapshot cuts " + shown)
+      if entry.cutDigests == nil {
+        lines.append(
+          "      the snapshot keeps no digest at each cut (written before they were kept), "
+            + "so which one changed is not known")
+      }
     }
     return lines
+  }
+
+  /// The lines naming each cut of `stored`'s tree whose digest differs
+  /// from `actual`'s: `the values differ at .note, in the 1,000
+  /// characters the snapshot leaves out`. Empty when either has no
+  /// digests at its cuts or none differs.
+  ///
+  /// - Complexity: O(v) in the nodes of the tree.
+  static func changedCuts(
+    _ stored: InteractionSnapshot.Entry, _ actual: InteractionSnapshot.Entry
+  ) -> [String] {
+    guard let before = stored.cutDigests, let after = actual.cutDigests else { return [] }
+    let was = Dictionary(
+      before.map { ($0.path, $0.digest) }, uniquingKeysWith: { first, _ in first })
+    let now = Dictionary(
+      after.map { ($0.path, $0.digest) }, uniquingKeysWith: { first, _ in first })
+    return stored.value.cuts(limit: ValueDigest.maxCuts).compactMap { cut in
+      guard let a = was[cut.path], let b = now[cut.path], a != b else { return nil }
+      let what =
+        switch cut.kind {
+        case .characters(let count): "the \(grouped(count)) characters"
+        case .children(let count): "the \(grouped(count)) \(count == 1 ? "child" : "children")"
+        case .levels: "the levels"
+        case .inside: "what"
+        }
+      let place = cut.path.isEmpty ? "" : " at \(DisplayText.escape(cut.path)),"
+      let after = cut.kind == .inside && !cut.path.isEmpty ? " inside it" : ""
+      return "the values differ\(place) in \(what) the snapshot leaves out\(after)"
+    }
   }
 
   /// The last line: the comparison's counts with these steps.

@@ -50,11 +50,14 @@ package struct SnapshotCheck: Sendable {
   /// Compares `report`'s timeline with the snapshot at ``path``: each
   /// step's tree, and its digest when both the snapshot and `digests`
   /// (parallel to `report.timeline`; empty when the values are not at
-  /// hand) have one.
+  /// hand) have one. The digests at the cuts say where a change past the
+  /// cut is.
   ///
   /// - Complexity: O(n) for n steps when they match; see
   ///   ``RecordingComparison`` when they do not.
-  package func run(_ report: VerificationReport, digests: [String?] = []) -> Outcome {
+  package func run(
+    _ report: VerificationReport, digests: [InteractionSnapshot.StepDigests] = []
+  ) -> Outcome {
     let name = DisplayText.escape(report.title)
     let actual = InteractionSnapshot(
       report, order: order, leavingOut: leavingOut, digests: digests)

@@ -13,11 +13,11 @@ extension SnapshotSubject {
   /// Adds this recorder to `pattern` as a watched lane.
   func watched(by pattern: Pattern) { _ = pattern.watch(self) }
 
-  /// The digest of each value recorded up to the tick `cut`, in recording
-  /// order, `fields` left out (see `ValueDigest`).
+  /// Each value recorded up to the tick `cut`, in recording order, for
+  /// its digests (see `ValueDigest`).
   ///
-  /// - Complexity: O(n) in the size of the values.
-  func digests(through cut: UInt64, leavingOut fields: [String]) -> [String] {
-    snapshot(through: cut).values.map { ValueDigest(of: $0, leavingOut: fields).description }
+  /// - Complexity: O(n) in the values.
+  func values(through cut: UInt64) -> [Any] {
+    snapshot(through: cut).values.map { $0 as Any }
   }
 }

@@ -54,7 +54,7 @@ package struct ValueDigest: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// One uncut walk of a value for its digest.
-private struct DigestWalk {
+struct DigestWalk {
   let names: Set<String>
   let paths: Set<String>
   var onPath: [ObjectIdentifier] = []
@@ -115,8 +115,10 @@ private struct DigestWalk {
     return bits
   }
 
-  private mutating func composite(
-    _ value: Any, mirror: Mirror, type: String, depth: Int, path: String
+  /// The digest of a composite `value`, its first `skipping` children
+  /// left out (what a tree shows of it: the rest is what it cuts).
+  mutating func composite(
+    _ value: Any, mirror: Mirror, type: String, depth: Int, path: String, skipping: Int = 0
   ) -> UInt64 {
     var hash = FNV1a()
     guard let style = mirror.displayStyle,
@@ -173,7 +175,7 @@ private struct DigestWalk {
     hash.add(byte: style == .class ? 1 : 0)
     var digests: [UInt64] = []
     digests.reserveCapacity(children.count)
-    for (index, child) in children.enumerated() {
+    for (index, child) in children.enumerated() where index >= skipping {
       if isDictionary {
         if let entry = entry(child.value, depth: depth, path: path) { digests.append(entry) }
         continue

@@ -40,6 +40,17 @@ extension InteractionSnapshot {
         "recorder", recorders.indices.contains(step.recorder) ? recorders[step.recorder].name : "?")
       writer.field("summary", step.value.summary(limit: 200))
       if let digest = step.digest { writer.field("digest", digest) }
+      if let cuts = step.cutDigests, !cuts.isEmpty {
+        writer.key("cuts")
+        writer.beginArray()
+        for cut in cuts {
+          writer.beginArray()
+          writer.string(cut.path)
+          writer.string(cut.digest)
+          writer.endArray()
+        }
+        writer.endArray()
+      }
       writer.key("value")
       writer.value(step.value, label: nil, depth: 1)
       writer.endObject()

@@ -37,6 +37,11 @@ public struct InteractionSnapshot: Sendable, Equatable {
     /// value was not at hand (a snapshot of a report) or the file was
     /// written before digests were.
     public var digest: String?
+    /// The digest of what ``value`` leaves out at each of its first 16
+    /// cuts, in walk order (see ``CutDigest``). `nil` when the value was
+    /// not at hand, its tree cuts nothing, or the file was written before
+    /// these digests were.
+    public var cutDigests: [CutDigest]?
 
     /// An entry without a digest.
     public init(recorder: Int, value: ValueTree) {
@@ -49,6 +54,15 @@ public struct InteractionSnapshot: Sendable, Equatable {
       self.recorder = recorder
       self.value = value
       self.digest = digest
+    }
+
+    /// An entry with the digest of its whole value and of what its tree
+    /// leaves out at each cut.
+    public init(recorder: Int, value: ValueTree, digest: String?, cutDigests: [CutDigest]?) {
+      self.recorder = recorder
+      self.value = value
+      self.digest = digest
+      self.cutDigests = cutDigests
     }
 
     /// Whether `other` holds the same step: the same recorder and tree,
@@ -94,26 +108,27 @@ public struct InteractionSnapshot: Sendable, Equatable {
     self.init(report, order: order, leavingOut: fields, digests: [])
   }
 
-  /// The snapshot of `report`'s timeline, each step with its digest from
-  /// `digests` (parallel to `report.timeline`, in its order; `nil` or
-  /// missing for a step whose value is not at hand).
+  /// The snapshot of `report`'s timeline, each step with its digests from
+  /// `digests` (parallel to `report.timeline`, in its order; missing for
+  /// a step whose value is not at hand).
   ///
   /// - Complexity: O(n log n) in the timeline's steps, plus the size of
   ///   the values.
   package init(
-    _ report: VerificationReport, order: Order, leavingOut fields: [String], digests: [String?]
+    _ report: VerificationReport, order: Order, leavingOut fields: [String],
+    digests: [StepDigests]
   ) {
     let comparable = Self.comparable(report, order: order, leavingOut: fields)
     let recorders = comparable.recorders.enumerated().map { index, recorder in
       RecorderSummary(id: index, name: recorder.name, valueType: recorder.valueType)
     }
     let ordered = Self.stepOrder(report, order: order).map {
-      digests.indices.contains($0) ? digests[$0] : nil
+      digests.indices.contains($0) ? digests[$0] : StepDigests(whole: nil, cuts: nil)
     }
     self.init(
       title: report.title, order: order, recorders: recorders, leftOut: fields,
       steps: zip(comparable.timeline, ordered).map {
-        Entry(recorder: $0.recorder, value: $0.value, digest: $1)
+        Entry(recorder: $0.recorder, value: $0.value, digest: $1.whole, cutDigests: $1.cuts)
       })
   }
 

@@ -68,12 +68,44 @@ struct SnapshotReader {
           throw .invalidValue(
             fields.path("digest"), "is \(Problem.show(digest)), not 16 lowercase hex digits")
         }
+        let cuts = try Self.cutDigests(fields)
         let value = try values.valueNode(try fields.object("value")).tree
-        steps.append(InteractionSnapshot.Entry(recorder: recorder, value: value, digest: digest))
+        steps.append(
+          InteractionSnapshot.Entry(
+            recorder: recorder, value: value, digest: digest, cutDigests: cuts))
       case "header": throw .secondHeader
       default: break  // A line kind from a later version: ignored.
       }
     }
+  }
+
+  /// A step's `cuts`: pairs of a path and a digest, at most
+  /// `ValueDigest.maxCuts`; `nil` when absent.
+  private static func cutDigests(
+    _ fields: LineFields
+  ) throws(Problem) -> [InteractionSnapshot.Entry.CutDigest]? {
+    guard let list = try fields.optionalArray("cuts") else { return nil }
+    guard list.count <= ValueDigest.maxCuts else {
+      throw .invalidValue(
+        fields.path("cuts"), "has \(list.count) pairs, more than \(ValueDigest.maxCuts)")
+    }
+    var cuts: [InteractionSnapshot.Entry.CutDigest] = []
+    for (index, element) in list.enumerated() {
+      let at = fields.path(element: "cuts[\(index)]")
+      let parts: [JSONValue] =
+        if case .array(let pair) = element { Array(pair.prefix(3)) } else { [] }
+      guard parts.count == 2, case .string(let path) = parts[0], case .string(let digest) = parts[1]
+      else {
+        throw .wrongType(
+          at, expected: "a [path, digest] pair of strings", got: element.kindDescription)
+      }
+      guard ValueDigest(digest.text) != nil else {
+        throw .invalidValue(
+          at + "[1]", "is \(Problem.show(digest.text)), not 16 lowercase hex digits")
+      }
+      cuts.append(.init(path: path.text, digest: digest.text))
+    }
+    return cuts
   }
 
   private mutating func readHeader(_ fields: LineFields) throws(Problem) {

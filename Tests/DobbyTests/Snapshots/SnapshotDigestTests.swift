@@ -57,7 +57,7 @@ struct SnapshotDigestTests {
         @@ past what the snapshot shows @@
           #1  #1  mail  Letter(to: "ann", body: "aaaaaaaaa…(972 more)…bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb")
               the values differ past what the snapshot shows (digest BEFORE → AFTER)
-              the snapshot cuts .body (1,000 more characters)
+              the values differ at .body, in the 1,000 characters the snapshot leaves out
         summary: 0 inserted, 0 deleted, 0 changed, 1 changed past what the snapshot shows; 0 verdicts changed
         recording: TMP/recordings/NAME
         inspect: DOBBY-TUI --diff TMP/__Snapshots__/MailTests/letters.dobby-snapshot.jsonl TMP/recordings/NAME
@@ -80,7 +80,9 @@ struct SnapshotDigestTests {
     )
     #expect(outcome.message.contains("      .to: \"ann\" → \"bob\"\n"))
     #expect(outcome.message.contains("@@ past what the snapshot shows @@\n  #2  #2  ids "))
-    #expect(outcome.message.contains("      the snapshot cuts the value (50 more children)\n"))
+    #expect(
+      outcome.message.contains(
+        "      the values differ in the 50 children the snapshot leaves out\n"))
     #expect(
       outcome.message.contains(
         "summary: 0 inserted, 0 deleted, 1 changed, 1 changed past what the snapshot shows;"))
