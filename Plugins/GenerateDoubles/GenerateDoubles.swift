@@ -10,7 +10,10 @@ import PackagePlugin
 /// touches another's.
 ///
 /// Options after the target are `dobby-gen`'s: `--output DIR`, `--only P,Q`,
-/// `--check`, `--library MODULE`, `--in-module`. `--check` without a target
+/// `--check`, `--library MODULE`, `--in-module`. The generated files
+/// import as the target they go into does (`--match-imports`, the
+/// target's folder): `internal import` where its own files use access
+/// levels. `--check` without a target
 /// checks every target whose doubles are in their default folder.
 @main
 struct GenerateDoubles: CommandPlugin {
@@ -31,8 +34,17 @@ struct GenerateDoubles: CommandPlugin {
       else { throw PluginFailure("generate-doubles: \(name) is not a Swift target") }
       var arguments = ["--module", target.moduleName]
       arguments += ["--regenerate", Self.regenerateCommand(target: name, forwarded: forwarded)]
-      if !forwarded.contains("--output") {
-        arguments += ["--output", try defaultOutput(for: target, in: context.package)]
+      var folder: URL?
+      if let index = forwarded.firstIndex(of: "--output"), index + 1 < forwarded.count {
+        folder = owner(of: forwarded[index + 1], in: context.package)
+      } else {
+        let tests = try testFolder(for: target, in: context.package)
+        arguments += ["--output", tests.appending(path: "Doubles/\(target.moduleName)").path]
+        folder = tests
+      }
+      // The generated files import as the target they go into does.
+      if let folder, !forwarded.contains("--match-imports") {
+        arguments += ["--match-imports", folder.path]
       }
       arguments += forwarded + (try graphs(of: target))
       try run(tool.url, arguments, in: context.package.directoryURL)
@@ -97,12 +109,24 @@ struct GenerateDoubles: CommandPlugin {
       }
   }
 
-  /// `Doubles/<Module>` in the test target that depends on `target`.
-  private func defaultOutput(for target: SwiftSourceModuleTarget, in package: Package) throws
-    -> String
-  {
+  /// The folder of the target whose folder holds `output` (relative to
+  /// the package or absolute); `nil` when no target's does.
+  private func owner(of output: String, in package: Package) -> URL? {
+    let url =
+      output.hasPrefix("/")
+      ? URL(fileURLWithPath: output) : package.directoryURL.appending(path: output)
+    let path = url.standardizedFileURL.path + "/"
+    return package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+      .map { $0.directoryURL.standardizedFileURL }
+      .filter { path.hasPrefix($0.path + "/") }
+      .max { $0.path.count < $1.path.count }
+  }
+
+  /// The folder of the test target that depends on `target`, whose
+  /// `Doubles/<Module>` its doubles go into.
+  private func testFolder(for target: SwiftSourceModuleTarget, in package: Package) throws -> URL {
     if let test = tests(of: target, in: package).first {
-      return test.directoryURL.appending(path: "Doubles/\(target.moduleName)").path
+      return test.directoryURL
     }
     // SwiftPM leaves out a test target without source files: its folder,
     // when there is one, is where its first files go.
@@ -114,7 +138,7 @@ struct GenerateDoubles: CommandPlugin {
       throw PluginFailure(
         "generate-doubles: no test target depends on \(target.name); pass --output DIR")
     }
-    return folder.appending(path: "Doubles/\(target.moduleName)").path
+    return folder
   }
 
   /// The source modules whose doubles are in their default folder.

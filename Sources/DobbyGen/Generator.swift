@@ -13,6 +13,11 @@ public struct Generator: Sendable {
   public var library: String
   /// Whether the doubles live inside `module` itself (no import of it).
   public var inModule: Bool
+  /// How the files import: as the target they go into does.
+  var importStyle = ImportStyle()
+  /// A source file's text by path, `nil` when unreadable: how a
+  /// package's `~Copyable` types are found.
+  var source: @Sendable (String) -> String? = { _ in nil }
 
   /// A generator of `module`'s doubles; see the properties.
   public init(
@@ -46,6 +51,7 @@ public struct Generator: Sendable {
   public func generate(from graphs: [SymbolGraph]) -> Output {
     let index = SymbolIndex(graphs: graphs)
     let surface = LibrarySurface(library: library, userTypeNames: index.typeNames)
+    let nonCopyable = NonCopyableTypes(index: index, source: source)
     var byFile: [String: (code: [String], imports: Set<DoubleWriter.Import>)] = [:]
     var skipped: [String] = []
     for entry in index.protocols(in: module) where isSelected(entry) {
@@ -56,7 +62,9 @@ public struct Generator: Sendable {
       let file = entry.symbol.sourceFile.isEmpty ? module + ".swift" : entry.symbol.sourceFile
       do {
         let model = try ProtocolModel(entry, in: index)
-        let output = try DoubleWriter(model: model, index: index, surface: surface).write()
+        var writer = DoubleWriter(model: model, index: index, surface: surface)
+        writer.nonCopyable = nonCopyable
+        let output = try writer.write()
         byFile[file, default: ([], [])].code += [""] + output.code
         byFile[file, default: ([], [])].imports.formUnion(output.imports)
       } catch {
@@ -80,7 +88,8 @@ public struct Generator: Sendable {
     only.isEmpty || only.contains(entry.symbol.name) || only.contains(entry.symbol.qualifiedName)
   }
 
-  /// A file's text: the header, the imports (plain, then `@testable`), the doubles.
+  /// A file's text: the header, the imports (plain, then `@testable`, in
+  /// the target's ``ImportStyle``), the doubles.
   private func text(of file: String, _ code: [String], imports: Set<DoubleWriter.Import>) -> String
   {
     var imports = imports
@@ -92,8 +101,9 @@ public struct Generator: Sendable {
     }
     var lines = ["\(Self.marker) from \(file): do not edit.", "// Regenerate: \(regenerate)", ""]
     let sorted = imports.sorted()
-    lines += sorted.filter { !$0.isTestable }.map { "import \($0.module)" }
-    let testable = sorted.filter(\.isTestable).map { "@testable import \($0.module)" }
+    let style = importStyle
+    lines += sorted.filter { !$0.isTestable }.map { style.line($0.module, isTestable: false) }
+    let testable = sorted.filter(\.isTestable).map { style.line($0.module, isTestable: true) }
     if !testable.isEmpty { lines += [""] + testable }
     return (lines + code).joined(separator: "\n") + "\n"
   }

@@ -21,6 +21,9 @@ public struct GeneratorCommand: Sendable {
   public var library = "Dobby"
   /// Whether the doubles are compiled into the module itself (`--in-module`).
   public var inModule = false
+  /// The folder whose Swift files (those not generated) the imports
+  /// follow (`--match-imports`); `nil` for plain imports.
+  public var matchImports: String?
   /// The command the files' header names (`--regenerate`).
   public var regenerate = "dobby-gen (see the GeneratedDoubles article)"
   /// Whether `--help` was given.
@@ -62,6 +65,7 @@ public struct GeneratorCommand: Sendable {
       case "--check": check = true
       case "--library": library = value
       case "--in-module": inModule = true
+      case "--match-imports": matchImports = value
       case "--regenerate": regenerate = value
       default: showsHelp = true
       }
@@ -110,15 +114,31 @@ public struct GeneratorCommand: Sendable {
 
   /// Writes or checks the doubles of one module's protocols in `graphs`.
   private func generate(_ graphs: [SymbolGraph], print: (String) -> Void) -> Int32 {
-    let generator = Generator(
+    var generator = Generator(
       module: module ?? graphs[0].module.name, only: only, skip: skip, regenerate: regenerate,
       library: library, inModule: inModule)
+    generator.importStyle = ImportStyle(sources: matchImports.map(Self.handWritten(under:)) ?? [])
+    generator.source = { path in
+      FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
     let result = generator.generate(from: graphs)
     for line in result.skipped { print("dobby-gen: not generated: \(line)") }
     let unknown = only.subtracting(
       SymbolIndex(graphs: graphs).protocols(in: generator.module).map(\.symbol.name))
     for name in unknown.sorted() { print("dobby-gen: no protocol \(name) in \(generator.module)") }
     return check ? checkFiles(result.files, print: print) : writeFiles(result.files, print: print)
+  }
+
+  /// The Swift files under `directory` that are not generated, as text.
+  static func handWritten(under directory: String) -> [String] {
+    let paths = FileManager.default.subpaths(atPath: directory) ?? []
+    return paths.filter { $0.hasSuffix(".swift") }.sorted().compactMap { path in
+      guard let data = FileManager.default.contents(atPath: directory + "/" + path) else {
+        return nil
+      }
+      let text = String(decoding: data, as: UTF8.self)
+      return text.hasPrefix(Generator.marker) ? nil : text
+    }
   }
 
   /// The generated files now in `output`: those whose first line is the marker.

@@ -29,6 +29,9 @@ struct GeneratorOption: Sendable {
     GeneratorOption(
       flag: "--in-module", value: nil, help: "the doubles are compiled into the module itself"),
     GeneratorOption(
+      flag: "--match-imports", value: "DIR",
+      help: "import as the target's own Swift files under DIR do (`internal import` or plain)"),
+    GeneratorOption(
       flag: "--regenerate", value: "COMMAND", help: "the command the files' header names"),
     GeneratorOption(flag: "--help", value: nil, help: "show this help"),
   ]

@@ -41,6 +41,8 @@ struct StandardProtocol: Sendable {
       "Swift.BitwiseCopyable", "Swift.Error", "_Concurrency.Actor", "Swift.AnyObject",
       "Foundation.LocalizedError", "FoundationEssentials.LocalizedError",
       "ObjectiveC.NSObjectProtocol", "Foundation.NSObjectProtocol",
+      // The compiler writes a distributed actor's members (see DoubleWriter+Distributed).
+      "Distributed.DistributedActor",
     ].map { StandardProtocol(name: $0) } + [
       described("Swift.CustomStringConvertible", "description"),
       described("Swift.CustomDebugStringConvertible", "debugDescription"),

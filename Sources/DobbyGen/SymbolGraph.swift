@@ -31,11 +31,28 @@ public struct SymbolGraph: Decodable, Sendable {
     public var location: Location?
     /// Generic parameters and constraints, when it has any.
     public var swiftGenerics: Generics?
+    /// Where it is available and deprecated; `nil` when unrestricted.
+    var availability: [Availability]? = nil
 
     /// The declaration as the compiler prints it.
     public var declaration: String {
       (declarationFragments ?? []).map(\.spelling).joined()
     }
+  }
+
+  /// One platform's or language's availability of a symbol.
+  struct Availability: Decodable, Sendable {
+    /// `*` for every platform, `Swift`, `macOS`, ….
+    var domain: String?
+    /// Whether it is deprecated everywhere in `domain`, without a version.
+    var isUnconditionallyDeprecated: Bool?
+    /// The version that deprecated it, when one did.
+    var deprecated: Version?
+  }
+
+  /// A version in an availability.
+  struct Version: Decodable, Sendable {
+    var major: Int
   }
 
   /// A symbol's kind.
@@ -110,5 +127,17 @@ public struct SymbolGraph: Decodable, Sendable {
     public var target: String
     /// The target's qualified name when the target is in another module; `nil` otherwise.
     public var targetFallback: String?
+  }
+}
+
+extension SymbolGraph.Symbol {
+  /// Whether it is deprecated on every platform: `@available(*, deprecated)`
+  /// or deprecated in a version of Swift itself.
+  var isDeprecated: Bool {
+    (availability ?? []).contains { availability in
+      let everywhere = availability.domain == "*" || availability.domain == "Swift"
+      return everywhere
+        && (availability.isUnconditionallyDeprecated == true || availability.deprecated != nil)
+    }
   }
 }

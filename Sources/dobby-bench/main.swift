@@ -93,21 +93,21 @@ emit(
   "S1 stub-call one-reaction ours="
     + figure(Unit.nanosecondsPerOperation.value(s1, operations: sizes.records)) + " unit=ns/op")
 
-// The same records from async code, against the seed design's W1 figure.
-let w1Task = repeated(repetitions: sizes.repetitions) { recordInTaskOurs(sizes.records) }
-emit(
-  line(
-    "W1", "record-in-task", ours: w1Task, baseline: w1.baseline,
-    unit: .nanosecondsPerOperation, operations: sizes.records)
-    + " (from an async function in a task, callers captured)")
+/// W1's records made another way (`record`), against the seed design's
+/// W1 figure: the line `W1 name …`, then `(how)`.
+func emitW1(_ name: String, how: String, _ record: (Int) -> Seconds) {
+  let ours = repeated(repetitions: sizes.repetitions) { record(sizes.records) }
+  emit(
+    line(
+      "W1", name, ours: ours, baseline: w1.baseline,
+      unit: .nanosecondsPerOperation, operations: sizes.records) + " (\(how))")
+}
 
+// The same records from async code.
+emitW1(
+  "record-in-task", how: "from an async function in a task, callers captured", recordInTaskOurs)
 // The same records in a test scope, whose test each record reads.
-let w1Scope = repeated(repetitions: sizes.repetitions) { recordInScopeOurs(sizes.records) }
-emit(
-  line(
-    "W1", "record-in-scope", ours: w1Scope, baseline: w1.baseline,
-    unit: .nanosecondsPerOperation, operations: sizes.records)
-    + " (in a test scope, callers captured)")
+emitW1("record-in-scope", how: "in a test scope, callers captured", recordInScopeOurs)
 
 let w2 = interleaved(
   repetitions: sizes.repetitions,

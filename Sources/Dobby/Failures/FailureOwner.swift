@@ -21,7 +21,8 @@ enum FailureOwner {
     guard Test.current == nil, let origin, let scope = ScopeRecord.find(origin.test) else {
       return .running
     }
-    return scope.hasEnded ? .late(scope) : .held(scope)
+    if scope.hasEnded { return .late(scope) }
+    return XCTestScope.holdsFailures(scope) ? .held(scope) : .running
   }
 
   /// Reports a failure held for `scope`'s end, or late, where it can be

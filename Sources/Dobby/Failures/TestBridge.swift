@@ -23,8 +23,15 @@ enum TestBridge {
     _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
   ) -> Origin {
     installed
-    return Origin(
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      framework: Framework.current)
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let framework = Framework.current
+    // The first XCTest test to make one started before XCTest's
+    // observation did: its scope is not bound, but it names the test.
+    if framework == Framework.xcTest, TestScope.currentTest == 0,
+      let scope = XCTestScope.unboundRunning()
+    {
+      return Origin(test: scope.id, site: site, framework: framework)
+    }
+    return Origin(site: site, framework: framework)
   }
 }

@@ -6,7 +6,8 @@ import XCTest
 /// the test bridge is installed: the name a failure found on another
 /// thread is titled by, and whether any test can take a failure at all
 /// (XCTest drops a failure recorded while none runs, as in a class's
-/// tear-down).
+/// tear-down). It opens the scope of each plain `XCTestCase` test (see
+/// ``XCTestScope``).
 final class XCTestRunning: NSObject, XCTestObservation, Sendable {
   /// What the observer knows.
   enum State: Sendable {
@@ -43,10 +44,12 @@ final class XCTestRunning: NSObject, XCTestObservation, Sendable {
   func testCaseWillStart(_ testCase: XCTestCase) {
     let title = DobbyTestCase.title(ofTest: testCase.name)
     Self.state.withLock { $0 = .running(title) }
+    if !(testCase is DobbyTestCase) { XCTestScope.begin(testCase, title: title) }
   }
 
   func testCaseDidFinish(_ testCase: XCTestCase) {
     let title = DobbyTestCase.title(ofTest: testCase.name)
     Self.state.withLock { $0 = .between(last: title) }
+    XCTestScope.end()
   }
 }

@@ -14,6 +14,22 @@ struct ScopeConclusion {
   /// it.
   func finish(_ report: Report) {
     let (made, pending, waits) = scope.end()
+    reportHeld(pending, waits, report)
+    reportMade(made, report)
+  }
+
+  /// Reports, through `report`, what fails the test now without ending
+  /// the scope: the failures found off the test's task so far, and the
+  /// waits still under way (which report nothing more when they end).
+  /// XCTest's tear-down of a plain `XCTestCase`, which still runs in the
+  /// test, calls it; the scope ends after the test has.
+  func reportHeld(_ report: Report) {
+    reportHeld(scope.takePending(), scope.takeWaits(), report)
+  }
+
+  private func reportHeld(
+    _ pending: [ScopeRecord.PendingFailure], _ waits: [ScopeRecord.Wait], _ report: Report
+  ) {
     for failure in pending {
       guard let failed = failure.report else {
         report(failure.headline, failure.message, failure.site)
@@ -28,6 +44,9 @@ struct ScopeConclusion {
       let (headline, message) = outlived(checked)
       report(headline, message, wait.site)
     }
+  }
+
+  private func reportMade(_ made: [any ScopeTracked], _ report: Report) {
     for item in made {
       switch item.atScopeEnd {
       case .verified:

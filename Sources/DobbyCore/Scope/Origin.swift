@@ -17,6 +17,14 @@ package struct Origin: Sendable {
     self.site = site
     self.framework = framework
   }
+
+  /// The test numbered `test`, at `site`, under `framework`: for a test
+  /// the bridge knows runs though the current task has no scope bound.
+  package init(test: UInt64, site: CallSite?, framework: UInt8) {
+    self.test = test
+    self.site = site
+    self.framework = framework
+  }
 }
 
 /// What reports a pattern or mock destroyed without `check()` or

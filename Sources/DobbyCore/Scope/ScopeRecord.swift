@@ -18,6 +18,10 @@ package final class ScopeRecord: Sendable {
   /// What the test bridge keeps with the scope (the recording store its
   /// test binds); `nil` when it keeps nothing.
   package let context: (any Sendable)?
+  /// Whether the scope keeps what is made in it (patterns, mocks, stubs)
+  /// to verify at its end; `false` for a scope that only attributes
+  /// interactions and failures to its test (a plain `XCTestCase`'s).
+  package let verifiesWhatIsMade: Bool
   private let state = Lock(State())
   private let ended = Atomic<Bool>(false)
   private let lateWorkNoted = Atomic<Bool>(false)
@@ -60,11 +64,13 @@ package final class ScopeRecord: Sendable {
     }
   }
 
-  /// A new scope for the test named `name`, registered in the process.
-  package init(name: String, context: (any Sendable)? = nil) {
+  /// A new scope for the test named `name`, registered in the process;
+  /// with `verifiesWhatIsMade` `false`, it keeps nothing made in it.
+  package init(name: String, context: (any Sendable)? = nil, verifiesWhatIsMade: Bool = true) {
     id = _scopeSerials.add(1, ordering: .relaxed).newValue
     self.name = name
     self.context = context
+    self.verifiesWhatIsMade = verifiesWhatIsMade
     _scopes.withLock { $0[id] = self }
   }
 
@@ -78,6 +84,7 @@ package final class ScopeRecord: Sendable {
 
   /// Keeps `item` until the scope ends, to verify it then.
   func track(_ item: any ScopeTracked) {
+    guard verifiesWhatIsMade else { return }
     // Released outside the lock if the scope has ended.
     let late: (any ScopeTracked)? = state.withLock { state in
       guard !ended.load(ordering: .relaxed) else { return item }
@@ -116,6 +123,15 @@ package final class ScopeRecord: Sendable {
       state.nextWait += 1
       state.waits[state.nextWait] = Wait(verifiable: verifiable, site: site)
       return state.nextWait
+    }
+  }
+
+  /// The waits under way, in the order they began, removed from the
+  /// scope: when they end, they report nothing (see ``endWait(_:)``).
+  package func takeWaits() -> [Wait] {
+    state.withLock { state in
+      defer { state.waits = [:] }
+      return state.waits.sorted { $0.key < $1.key }.map(\.value)
     }
   }
 

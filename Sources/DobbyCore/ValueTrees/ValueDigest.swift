@@ -81,7 +81,7 @@ private struct DigestWalk {
     var value = value
     var mirror: Mirror
     while true {
-      if let text = Self.stringValue(value) {
+      if let text = ValueTree.stringValue(value) {
         hash.add(byte: Tag.string.rawValue)
         hash.add(ValueTree.typeName(of: value))
         hash.add(text)
@@ -211,14 +211,5 @@ private struct DigestWalk {
     item.add(digest(parts[0].value, depth: depth + 1, path: ""))
     item.add(digest(parts[1].value, depth: depth + 1, path: childPath))
     return item.value
-  }
-
-  private static func stringValue(_ value: Any) -> String? {
-    switch value {
-    case let text as String: text
-    case let character as Character: String(character)
-    case let text as Substring: String(text)
-    default: nil
-    }
   }
 }

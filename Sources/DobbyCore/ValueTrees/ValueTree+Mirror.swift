@@ -122,7 +122,7 @@ private struct MirrorWalk {
     var value = value
     var depth = depth
     var type = ValueTree.typeName(of: value)
-    if let text = Self.stringValue(value) { return .leaf(stringNode(text, type: type)) }
+    if let text = ValueTree.stringValue(value) { return .leaf(stringNode(text, type: type)) }
     var mirror = Mirror(reflecting: value)
     // Unwrapped in a loop that counts each level: a custom mirror whose
     // optional child is optional again must not recurse without bound.
@@ -135,7 +135,7 @@ private struct MirrorWalk {
       }
       value = wrapped
       type = ValueTree.typeName(of: value)
-      if let text = Self.stringValue(value) { return .leaf(stringNode(text, type: type)) }
+      if let text = ValueTree.stringValue(value) { return .leaf(stringNode(text, type: type)) }
       mirror = Mirror(reflecting: value)
       depth += 1
     }
@@ -308,15 +308,6 @@ private struct MirrorWalk {
     return count
   }
 
-  private static func stringValue(_ value: Any) -> String? {
-    switch value {
-    case let text as String: text
-    case let text as Substring: String(text)
-    case let character as Character: String(character)
-    default: nil
-    }
-  }
-
   private func stringNode(_ text: String, type: String) -> ValueTree {
     let count = text.count
     guard count > limits.maxStringLength else {
@@ -349,3 +340,17 @@ private struct MirrorWalk {
 /// for an enum without a custom description), or `nil`.
 @_silgen_name("swift_EnumCaseName")
 private func _dobbyEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
+
+extension ValueTree {
+  /// The text of a `String`, `Substring` or `Character`, which a tree
+  /// keeps as one string leaf and a digest hashes as one string; `nil` for
+  /// any other value.
+  static func stringValue(_ value: Any) -> String? {
+    switch value {
+    case let text as String: text
+    case let text as Substring: String(text)
+    case let character as Character: String(character)
+    default: nil
+    }
+  }
+}

@@ -4,6 +4,8 @@ struct DoubleWriter {
   let model: ProtocolModel
   let index: SymbolIndex
   let surface: LibrarySurface
+  /// The `~Copyable` types, which the stubs leave out.
+  var nonCopyable = NonCopyableTypes()
 
   /// The generated code and the modules it needs.
   struct Output {
@@ -45,7 +47,10 @@ struct DoubleWriter {
   func write() throws(ProtocolModel.Unsupported) -> Output {
     let generics = GenericsWriter(model: model, writer: baseWriter)
     let context = typeContext(generics)
-    let requirements = try implementable(context)
+    try checkSerializing()
+    let requirements =
+      isDistributed
+      ? try distributedRequirements(implementable(context)) : try implementable(context)
     let names = MemberNaming.names(
       for: requirements,
       taken: Set(model.standard.flatMap(\.memberNames)).union(model.extensionMemberNames))
@@ -58,14 +63,20 @@ struct DoubleWriter {
       if !member.lines.isEmpty { body += [""] + member.lines }
       statics += member.statics
     }
-    body += standardMembers()
-    var lines = [
-      "/// A double of `\(protocolName)`: every requirement records its calls in",
-      "/// a stub named after it and answers with the stub's reactions.",
-      header(generics),
-    ]
+    if !isDistributed { body += standardMembers() }
+    var lines =
+      isDistributed
+      ? [
+        "/// A double of `\(protocolName)`: a distributed actor, whose members the",
+        "/// compiler writes.", header(generics),
+      ]
+      : [
+        "/// A double of `\(protocolName)`: every requirement records its calls in",
+        "/// a stub named after it and answers with the stub's reactions.",
+        header(generics),
+      ]
     lines += generics.typeAliases.map { "  " + $0 }
-    lines += designatedInitializer(members.designated)
+    if !isDistributed { lines += designatedInitializer(members.designated) }
     lines += body + ["}"]
     if !statics.isEmpty {
       lines += ["", "/// The static stubs of `\(doubleName)`, which a generic class cannot store."]
@@ -75,13 +86,27 @@ struct DoubleWriter {
   }
 
   /// The requirements the double implements: each once (a requirement
-  /// restated by a refining protocol is the same member).
+  /// restated by a refining protocol is the same member), and not one
+  /// deprecated everywhere that an extension implements, here or where
+  /// a refined protocol states it (implementing it warns: `enqueue(_:
+  /// consuming Job)`).
   private func implementable(_ context: TypeContext) throws(ProtocolModel.Unsupported)
     -> [Requirement]
   {
+    let key = { (requirement: Requirement) in Self.signatureKey(requirement, context.writer) }
+    let defaulted = Set(model.requirements.filter(\.hasDefault).map(key))
+    for requirement in model.requirements {
+      if let answered = requirement.answeredType, nonCopyable.contains(answered) {
+        throw ProtocolModel.Unsupported(
+          reason: "\(requirement.baseName) answers \(context.writer.write(answered)), which is "
+            + "~Copyable: a stub cannot hold an answer to give")
+      }
+    }
     var seen: Set<String> = []
     return model.requirements.filter { requirement in
-      seen.insert(Self.signatureKey(requirement, context.writer)).inserted
+      let isDeprecated = index.symbols[requirement.precise]?.symbol.isDeprecated == true
+      return !(isDeprecated && defaulted.contains(key(requirement)))
+        && seen.insert(key(requirement)).inserted
     }
   }
 
@@ -112,11 +137,15 @@ struct DoubleWriter {
   /// `@MainActor final class PDouble<Item: P>: P, Sendable where … {`.
   private func header(_ generics: GenericsWriter) -> String {
     let attribute = model.isMainActor && !model.isActor ? "@MainActor " : ""
-    let introducer = model.isActor ? "actor" : "final class"
+    let introducer = isDistributed ? "distributed actor" : model.isActor ? "actor" : "final class"
     let superclass = model.isObjectiveC ? ["NSObject"] : []
     let sendable = model.precise == StandardTypes.sendable ? [] : [swiftName("Sendable")]
     let conformances = superclass + [protocolReference] + sendable
-    return "\(attribute)\(introducer) \(doubleName)\(generics.clause): "
+    // A distributed actor needs an actor system: the graph's `ActorSystem`, or one of its own.
+    let clause =
+      isDistributed && generics.clause.isEmpty
+      ? "<ActorSystem: Distributed.DistributedActorSystem>" : generics.clause
+    return "\(attribute)\(introducer) \(doubleName)\(clause): "
       + conformances.joined(separator: ", ") + generics.whereClause + " {"
   }
 
@@ -172,6 +201,7 @@ struct DoubleWriter {
       imports.insert(Import(module: imported, isTestable: false))
     }
     if model.isObjectiveC { imports.insert(Import(module: "Foundation", isTestable: false)) }
+    if isDistributed { imports.insert(Import(module: "Distributed", isTestable: false)) }
     return imports
   }
 
@@ -217,6 +247,18 @@ extension Requirement.Kind {
     case .subscript: "subscript"
     case .property: "var"
     case .associatedType: "associatedtype"
+    }
+  }
+}
+
+extension Requirement {
+  /// The type a stub answers with: a function's or subscript's result, a property's type.
+  var answeredType: TypeSyntax? {
+    switch kind {
+    case .function(let function): function.result
+    case .subscript(let declaration): declaration.result
+    case .property(let property): property.type
+    case .initializer, .associatedType: nil
     }
   }
 }

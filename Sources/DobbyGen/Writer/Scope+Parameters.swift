@@ -26,9 +26,15 @@ extension Scope {
       }.joined(separator: ", ") + ")"
   }
 
-  /// The stored types of the parameters.
+  /// The stored types of the parameters; a `~Copyable` one, which a stub
+  /// cannot hold, is recorded as `()`.
   func storedParameters(_ parameters: [Parameter]) -> [StoredType] {
-    parameters.map { context.argument($0.type) }
+    parameters.map { parameter in
+      guard double.nonCopyable.contains(parameter.type) else {
+        return context.argument(parameter.type)
+      }
+      return StoredType(type: double.swiftName("Void"), wrap: { _ in "()" })
+    }
   }
 
   /// `Void`, `T` or `(A, B)`: the stub's `Arguments`.
@@ -57,10 +63,16 @@ extension Scope {
     base + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
   }
 
-  /// The doc comment's `, with `a, b`.` or `.`.
+  /// The doc comment's `, with `a, b`.` or `.`, and which arguments are
+  /// not recorded: `` `job` is ~Copyable: recorded as `()`.``
   func withNames(_ parameters: [Parameter]) -> String {
-    parameters.isEmpty
-      ? "." : ", with `" + bodyNames(parameters).map(Name.unescaped).joined(separator: ", ") + "`."
+    let names = bodyNames(parameters).map(Name.unescaped)
+    let with = parameters.isEmpty ? "." : ", with `" + names.joined(separator: ", ") + "`."
+    let kept = zip(parameters, names).filter { double.nonCopyable.contains($0.0.type) }
+      .map { "`\($0.1)`" }
+    guard !kept.isEmpty else { return with }
+    let verb = kept.count == 1 ? "is" : "are"
+    return with + " " + kept.joined(separator: ", ") + " \(verb) ~Copyable: recorded as `()`."
   }
 
   /// The call that records and answers, its result converted back.

@@ -26,23 +26,16 @@ struct PatternOracleTests {
   }
 
   private func agree(seed: UInt64, edges: Bool, cases: Int = casesPerBatch) {
-    var random = SeededGenerator(seed: seed)
-    var disagreements = 0
-    for _ in 0..<cases {
-      let pattern = PatternOracle.Case.random(using: &random, edges: edges)
-      guard disagrees(pattern) else { continue }
-      disagreements += 1
-      if disagreements > 3 { continue }
-      let minimal = pattern.minimised(while: disagrees)
+    PatternOracle.expectNone(
+      seed: seed, cases: cases, edges: { _ in edges }, fails: disagrees
+    ) { minimal in
       let report = PatternOracle.check(minimal)
-      Issue.record(
-        """
+      return """
         \(minimal): the oracle says \(PatternOracle.passes(minimal) ? "pass" : "fail"), \
         check() says \(report.passed ? "pass" : "fail") \
         \(report.mismatches.map { "\($0.code)@\($0.step.map { "\($0)" } ?? "end")" })
-        """)
+        """
     }
-    #expect(disagreements == 0)
   }
 
   /// The first assignment, tried before any search, must give the very

@@ -9,13 +9,19 @@ import Testing
 /// outside any test, and leaves out another test's.
 struct ScopeFilterOracleTests {
   /// Records `event` on its lane's recorder in the scope of its test:
-  /// `own`, `other`, or none.
+  /// `own`, `other`, or none; the own scope bound around the record, or,
+  /// with `entering`, between ``TestScope/enter(_:)`` and
+  /// ``TestScope/leave()``, as XCTest's observation binds it.
   private static func record(
     _ event: PatternOracle.Event, on recorders: [Recorder<Int>], own: ScopeRecord,
-    other: ScopeRecord
+    other: ScopeRecord, entering: Bool = false
   ) {
     let record = { recorders[event.lane].record(event.value) }
     switch event.test {
+    case PatternOracle.ownTest where entering:
+      let bound = TestScope.enter(own)
+      record()
+      if bound { TestScope.leave() }
     case PatternOracle.ownTest: TestScope.run(own, record)
     case PatternOracle.otherTest: TestScope.run(other, record)
     default: record()
@@ -65,7 +71,7 @@ struct ScopeFilterOracleTests {
   ///
   /// - Returns: The verdict, and the late work reported.
   private static func checkWithLateTasks(
-    _ pattern: PatternOracle.Case, ownEnd: Int, otherEnd: Int
+    _ pattern: PatternOracle.Case, ownEnd: Int, otherEnd: Int, entering: Bool
   ) -> (report: VerificationReport, notes: [String]) {
     let own = ScopeRecord(name: "own()")
     let other = ScopeRecord(name: "other()")
@@ -75,7 +81,7 @@ struct ScopeFilterOracleTests {
       for (index, event) in pattern.events.enumerated() {
         if index == ownEnd { _ = own.end() }
         if index == otherEnd { _ = other.end() }
-        record(event, on: recorders, own: own, other: other)
+        record(event, on: recorders, own: own, other: other, entering: entering)
       }
       return TestScope.run(own) { PatternOracle.build(pattern, on: recorders).check() }
     }
@@ -95,7 +101,8 @@ struct ScopeFilterOracleTests {
       let (ownEnd, otherEnd) = (
         Int.random(in: 0...count, using: &random), Int.random(in: 0...count, using: &random)
       )
-      let (report, notes) = Self.checkWithLateTasks(pattern, ownEnd: ownEnd, otherEnd: otherEnd)
+      let (report, notes) = Self.checkWithLateTasks(
+        pattern, ownEnd: ownEnd, otherEnd: otherEnd, entering: Bool.random(using: &random))
       // The model: a late event is its test's as any other; each test
       // that ended and still recorded, or verifies, is reported once.
       let ownLate = pattern.events.indices.contains {
@@ -173,6 +180,50 @@ struct ScopeFilterOracleTests {
       {
         disagreements += 1
         Issue.record("waits \(waits), end at \(end): by end \(reportedByEnd)")
+      }
+    }
+    #expect(disagreements == 0)
+  }
+
+  @Test(arguments: [UInt64(10), 11])
+  func `a plain XCTest's tear-down takes the waits under way, and its end those begun since`(
+    seed: UInt64
+  ) {
+    var random = SeededGenerator(seed: seed)
+    var disagreements = 0
+    let pattern = Pattern()
+    for _ in 0..<500 {
+      // Waits begin and end at points 0...8; the tear-down takes the waits
+      // under way at its point, then the scope ends at a later one.
+      let scope = ScopeRecord(name: "own()", verifiesWhatIsMade: false)
+      let tearDown = Int.random(in: 0...8, using: &random)
+      let end = Int.random(in: tearDown...8, using: &random)
+      let waits = (0..<Int.random(in: 0...4, using: &random)).map { _ -> (Int, Int) in
+        let begin = Int.random(in: 0...8, using: &random)
+        return (begin, Int.random(in: begin...8, using: &random))
+      }
+      var tickets: [Int: Int] = [:]
+      var taken = (byTearDown: 0, byEnd: 0)
+      var reportedByWait: [Int] = []
+      for point in 0...8 {
+        for (index, wait) in waits.enumerated() where wait.0 == point {
+          if let ticket = scope.beginWait(pattern, at: Self.site) { tickets[index] = ticket }
+        }
+        if point == tearDown { taken.byTearDown = scope.takeWaits().count }
+        if point == end { taken.byEnd = scope.end().waits.count }
+        for (index, wait) in waits.enumerated() where wait.1 == point {
+          if let ticket = tickets[index], !scope.endWait(ticket) { continue }
+          reportedByWait.append(index)
+        }
+      }
+      // The model: at one point, waits begin, then the tear-down or the end
+      // takes those under way, then waits end.
+      let byTearDown = waits.filter { $0.0 <= tearDown && $0.1 >= tearDown }.count
+      let byEnd = waits.filter { $0.0 > tearDown && $0.0 <= end && $0.1 >= end }.count
+      let bySelf = waits.count - byTearDown - byEnd
+      if taken.byTearDown != byTearDown || taken.byEnd != byEnd || reportedByWait.count != bySelf {
+        disagreements += 1
+        Issue.record("waits \(waits), tear-down at \(tearDown), end at \(end): \(taken)")
       }
     }
     #expect(disagreements == 0)

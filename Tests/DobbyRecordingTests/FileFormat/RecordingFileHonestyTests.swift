@@ -47,14 +47,42 @@ struct RecordingFileHonestyTests {
       error.description == #"\#(url.path): "passed" is true, but the recording holds 4 mismatches"#)
   }
 
-  @Test func `a report that passed with mismatches is not saved`() throws {
-    var report = Fixture.paysThenMails()
-    report.passed = true
+  /// A report that contradicts itself, and why saving it is refused.
+  struct Inconsistent: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    var report: @Sendable () -> VerificationReport
+    var reason: String
+
+    static let all = [
+      Inconsistent(
+        testDescription: "it passed with mismatches",
+        report: {
+          var report = Fixture.paysThenMails()
+          report.passed = true
+          return report
+        },
+        reason: "it passed but holds 4 mismatches"),
+      Inconsistent(
+        testDescription: "a verdict names a mismatch it does not hold",
+        report: {
+          var report = Fixture.report(with: .unexpected)
+          report.timeline[1].verdict = .mismatch(5)
+          return report
+        },
+        reason: "timeline[1].verdict is out of range"),
+    ]
+  }
+
+  @Test(arguments: Inconsistent.all)
+  func `an inconsistent report is not saved, and the error says why`(
+    _ inconsistent: Inconsistent
+  ) throws {
+    let report = inconsistent.report()
     let url = directory.url("r.dobby.jsonl")
     let error = try #require(throws: RecordingFileError.self) { try report.save(to: url) }
     #expect(
       error.description
-        == "\(url.path): cannot save an inconsistent report: it passed but holds 4 mismatches")
+        == "\(url.path): cannot save an inconsistent report: \(inconsistent.reason)")
     #expect(try directory.files().isEmpty)
   }
 

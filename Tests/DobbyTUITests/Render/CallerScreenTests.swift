@@ -10,10 +10,7 @@ struct CallerScreenTests {
   /// production code, after a 500 ms wait.
   static func report() -> ReportIndex {
     var report = Fixture.outOfOrder(at: .checkout)
-    let place = CallSite(
-      fileID: "Shop/OrderService.swift", filePath: "/src/Sources/Shop/OrderService.swift",
-      line: 42, column: 5)
-    report.timeline[0].caller = Caller(function: "OrderService.place(_:)", callSite: place)
+    report.timeline[0].caller = Fixture.placeCaller
     report.timeline[1].caller = Caller(function: "Mailer.flush()", callSite: nil)
     report.timedOut = Timeout(milliseconds: 500, startTick: report.timeline[0].timestamp)
     return ReportIndex(report)

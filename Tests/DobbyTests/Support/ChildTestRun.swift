@@ -11,9 +11,10 @@ enum ChildTestRun {
   }
 
   /// Runs this test binary on `type`'s tests, with recordings in
-  /// `recordings`; returns its exit status and standard error.
+  /// `recordings` and standard output written to `standardOutput` (or
+  /// dropped); returns its exit status and standard error.
   static func run(
-    _ type: AnyClass, recordings: String
+    _ type: AnyClass, recordings: String, standardOutput: URL? = nil
   ) throws -> (status: Int32, standardError: String) {
     let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     var environment = ProcessInfo.processInfo.environment
@@ -24,7 +25,12 @@ enum ChildTestRun {
     child.arguments = ["DobbyTests.\(type)"]
     child.environment = environment
     let errors = Pipe()
-    child.standardOutput = FileHandle.nullDevice
+    if let standardOutput {
+      _ = FileManager.default.createFile(atPath: standardOutput.path, contents: nil)
+      child.standardOutput = try FileHandle(forWritingTo: standardOutput)
+    } else {
+      child.standardOutput = FileHandle.nullDevice
+    }
     child.standardError = errors
     try child.run()
     let data = errors.fileHandleForReading.readDataToEndOfFile()

@@ -5,14 +5,19 @@ import PackageDescription
 // documentation's examples as that release showed them, and every spelling
 // 0.4.0 deprecates. Scripts/check-source-compatibility builds it against
 // this checkout and fails unless it builds with deprecation warnings only
-// and its tests pass.
+// and its tests pass. The examples an article showed whole, the script
+// reads from the release's commit (the Released folders, not in the tree).
+let dobby: Target.Dependency = .product(name: "Dobby", package: "Dobby")
+
 let package = Package(
   name: "Compatibility",
   platforms: [.macOS(.v15)],
   dependencies: [.package(name: "Dobby", path: "../../..")],
   targets: [
-    .testTarget(
-      name: "CompatibilityTests", dependencies: [.product(name: "Dobby", package: "Dobby")])
+    .testTarget(name: "CompatibilityTests", dependencies: [dobby]),
+    // Blocks that declare names the others declare too: a module each.
+    .testTarget(name: "ReleasedPricingTests", dependencies: [dobby]),
+    .testTarget(name: "ReleasedScopeTests", dependencies: [dobby]),
   ],
   swiftLanguageModes: [.v6]
 )

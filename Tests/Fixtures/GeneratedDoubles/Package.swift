@@ -7,7 +7,8 @@ import PackageDescription
 // `generate-doubles` plugin, and tests that use every double in a Pattern.
 // `Grammar` has one file per rule of the grammar the generator handles;
 // its test target holds only its generated doubles, which must build with
-// no warnings. `Toolchain` is empty: Scripts/check-generated-doubles
+// no warnings. `Ledger` and `LedgerTests` import with access levels
+// (`internal import Foundation`), which the generated files follow. `Toolchain` is empty: Scripts/check-generated-doubles
 // generates into `ToolchainTests` (a test target with no files until then)
 // the doubles of the toolchain's own modules' protocols.
 // Scripts/check-generated-doubles regenerates, checks, builds and tests it.
@@ -27,6 +28,10 @@ let package = Package(
       dependencies: ["Grammar", "Named", .product(name: "Dobby", package: "Dobby")]),
     // A type named `Dobby`: generated code qualifies the library's names by `DobbyCore`.
     .target(name: "Named"),
+    // Imports with access levels: the doubles import as `LedgerTests` does.
+    .target(name: "Ledger"),
+    .testTarget(
+      name: "LedgerTests", dependencies: ["Ledger", .product(name: "Dobby", package: "Dobby")]),
     // The toolchain corpus: no files until Scripts/generate-toolchain-doubles runs.
     .testTarget(name: "ToolchainTests", dependencies: [.product(name: "Dobby", package: "Dobby")]),
   ],

@@ -1,7 +1,9 @@
 import Dobby
 import Testing
 
-// README.md and the articles at 0.3.0 (commit 9b12ce0), as they were.
+// README.md and the articles at 0.3.0 (commit 9b12ce0), as they were, where
+// the test needs code around them; the blocks an article showed whole are
+// in Released/ and the Released targets.
 
 // MARK: README.md and Patterns.md: a failure example
 
@@ -61,45 +63,6 @@ private struct Checkout {
   api.record("fetch")
   auth.record("login")
   #expect(pattern.check().plainText.contains("must come after"))
-}
-
-// MARK: AsyncCode.md
-
-protocol RenewalGateway: Sendable {
-  func charge(_ cents: Int) async throws -> String
-}
-
-final class RenewalGatewayDouble: RenewalGateway {
-  let charges = Stub<Int, String>(name: "charges")
-  func charge(_ cents: Int) async throws -> String { try await charges(cents) }
-}
-
-/// The code under test: charges in the background, then logs the receipt.
-struct Renewals {
-  let gateway: any RenewalGateway
-  let log: Recorder<String>
-
-  func renew(cents: Int) -> Task<Void, Never> {
-    Task {
-      if let receipt = try? await gateway.charge(cents) { log("renewed: \(receipt)") }
-    }
-  }
-}
-
-@Test func `a renewal is charged, then logged`() async {
-  let gateway = RenewalGatewayDouble()
-  let log = Recorder<String>(name: "log")
-  gateway.charges.on(any()) { cents in
-    try await Task.sleep(for: .milliseconds(5))  // an async reaction: latency
-    return "R-\(cents)"
-  }
-
-  _ = Renewals(gateway: gateway, log: log).renew(cents: 999)
-
-  let pattern = Pattern()
-  pattern.expect(999, in: gateway.charges)
-  pattern.expect("renewed: R-999", in: log)
-  await pattern.verify(within: .seconds(600))  // returns as soon as both arrive
 }
 
 // MARK: GeneratedDoubles.md: what the generator wrote at 0.3.0
@@ -178,20 +141,4 @@ extension ChargeRequest: MatcherConvertible {}  // an Equatable & Sendable type
   #expect(!matches((equals(1), equals("foobar"))).explain((1, "foo")).isEmpty)
   #expect(!equals(("a", 1)).explain(("a", 2)).isEmpty)
   #expect(shipped(by: "DHL").matches(.shipped("A-1", carrier: "DHL")))
-}
-
-// MARK: TestScopes.md
-
-@Suite(.dobby)
-struct ScopedCheckoutTests {
-  @Test func `a paid order is mailed a receipt`() {
-    let payments = Recorder<Int>(name: "payments")
-    let mailer = Recorder<String>(name: "mailer")
-    let pattern = Pattern()
-    pattern.expect(42, in: payments)
-    pattern.expect("receipt", in: mailer)
-    payments.record(42)
-    mailer.record("receipt")
-    // No verify(): the scope verifies the pattern when the test ends.
-  }
 }

@@ -1,66 +1,8 @@
 import Dobby
 import Testing
 
-// The article's second example at 0.3.0: a pricing double calls `invoke`,
-// a reaction is disposed.
-
-private protocol PricingService: Sendable {
-  func price(sku: String, quantity: Int) throws -> Double
-}
-
-private protocol Mailer: Sendable {
-  func send(_ message: String)
-}
-
-/// The code under test: prices an order, then mails a receipt.
-private struct Checkout {
-  let pricing: any PricingService
-  let mailer: any Mailer
-
-  func order(_ sku: String, quantity: Int) throws {
-    let total = try pricing.price(sku: sku, quantity: quantity)
-    mailer.send("receipt: \(total)")
-  }
-}
-
-private final class PricingDouble: PricingService {
-  let calls = Stub<(String, Int), Double>(name: "pricing")
-
-  func price(sku: String, quantity: Int) throws -> Double {
-    try calls.invoke((sku, quantity))
-  }
-}
-
-private final class MailerDouble: Mailer {
-  let sent = Recorder<String>(name: "mailer")
-
-  func send(_ message: String) { sent.record(message) }
-}
-
-private struct UnknownProduct: Error, Equatable {
-  let sku: String
-}
-
-@Test func `an order is priced, then a receipt is mailed`() throws {
-  let pricing = PricingDouble()
-  let mailer = MailerDouble()
-  let checkout = Checkout(pricing: pricing, mailer: mailer)
-
-  pricing.calls.on(any()) { sku, _ in throw UnknownProduct(sku: sku) }
-  let sale = pricing.calls.on(matches((equals("SKU-1"), any()))) { _, quantity in
-    Double(quantity) * 2.5
-  }  // newer than the catch-all, so tried first
-  try checkout.order("SKU-1", quantity: 4)
-
-  sale.dispose()  // from now on SKU-1 is unknown too
-  #expect(throws: UnknownProduct(sku: "SKU-1")) { try checkout.order("SKU-1", quantity: 1) }
-
-  let pattern = Pattern()  // strict, ordered, across both doubles
-  pattern.expect(matches((equals("SKU-1"), equals(4))), in: pricing.calls)
-  pattern.expect("receipt: 10.0", in: mailer.sent)
-  pattern.expect(matches((equals("SKU-1"), any())), in: pricing.calls)
-  pattern.verify()
-}
+// StubsAndMocks.md at 0.3.0: its recipes and failure examples, on the
+// cookbook's doubles (Released/StubsAndMocksCookbook.swift).
 
 @Test func `the recipes of 0.3.0`() async throws {
   let payments = PaymentsDouble()

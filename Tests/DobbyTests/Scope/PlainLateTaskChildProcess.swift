@@ -1,0 +1,62 @@
+import Dobby
+import Foundation
+import XCTest
+
+/// The child side of `XCTestOffThreadTests`' late task test: run in a child process
+/// (``ChildTestRun``), each of its first two tests starts a `Task` it does
+/// not await, which records and verifies a failing pattern while the next
+/// test runs; run any other way, it does nothing. The first test is the
+/// process's first to make a pattern, so XCTest's observation starts in
+/// it; the second runs in a scope from its start.
+final class PlainLateTaskChildProcess: XCTestCase {
+  private static let gates = (AsyncStream<Void>.makeStream(), AsyncStream<Void>.makeStream())
+  nonisolated(unsafe) private static var late: [Task<Void, Never>] = []
+
+  private var isChild: Bool { ChildTestRun.isChild(Self.self) }
+
+  func test1StartsATaskThatVerifiesLate() {
+    guard isChild else { return }
+    let payments = Recorder<Int>(name: "payments")
+    let pattern = Pattern()
+    pattern.expect(1, in: payments)
+    let gate = Self.gates.0.stream
+    let task = Task {
+      for await _ in gate {}
+      pattern.verify()
+    }
+    Self.late.append(task)
+  }
+
+  func test2RunsWhileTheFirstVerifiesAndStartsATaskThatRecordsLate() {
+    guard isChild else { return }
+    Self.gates.0.continuation.finish()
+    Self.awaitLate(0)
+    let mailer = Recorder<String>(name: "mailer")
+    let pattern = Pattern()
+    pattern.expect("receipt", in: mailer)
+    let gate = Self.gates.1.stream
+    let task = Task {
+      for await _ in gate {}
+      mailer.record("spam")
+      pattern.verify()
+    }
+    Self.late.append(task)
+  }
+
+  func test3RunsWhileTheSecondRecordsAndVerifies() {
+    guard isChild else { return }
+    Self.gates.1.continuation.finish()
+    Self.awaitLate(1)
+  }
+
+  /// Blocks the test's thread until the late task `index` is done.
+  private static func awaitLate(_ index: Int) {
+    let task = late[index]
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+      await task.value
+      done.signal()
+    }
+    done.wait()
+  }
+}

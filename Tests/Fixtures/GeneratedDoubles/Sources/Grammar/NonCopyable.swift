@@ -1,0 +1,16 @@
+/// A value that cannot be copied: a double records the calls that take
+/// it, without the value.
+public struct Ticket: ~Copyable {
+  public var number: Int
+}
+
+/// Requirements with `~Copyable` parameters, consumed and borrowed.
+public protocol Turnstile {
+  func admit(_ ticket: consuming Ticket) -> Bool
+  func inspect(_ ticket: borrowing Ticket, at gate: Int)
+}
+
+/// A `~Copyable` result: a stub cannot hold it, so no double, and a reason.
+public protocol TicketOffice {
+  func issue() -> Ticket
+}
