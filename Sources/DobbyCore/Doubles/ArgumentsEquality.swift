@@ -20,7 +20,7 @@ enum ArgumentsEquality {
     let test: @Sendable (Value) -> Bool
     let isTuple = TupleEquality.isTuple(expected)
     if isTuple, let tuple = TupleEquality(expected) {
-      test = { actual in tuple.matches(actual) }
+      test = tuple.test
     } else if comparable(expected) {
       // An optional of a tuple, an existential whose value is `Equatable`
       // or a tuple, or a tuple where its layout cannot be read: compared

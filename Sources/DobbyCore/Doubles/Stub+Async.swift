@@ -37,13 +37,17 @@ extension Stub {
   ) async throws -> Result {
     let found = answer(for: arguments)
     recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
-    switch found ?? fallback {
+    switch found {
     case .sync(let respond)?:
       return try respond(arguments)
     case .async(let respond, _)?:
       return try await respond(arguments)
     case nil:
-      throw unexpected(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+      guard let fallback else {
+        throw unexpected(
+          arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+      }
+      return try fallback(arguments)
     }
   }
 

@@ -48,8 +48,9 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   @usableFromInline let recorder: Recorder<Arguments>
   @usableFromInline let reactions: Lock<Reactions>
   /// What answers a call no reaction matches; `nil` when such a call
-  /// throws ``UnexpectedArguments``.
-  @usableFromInline let fallback: Reaction.Answer?
+  /// throws ``UnexpectedArguments``. A default is never `async`: a plain
+  /// closure, so that a call copies one reference, not an enum.
+  @usableFromInline let fallback: (@Sendable (Arguments) throws -> Result)?
   /// Whether a call no reaction matches throws, whatever the result type.
   public let isStrict: Bool
   /// The return addresses above its initialiser, when it was made in a
@@ -60,8 +61,15 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   @usableFromInline
   struct Reactions: Sendable {
     @usableFromInline var list: [Reaction] = [] {
-      didSet { count.value.store(list.count, ordering: .relaxed) }
+      didSet {
+        probes = list.map(Reaction.Probe.init)
+        count.value.store(list.count, ordering: .relaxed)
+      }
     }
+    /// What calls read of each reaction, in the list's order: rebuilt
+    /// whenever the list changes (O(r), as finding the reaction to change
+    /// already is).
+    @usableFromInline var probes: [Reaction.Probe] = []
     var nextID = 0
     /// The list's count, for calls to read without the lock.
     @usableFromInline let count: ReactionCount
@@ -105,7 +113,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     recorder = Recorder(name: name, fileID: fileID, line: line)
     reactions = Lock(Reactions(counting: reactionCount))
     isStrict = false
-    fallback = .sync { _ in result }
+    fallback = { _ in result }
     let scope = TestScope.current
     madeFrames = scope == nil ? CallerFrames() : .capture()
     scope?.track(self)
@@ -119,19 +127,19 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     recorder = Recorder(name: name, fileID: fileID, line: line)
     reactions = Lock(Reactions(counting: reactionCount))
     isStrict = false
-    fallback = .sync(handler)
+    fallback = handler
     let scope = TestScope.current
     madeFrames = scope == nil ? CallerFrames() : .capture()
     scope?.track(self)
   }
 
   /// `()` for a `Void` result, `nil` for an `Optional` one, else `nil`.
-  private static var implicitDefault: Reaction.Answer? {
-    if Result.self == Void.self, let none = () as? Result { return .sync { _ in none } }
+  private static var implicitDefault: (@Sendable (Arguments) throws -> Result)? {
+    if Result.self == Void.self, let none = () as? Result { return { _ in none } }
     if let optional = Result.self as? any AbsentStubResult.Type,
       let none = optional.absent as? Result
     {
-      return .sync { _ in none }
+      return { _ in none }
     }
     return nil
   }
@@ -155,25 +163,21 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   @inlinable
   func answer(for arguments: Arguments, synchronously: Bool = false) -> Reaction.Answer? {
     if reactionCount.isZero { return nil }
-    let list = reactions.withLock { $0.list }
+    let probes = reactions.withLock { $0.probes }
     // Indices, not `reversed()`: unspecialised generic code pays for the
-    // metadata of every generic type it touches, on every call. (Reading
-    // the fields in place, `list[index].matcher`, instead of one copy of
-    // the reaction, costs more: 2,111 instructions per G2 call, not 1,798.)
-    var index = list.endIndex
-    while index > list.startIndex {
+    // metadata of every generic type it touches, on every call.
+    var index = probes.endIndex
+    while index > probes.startIndex {
       index -= 1
-      let reaction = list[index]
-      guard !reaction.isExhausted, reaction.matcher.matches(arguments) else { continue }
-      if synchronously, case .async = reaction.answer(forUse: reaction.uses) {
-        return reaction.answer(forUse: reaction.uses)
-      }
-      guard reaction.countsUses else {
+      let probe = probes[index]
+      guard !probe.isExhausted, probe.test(arguments) else { continue }
+      if synchronously, probe.isAsync { return probe.answer }
+      guard probe.countsUses else {
         // Marked once: later invocations find it marked in their copy.
-        if !reaction.isUsed { claim(reaction.id) }
-        return reaction.answers[0]
+        if !probe.isUsed { claim(probe.id) }
+        return probe.answer
       }
-      if let answer = claim(reaction.id) { return answer }
+      if let answer = claim(probe.id) { return answer }
     }
     return nil
   }
@@ -219,13 +223,17 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   ) throws -> Result {
     let found = answer(for: arguments, synchronously: true)
     recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
-    switch found ?? fallback {
+    switch found {
     case .sync(let respond)?:
       return try respond(arguments)
     case .async(_, let site)?:
       throw calledSynchronously(arguments, site)
     case nil:
-      throw unexpected(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+      guard let fallback else {
+        throw unexpected(
+          arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+      }
+      return try fallback(arguments)
     }
   }
 

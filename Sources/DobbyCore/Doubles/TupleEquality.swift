@@ -47,22 +47,20 @@ struct TupleEquality<Value: Sendable>: Sendable {
     return mirror.displayStyle == .tuple && mirror.subjectType == Value.self
   }
 
-  /// Whether every element of `actual` equals the expected one.
+  /// The matcher's test: whether every element of a call's arguments
+  /// equals the expected one.
+  ///
+  /// The closure captures the expected tuple and the element tests, not
+  /// the equality: a call reads no field of `TupleEquality<Value>`, whose
+  /// layout (the tests lie after a `Value` of any size) would be looked up
+  /// in the runtime's generic metadata cache on every call of unspecialised
+  /// code.
   ///
   /// - Complexity: O(k) `==` calls for k elements.
-  func matches(_ actual: Value) -> Bool {
-    withUnsafePointer(to: expected) { expected in
-      withUnsafePointer(to: actual) { actual in
-        let expected = UnsafeRawPointer(expected)
-        let actual = UnsafeRawPointer(actual)
-        var index = 0
-        while index < tests.count {
-          if !tests[index](expected, actual) { return false }
-          index += 1
-        }
-        return true
-      }
-    }
+  var test: @Sendable (Value) -> Bool {
+    let expected = expected
+    let tests = tests
+    return { actual in tupleElementsMatch(expected, actual, tests) }
   }
 
   /// Appends the tests of the elements of the tuple type `tuple` found at
@@ -131,5 +129,28 @@ struct TupleEquality<Value: Sendable>: Sendable {
     _ type: Element.Type, at offset: Int, in base: UnsafeRawPointer
   ) -> Any {
     (base + offset).assumingMemoryBound(to: Element.self).pointee
+  }
+}
+
+/// Whether every test in `tests` holds between the tuples `expected` and
+/// `actual`: a free function, so that a call passes only `Value`'s
+/// metadata (a static method of `TupleEquality` would instantiate the
+/// metadata of `TupleEquality<Value>`, its `Self`).
+///
+/// - Complexity: O(k) `==` calls for k tests.
+private func tupleElementsMatch<Value>(
+  _ expected: Value, _ actual: Value, _ tests: [TupleEquality<Value>.ElementTest]
+) -> Bool {
+  withUnsafePointer(to: expected) { expected in
+    withUnsafePointer(to: actual) { actual in
+      let expected = UnsafeRawPointer(expected)
+      let actual = UnsafeRawPointer(actual)
+      var index = 0
+      while index < tests.count {
+        if !tests[index](expected, actual) { return false }
+        index += 1
+      }
+      return true
+    }
   }
 }

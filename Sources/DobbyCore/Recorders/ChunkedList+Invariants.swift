@@ -3,7 +3,8 @@ extension ChunkedList {
   /// each change); does nothing in release builds.
   ///
   /// - `fullCount` is the number of elements in the full chunks;
-  /// - no full chunk is empty (an empty tail is never moved to `full`).
+  /// - no full chunk is empty (an empty tail is never moved to `full`);
+  /// - `tailRoom` is the tail's spare capacity.
   ///
   /// - Complexity: O(k) in the number of chunks.
   func _checkInvariants() {
@@ -14,6 +15,9 @@ extension ChunkedList {
         counted += chunk.count
       }
       precondition(counted == fullCount, "fullCount is \(fullCount), the chunks hold \(counted)")
+      precondition(
+        tailRoom == tail.capacity - tail.count,
+        "tailRoom is \(tailRoom), the tail has room for \(tail.capacity - tail.count)")
     #endif
   }
 }

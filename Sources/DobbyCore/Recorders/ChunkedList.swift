@@ -1,3 +1,18 @@
+/// Appends `element` to `list`: ``ChunkedList/append(_:)`` as a free
+/// function, which generic code calls with `Element`'s metadata alone. A
+/// method of a generic struct is passed its `Self` metadata, which
+/// unspecialised code (every call in a debug build) looks up in the
+/// runtime's cache on every call.
+///
+/// - Complexity: O(1); a new chunk is allocated every
+///   ``ChunkedList/chunkLimit`` elements, and nothing is copied.
+@inlinable @inline(__always)
+func _append<Element: Sendable>(_ element: Element, to list: inout ChunkedList<Element>) {
+  if _slowPath(list.tailRoom == 0) { list.startChunk() }
+  list.tailRoom &-= 1
+  list.tail.append(element)
+}
+
 /// An append-only list kept in chunks: when the chunk being filled is full,
 /// a new one is started and the old chunks stay where they are, so growth
 /// never copies what was already stored (a `ContiguousArray` that doubles
@@ -16,6 +31,10 @@ struct ChunkedList<Element: Sendable>: Sendable {
   @usableFromInline var tail: ContiguousArray<Element> = []
   /// How many elements the full chunks hold.
   @usableFromInline var fullCount = 0
+  /// How many more elements the tail has room for: kept here, so that an
+  /// append in a debug build (where nothing is specialised) makes one
+  /// generic call, the tail's append, not three.
+  @usableFromInline var tailRoom = 0
 
   /// The most elements a chunk holds.
   @usableFromInline static var chunkLimit: Int { 1_024 }
@@ -32,10 +51,7 @@ struct ChunkedList<Element: Sendable>: Sendable {
   /// - Complexity: O(1); a new chunk is allocated every ``chunkLimit``
   ///   elements, and nothing is copied.
   @inlinable @inline(__always)
-  mutating func append(_ element: Element) {
-    if _slowPath(tail.count == tail.capacity) { startChunk() }
-    tail.append(element)
-  }
+  mutating func append(_ element: Element) { _append(element, to: &self) }
 
   /// Moves the full tail to `full` and starts an empty chunk of twice its
   /// capacity, up to ``chunkLimit``.
@@ -48,6 +64,7 @@ struct ChunkedList<Element: Sendable>: Sendable {
     }
     tail = []
     tail.reserveCapacity(capacity == 0 ? 16 : min(capacity * 2, Self.chunkLimit))
+    tailRoom = tail.capacity
   }
 
   /// Forgets every element.

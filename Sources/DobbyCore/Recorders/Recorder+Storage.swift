@@ -1,3 +1,20 @@
+/// Appends `value` to a recorder's `state`, recorded at `site` below
+/// `frames` in the test numbered `test` (`0` outside any test), with the
+/// next clock tick: a free function, so that unspecialised code (a debug
+/// build) passes `Value`'s metadata alone, where a method of
+/// `Recorder<Value>.State` would look up its `Self` metadata on every call.
+///
+/// - Complexity: O(1).
+@inlinable @inline(__always)
+func _append<Value: Sendable>(
+  _ value: Value, at site: StaticCallSite, frames: CallerFrames, test: UInt64,
+  to state: inout Recorder<Value>.State
+) {
+  state.sites.note(site, frames, test, at: state.timestamps.count)
+  state.timestamps.append(LogicalClock.tick())
+  _append(value, to: &state.values)
+}
+
 extension Recorder {
   /// What the recorder's lock guards: ticks, values and call sites in
   /// parallel chunked lists (growth never copies), so that reading them
@@ -16,19 +33,6 @@ extension Recorder {
 
     /// The number of entries.
     @inlinable var count: Int { timestamps.count }
-
-    /// Appends `value`, recorded at `site` below `frames` in the test
-    /// numbered `test` (`0` outside any test), with the next clock tick.
-    ///
-    /// - Complexity: O(1).
-    @inlinable @inline(__always)
-    mutating func append(
-      _ value: Value, at site: StaticCallSite, frames: CallerFrames, test: UInt64
-    ) {
-      sites.note(site, frames, test, at: timestamps.count)
-      timestamps.append(LogicalClock.tick())
-      values.append(value)
-    }
 
     /// Empties the lists and returns what they held, for the caller to
     /// release outside the lock.
@@ -109,7 +113,12 @@ struct CallSiteRuns: Sendable {
   mutating func note(
     _ site: StaticCallSite, _ frames: CallerFrames, _ test: UInt64, at index: Int
   ) {
-    if _slowPath(last != site || lastFrames != frames || lastTest != test) {
+    // Each comparison calls the type's own `==`: `!=` would go through
+    // `Equatable`'s generic default, which a debug build calls
+    // unspecialised, through the witness table.
+    var continues = false
+    if let last { continues = last == site && lastFrames == frames && lastTest == test }
+    if _slowPath(!continues) {
       startRun(at: site, frames, test, index: index)
     }
   }

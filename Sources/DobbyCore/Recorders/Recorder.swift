@@ -91,7 +91,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
       return
     }
     let notify = state.withLock { state -> Bool in
-      state.append(value, at: site, frames: frames, test: test)
+      _append(value, at: site, frames: frames, test: test, to: &state)
       return !state.observers.isEmpty
     }
     if _slowPath(notify) { notifyObservers() }
@@ -106,7 +106,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
     let tree = isInstance ? ValueTree(describing: value) : nil
     let notify = state.withLock { state -> Bool in
       if let tree { state.described[state.count] = tree }
-      state.append(value, at: site, frames: frames, test: test)
+      _append(value, at: site, frames: frames, test: test, to: &state)
       return !state.observers.isEmpty
     }
     if notify { notifyObservers() }
