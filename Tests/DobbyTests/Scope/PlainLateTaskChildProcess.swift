@@ -19,12 +19,7 @@ final class PlainLateTaskChildProcess: XCTestCase {
     let payments = Recorder<Int>(name: "payments")
     let pattern = Pattern()
     pattern.expect(1, in: payments)
-    let gate = Self.gates.0.stream
-    let task = Task {
-      for await _ in gate {}
-      pattern.verify()
-    }
-    Self.late.append(task)
+    Self.startLate(after: Self.gates.0.stream) { pattern.verify() }
   }
 
   func test2RunsWhileTheFirstVerifiesAndStartsATaskThatRecordsLate() {
@@ -34,19 +29,28 @@ final class PlainLateTaskChildProcess: XCTestCase {
     let mailer = Recorder<String>(name: "mailer")
     let pattern = Pattern()
     pattern.expect("receipt", in: mailer)
-    let gate = Self.gates.1.stream
-    let task = Task {
-      for await _ in gate {}
+    Self.startLate(after: Self.gates.1.stream) {
       mailer.record("spam")
       pattern.verify()
     }
-    Self.late.append(task)
   }
 
   func test3RunsWhileTheSecondRecordsAndVerifies() {
     guard isChild else { return }
     Self.gates.1.continuation.finish()
     Self.awaitLate(1)
+  }
+
+  /// Starts a `Task`, which the test does not await, that runs `work`
+  /// once `gate` finishes; ``awaitLate(_:)`` waits for it by its index.
+  private static func startLate(
+    after gate: AsyncStream<Void>, _ work: @escaping @Sendable () -> Void
+  ) {
+    late.append(
+      Task {
+        for await _ in gate {}
+        work()
+      })
   }
 
   /// Blocks the test's thread until the late task `index` is done.

@@ -37,6 +37,19 @@ struct PastTheCutTests {
       report, digests: SnapshotCheck.digests(of: report, in: [recorder], leavingOut: []))
   }
 
+  /// The letter to "ann" whose long body is marked `mark`.
+  static func letter(_ mark: Character) -> SnapshotDigestTests.Letter {
+    SnapshotDigestTests.Letter(to: "ann", body: SnapshotDigestTests.body(mark))
+  }
+
+  /// The outcome of checking the letter marked "y" against the snapshot
+  /// in `directory`, which holds the one marked "x": it differs.
+  static func letterChanged(in directory: TemporaryDirectory) -> SnapshotCheck.Outcome {
+    let outcome = check([letter("y")], in: directory)
+    #expect(outcome.verdict == .differs)
+    return outcome
+  }
+
   static func path(in directory: TemporaryDirectory) -> String {
     directory.path + "/__Snapshots__/StoreTests/saves.dobby-snapshot.jsonl"
   }
@@ -53,13 +66,9 @@ struct PastTheCutTests {
 
   @Test func `a change in a long string's middle names the string`() throws {
     let directory = try TemporaryDirectory()
-    let before = SnapshotDigestTests.Letter(to: "ann", body: SnapshotDigestTests.body("x"))
-    #expect(Self.check([before], in: directory).verdict == .written)
-    let after = SnapshotDigestTests.Letter(to: "ann", body: SnapshotDigestTests.body("y"))
-    let outcome = Self.check([after], in: directory)
-    #expect(outcome.verdict == .differs)
+    #expect(Self.check([Self.letter("x")], in: directory).verdict == .written)
     #expect(
-      Self.section(outcome) == """
+      Self.section(Self.letterChanged(in: directory)) == """
         @@ past what the snapshot shows @@
           #1  #1  save  Letter(to: "ann", body: "aaaaaaaaa…(972 more)…bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb")
               the values differ past what the snapshot shows (digest BEFORE → AFTER)
@@ -109,19 +118,15 @@ struct PastTheCutTests {
 
   @Test func `a snapshot without digests at its cuts lists them and says why`() throws {
     let directory = try TemporaryDirectory()
-    let before = SnapshotDigestTests.Letter(to: "ann", body: SnapshotDigestTests.body("x"))
-    _ = Self.check([before], in: directory)
+    _ = Self.check([Self.letter("x")], in: directory)
     let url = URL(fileURLWithPath: Self.path(in: directory))
     let old = try String(contentsOf: url, encoding: .utf8)
       .replacing(/,"cuts":\[\["[^"]*","[0-9a-f]{16}"\]\]/, with: "")
     #expect(old.contains("\"digest\":"))
     #expect(!old.contains("\"cuts\":"))
     try Data(old.utf8).write(to: url)
-    let after = SnapshotDigestTests.Letter(to: "ann", body: SnapshotDigestTests.body("y"))
-    let outcome = Self.check([after], in: directory)
-    #expect(outcome.verdict == .differs)
     #expect(
-      Self.section(outcome) == """
+      Self.section(Self.letterChanged(in: directory)) == """
         @@ past what the snapshot shows @@
           #1  #1  save  Letter(to: "ann", body: "aaaaaaaaa…(972 more)…bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb")
               the values differ past what the snapshot shows (digest BEFORE → AFTER)
