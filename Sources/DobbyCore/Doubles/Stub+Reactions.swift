@@ -211,17 +211,14 @@ extension Stub {
     let id = reactions.withLock { reactions -> Int in
       let id = reactions.nextID
       reactions.nextID += 1
-      reactions.list.append(
+      reactions.add(
         Reaction(
           id: id, matcher: matcher, answers: answers, limit: times, callSite: site,
           addedAt: LogicalClock.now))
       return id
     }
     return Disposable { [weak self] in
-      let removed = self?.reactions.withLock { reactions -> Reaction? in
-        guard let index = reactions.list.firstIndex(where: { $0.id == id }) else { return nil }
-        return reactions.list.remove(at: index)
-      }
+      let removed = self?.reactions.withLock { $0.remove(id) }
       withExtendedLifetime(removed) {}
     }
   }

@@ -60,21 +60,58 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
 
   @usableFromInline
   struct Reactions: Sendable {
-    @usableFromInline var list: [Reaction] = [] {
-      didSet {
-        probes = list.map(Reaction.Probe.init)
-        count.value.store(list.count, ordering: .relaxed)
-      }
-    }
-    /// What calls read of each reaction, in the list's order: rebuilt
-    /// whenever the list changes (O(r), as finding the reaction to change
-    /// already is).
-    @usableFromInline var probes: [Reaction.Probe] = []
+    /// The reactions, oldest first: changed only through the methods
+    /// below, which keep ``probes`` beside it.
+    @usableFromInline private(set) var list: [Reaction] = []
+    /// What calls read of each reaction, in the list's order: the probe of
+    /// a reaction whose use is claimed is made anew, and no other.
+    @usableFromInline private(set) var probes: [Reaction.Probe] = []
     var nextID = 0
     /// The list's count, for calls to read without the lock.
     @usableFromInline let count: ReactionCount
 
     init(counting count: ReactionCount) { self.count = count }
+
+    /// Adds `reaction` as the newest.
+    mutating func add(_ reaction: Reaction) {
+      list.append(reaction)
+      probes.append(Reaction.Probe(reaction))
+      count.value.store(list.count, ordering: .relaxed)
+    }
+
+    /// Removes the reaction numbered `id` and returns it, for the caller
+    /// to release outside the lock; `nil` when there is none.
+    mutating func remove(_ id: Int) -> Reaction? {
+      guard let index = list.firstIndex(where: { $0.id == id }) else { return nil }
+      probes.remove(at: index)
+      let removed = list.remove(at: index)
+      count.value.store(list.count, ordering: .relaxed)
+      return removed
+    }
+
+    /// Empties the list and returns what it held, for the caller to
+    /// release outside the lock.
+    mutating func removeAll() -> [Reaction] {
+      defer {
+        list = []
+        probes = []
+        count.value.store(0, ordering: .relaxed)
+      }
+      return list
+    }
+
+    /// Claims the next use of the reaction numbered `id` and returns its
+    /// answer; `nil` when it is gone or used up.
+    ///
+    /// - Complexity: O(r) to find it; only its probe is made anew.
+    mutating func claim(_ id: Int) -> Reaction.Answer? {
+      guard let index = list.firstIndex(where: { $0.id == id }), !list[index].isExhausted
+      else { return nil }
+      let use = list[index].uses
+      list[index].uses += 1
+      probes[index] = Reaction.Probe(list[index])
+      return list[index].answer(forUse: use)
+    }
   }
 
   /// How many reactions there are, read without the lock.
@@ -186,14 +223,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   /// `nil` when it was disposed or has answered as often as it may.
   @usableFromInline @discardableResult
   func claim(_ id: Int) -> Reaction.Answer? {
-    reactions.withLock { reactions -> Reaction.Answer? in
-      guard let index = reactions.list.firstIndex(where: { $0.id == id }),
-        !reactions.list[index].isExhausted
-      else { return nil }
-      let use = reactions.list[index].uses
-      reactions.list[index].uses += 1
-      return reactions.list[index].answer(forUse: use)
-    }
+    reactions.withLock { $0.claim(id) }
   }
 
   /// Records a call with `arguments` at the caller's call site, then answers
@@ -273,10 +303,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   ///
   /// - Complexity: O(r + n) for r reactions and n calls.
   public func reset() {
-    let forgotten = reactions.withLock { reactions -> [Reaction] in
-      defer { reactions.list = [] }
-      return reactions.list
-    }
+    let forgotten = reactions.withLock { $0.removeAll() }
     recorder.reset()
     withExtendedLifetime(forgotten) {}
   }
