@@ -20,7 +20,14 @@ extension DoubleWriter {
       lines += nested.typeAliases.map { "    typealias \($0.name) = \(writer.write($0.type))" }
       lines.append("    init() {}")
       for function in nested.functions {
-        lines.append("    " + Self.head(function, writer) + " { \(function.answer) }")
+        let (head, clause) = Self.head(function, writer)
+        // Too long for one line: the `where` clause on its own, as swift-format puts it.
+        if ("    " + head + clause + " {").count > Layout.width && !clause.isEmpty {
+          lines += ["    " + head, "    " + clause.dropFirst() + " {"]
+        } else {
+          lines.append("    " + head + clause + " {")
+        }
+        lines += ["      " + function.answer, "    }"]
       }
       lines.append("  }")
       return lines + nested.alsoNamed.map { "  typealias \($0) = \(nested.name)" }
@@ -29,9 +36,9 @@ extension DoubleWriter {
     return (isAfterAliases ? [""] : []) + types.joined(separator: [""]) + [""]
   }
 
-  /// `mutating func name<T>(label name: Type) -> Result where …`.
+  /// `mutating func name<T>(label name: Type) -> Result`, and ` where …`.
   private static func head(_ function: HiddenRequirements.FixedFunction, _ writer: TypeWriter)
-    -> String
+    -> (head: String, whereClause: String)
   {
     let declaration = function.declaration
     let generics =
@@ -46,14 +53,14 @@ extension DoubleWriter {
     head += Name.escaped(declaration.name) + generics
     head += "(" + parameters.joined(separator: ", ") + ")"
     if let result = declaration.result { head += " -> " + writer.write(result) }
-    if !declaration.whereClause.isEmpty {
-      head +=
-        " where "
+    guard !declaration.whereClause.isEmpty else { return (head, "") }
+    return (
+      head,
+      " where "
         + declaration.whereClause.map {
           writer.write($0.subject) + ($0.relation == .sameType ? " == " : ": ")
             + writer.write($0.constraint)
         }.joined(separator: ", ")
-    }
-    return head
+    )
   }
 }

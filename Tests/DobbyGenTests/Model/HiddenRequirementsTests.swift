@@ -130,7 +130,7 @@ struct HiddenRequirementsTests {
       "Encoded", [protocolSymbol("p:E", "Encoded", [" : ", .type("_UnicodeEncoding")])])
     #expect(
       code.contains(
-        "final class EncodedDouble<EncodedScalar: BidirectionalCollection>: Encoded, Sendable "
+        "final class EncodedDouble<EncodedScalar: BidirectionalCollection>: Encoded, Sendable\n"
           + "where EncodedScalar.Element: FixedWidthInteger, EncodedScalar.Element: UnsignedInteger {"
       ))
     #expect(

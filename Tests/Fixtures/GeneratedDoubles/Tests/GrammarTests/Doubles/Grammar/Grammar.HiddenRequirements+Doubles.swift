@@ -22,14 +22,16 @@ final class FormattedDouble: Formatted, Sendable {
 
 /// A double of `Encoded`: every requirement records its calls in
 /// a stub named after it and answers with the stub's reactions.
-final class EncodedDouble<EncodedScalar: BidirectionalCollection>: Encoded, Sendable where EncodedScalar.Element: FixedWidthInteger, EncodedScalar.Element: UnsignedInteger {
+final class EncodedDouble<EncodedScalar: BidirectionalCollection>: Encoded, Sendable
+where EncodedScalar.Element: FixedWidthInteger, EncodedScalar.Element: UnsignedInteger {
   typealias CodeUnit = EncodedScalar.Element
 
   /// The double's parser, both ways: it finds no scalars (`.emptyInput`).
   struct ForwardParser: Unicode.Parser {
     typealias Encoding = EncodedDouble
     init() {}
-    mutating func parseScalar<I>(from input: inout I) -> Unicode.ParseResult<Encoding.EncodedScalar> where I: IteratorProtocol, I.Element == Encoding.CodeUnit {
+    mutating func parseScalar<I>(from input: inout I) -> Unicode.ParseResult<Encoding.EncodedScalar>
+    where I: IteratorProtocol, I.Element == Encoding.CodeUnit {
       .emptyInput
     }
   }
@@ -46,7 +48,9 @@ final class EncodedDouble<EncodedScalar: BidirectionalCollection>: Encoded, Send
   }
 
   /// The calls of `decode(_:)`, with `content`.
-  static var decode: Dobby.Stub<Dobby.UncheckedSendable<Any>, Dobby.UncheckedSendable<Unicode.Scalar>> {
+  static var decode:
+    Dobby.Stub<Dobby.UncheckedSendable<Any>, Dobby.UncheckedSendable<Unicode.Scalar>>
+  {
     EncodedDoubleStatics.decode
   }
   static func decode(_ content: EncodedScalar) -> Unicode.Scalar {
@@ -54,7 +58,9 @@ final class EncodedDouble<EncodedScalar: BidirectionalCollection>: Encoded, Send
   }
 
   /// The calls of `encode(_:)`, with `content`.
-  static var encode: Dobby.Stub<Dobby.UncheckedSendable<Unicode.Scalar>, Dobby.UncheckedSendable<Any>> {
+  static var encode:
+    Dobby.Stub<Dobby.UncheckedSendable<Unicode.Scalar>, Dobby.UncheckedSendable<Any>>
+  {
     EncodedDoubleStatics.encode
   }
   static func encode(_ content: Unicode.Scalar) -> EncodedScalar? {
