@@ -8,7 +8,8 @@
 /// them, as model values; ``ProtocolModel`` adds them wherever the
 /// protocol is met, generated or inherited, and the double records them
 /// like any other requirement. Requirements with a default
-/// (`_isScalar(_:)`, `_nullCodeUnitOffset(in:)`) are not listed: the
+/// (`_UnicodeEncoding`'s `transcode(_:from:)` and `_isScalar(_:)`,
+/// `UnicodeCodec`'s `_nullCodeUnitOffset(in:)`) are not listed: the
 /// default serves.
 struct HiddenRequirements: Sendable {
   /// The qualified name: `Swift.CVarArg`.
