@@ -25,6 +25,8 @@ struct ProtocolModel {
   /// The base names of the members their extensions add: a stub named
   /// like one would make `self.name` ambiguous.
   var extensionMemberNames: Set<String> = []
+  /// Types the double declares for associated types (see ``HiddenRequirements``).
+  var nestedTypes: [HiddenRequirements.NestedType] = []
 
   /// Why a protocol gets no double: one line.
   struct Unsupported: Error, Equatable {
@@ -93,6 +95,7 @@ struct ProtocolModel {
     for symbol in index.requirementSymbols(of: precise) {
       try add(symbol, index: index)
     }
+    addHidden(of: entry, seen: &seen)
     let requirements = Set(index.requirements[precise] ?? [])
     for member in index.members[precise] ?? [] where !requirements.contains(member) {
       guard let name = index.symbols[member]?.symbol.name else { continue }
@@ -103,6 +106,12 @@ struct ProtocolModel {
         inherited.symbol.kind.identifier == "swift.protocol"
       {
         try collect(inherited, index: index, seen: &seen)
+      } else if StandardProtocol.table[inheritance.fallback ?? inheritance.target] == nil,
+        let hidden = HiddenRequirements.entry(
+          precise: inheritance.target, name: inheritance.fallback),
+        hidden.listsEveryRequirement
+      {
+        addInherited(hidden, seen: &seen)
       } else {
         try addStandard(inheritance)
       }
@@ -131,7 +140,7 @@ struct ProtocolModel {
   /// An associated type declared again by a refining protocol (`override
   /// associatedtype SubSequence: BidirectionalCollection`) is one: its
   /// constraints and `where` clauses join, the first default stays.
-  private mutating func addAssociatedType(_ associated: AssociatedTypeDeclaration) {
+  mutating func addAssociatedType(_ associated: AssociatedTypeDeclaration) {
     guard let index = associatedTypes.firstIndex(where: { $0.name == associated.name }) else {
       associatedTypes.append(associated)
       return

@@ -53,7 +53,8 @@ struct DoubleWriter {
       ? try distributedRequirements(implementable(context)) : try implementable(context)
     let names = MemberNaming.names(
       for: requirements,
-      taken: Set(model.standard.flatMap(\.memberNames)).union(model.extensionMemberNames))
+      taken: Set(model.standard.flatMap(\.memberNames)).union(model.extensionMemberNames)
+        .union(nestedTypeNames))
     var members = MemberWriter(
       double: self, context: context, isGeneric: !generics.parameters.isEmpty)
     var body: [String] = []
@@ -76,6 +77,7 @@ struct DoubleWriter {
         header(generics),
       ]
     lines += generics.typeAliases.map { "  " + $0 }
+    lines += nestedTypes(isAfterAliases: !generics.typeAliases.isEmpty)
     if !isDistributed { lines += designatedInitializer(members.designated) }
     lines += body + ["}"]
     if !statics.isEmpty {
