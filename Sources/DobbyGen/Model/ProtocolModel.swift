@@ -25,6 +25,9 @@ struct ProtocolModel {
   /// The base names of the members their extensions add: a stub named
   /// like one would make `self.name` ambiguous.
   var extensionMemberNames: Set<String> = []
+  /// The precise identifiers of the protocol and those it inherits from
+  /// the graphs.
+  var protocols: Set<String> = []
 
   /// Why a protocol gets no double: one line.
   struct Unsupported: Error, Equatable {
@@ -53,7 +56,9 @@ struct ProtocolModel {
     attributes = header.parseModifiers()
     var seen: Set<String> = []
     try collect(entry, index: index, seen: &seen)
+    protocols = seen
     bindRestatedProperties()
+    whereClause = SerializationConstraints.binding(whereClause, of: self)
   }
 
   /// A property restated with a concrete type by a refining protocol
@@ -91,7 +96,7 @@ struct ProtocolModel {
       || !entry.symbol.isPublic
     whereClause += try Self.whereClause(of: entry.symbol)
     for symbol in index.requirementSymbols(of: precise) {
-      try add(symbol, index: index)
+      try add(symbol, of: precise, index: index)
     }
     let requirements = Set(index.requirements[precise] ?? [])
     for member in index.members[precise] ?? [] where !requirements.contains(member) {
@@ -109,7 +114,9 @@ struct ProtocolModel {
     }
   }
 
-  private mutating func add(_ symbol: SymbolGraph.Symbol, index: SymbolIndex) throws(Unsupported) {
+  private mutating func add(_ symbol: SymbolGraph.Symbol, of owner: String, index: SymbolIndex)
+    throws(Unsupported)
+  {
     let precise = symbol.identifier.precise
     guard !requirements.contains(where: { $0.precise == precise }) else { return }
     var stream = TokenStream(symbol.tokens)
@@ -119,6 +126,7 @@ struct ProtocolModel {
     } catch {
       throw Unsupported(reason: "cannot read requirement \(symbol.name): \(error.reason)")
     }
+    requirement = SerializationConstraints.constrain(requirement, of: owner)
     requirement.precise = precise
     requirement.hasDefault = index.defaulted.contains(precise)
     if case .associatedType(let associated) = requirement.kind {
