@@ -20,11 +20,19 @@ struct ToolchainGraphs {
     var found: [SymbolGraph] = []
     var tried = Set(graphs.map(\.module.name))
     while true {
-      let missing = Self.missingModules(SymbolIndex(graphs: graphs + found))
-        .subtracting(tried).filter(isInToolchain).sorted()
+      let needed = Self.missingModules(SymbolIndex(graphs: graphs + found)).subtracting(tried)
+      guard !needed.isEmpty else { return found }
+      guard FileManager.default.isExecutableFile(atPath: tool) else {
+        let names = needed.sorted().joined(separator: ", ")
+        print("dobby-gen: cannot extract the symbol graphs of \(names): no executable at \(tool)")
+        return found
+      }
+      // A module of another package is not the toolchain's: its
+      // inheritors keep their reason.
+      let missing = needed.filter(isInToolchain).sorted()
+      tried.formUnion(needed)
       guard !missing.isEmpty else { return found }
       for module in missing {
-        tried.insert(module)
         do {
           found.append(try graph(of: module))
         } catch {
