@@ -51,7 +51,8 @@ struct SerializationConstraintsTests {
     #expect(SerializationConstraints.constrain(requirement, of: "s:4Shop4FeedP") == requirement)
   }
 
-  @Test func `SerializationRequirement is bound to Codable unless a where clause fixes it`() throws {
+  @Test func `SerializationRequirement is bound to Codable unless a where clause fixes it`() throws
+  {
     let encoder = try model("s:11Distributed0A23TargetInvocationEncoderP")
     #expect(
       encoder.whereClause == [
@@ -95,7 +96,8 @@ struct SerializationConstraintsTests {
     #expect(output.skipped == [])
     let text = try #require(output.files["Distributed.Distributed+Doubles.swift"])
     #expect(text.contains("final class DistributedActorSystemDouble: DistributedActorSystem"))
-    #expect(text.contains("  final class InvocationEncoderDouble: DistributedTargetInvocationEncoder"))
+    #expect(
+      text.contains("  final class InvocationEncoderDouble: DistributedTargetInvocationEncoder"))
     #expect(text.contains("func recordArgument<Value: SerializationRequirement>("))
     #expect(text.contains("func decodeNextArgument<Argument: SerializationRequirement>()"))
     #expect(text.contains("func onReturn<Success: SerializationRequirement>(value: Success)"))
