@@ -39,6 +39,17 @@ enum Layout {
         indent + "{",
       ]
     }
+    // A cast back: `self.f.answer(…).value as! R`, the cast on its own line.
+    if !line.hasSuffix("{"), let cast = line.range(of: " as! ", options: .backwards) {
+      return [
+        String(line[..<cast.lowerBound]),
+        indent + "  " + String(line[line.index(after: cast.lowerBound)...]),
+      ]
+    }
+    // A type's header without parentheses: its brace on the next line.
+    if line.hasSuffix(" {") && !line.contains("(") {
+      return [String(line.dropLast(2)), indent + "{"]
+    }
     // A declaration: `func f(a: A, b: B) -> R {`.
     let text = Array(line)
     if line.hasSuffix("{"), let open = text.firstIndex(of: "("), let close = closing(text, open) {

@@ -27,6 +27,9 @@ struct ProtocolModel {
   var extensionMemberNames: Set<String> = []
   /// Types the double declares for associated types (see ``HiddenRequirements``).
   var nestedTypes: [HiddenRequirements.NestedType] = []
+  /// The precise identifiers of the protocol and those it inherits from
+  /// the graphs.
+  var protocols: Set<String> = []
 
   /// Why a protocol gets no double: one line.
   struct Unsupported: Error, Equatable {
@@ -55,7 +58,9 @@ struct ProtocolModel {
     attributes = header.parseModifiers()
     var seen: Set<String> = []
     try collect(entry, index: index, seen: &seen)
+    protocols = seen
     bindRestatedProperties()
+    whereClause = SerializationConstraints.binding(whereClause, of: self)
   }
 
   /// A property restated with a concrete type by a refining protocol
@@ -93,7 +98,7 @@ struct ProtocolModel {
       || !entry.symbol.isPublic
     whereClause += try Self.whereClause(of: entry.symbol)
     for symbol in index.requirementSymbols(of: precise) {
-      try add(symbol, index: index)
+      try add(symbol, of: precise, index: index)
     }
     addHidden(of: entry, seen: &seen)
     let requirements = Set(index.requirements[precise] ?? [])
@@ -118,7 +123,9 @@ struct ProtocolModel {
     }
   }
 
-  private mutating func add(_ symbol: SymbolGraph.Symbol, index: SymbolIndex) throws(Unsupported) {
+  private mutating func add(_ symbol: SymbolGraph.Symbol, of owner: String, index: SymbolIndex)
+    throws(Unsupported)
+  {
     let precise = symbol.identifier.precise
     guard !requirements.contains(where: { $0.precise == precise }) else { return }
     var stream = TokenStream(symbol.tokens)
@@ -128,6 +135,7 @@ struct ProtocolModel {
     } catch {
       throw Unsupported(reason: "cannot read requirement \(symbol.name): \(error.reason)")
     }
+    requirement = SerializationConstraints.constrain(requirement, of: owner)
     requirement.precise = precise
     requirement.hasDefault = index.defaulted.contains(precise)
     if case .associatedType(let associated) = requirement.kind {
