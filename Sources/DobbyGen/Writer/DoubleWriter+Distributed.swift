@@ -31,20 +31,10 @@ extension DoubleWriter {
   /// The requirements a distributed actor double writes: its protocol's
   /// own, whose stubs a `PDoubleStubs` the test makes keeps (a
   /// distributed actor's stored properties cannot be read from outside
-  /// it, nor be `nonisolated`).
-  ///
-  /// - Throws: ``ProtocolModel/Unsupported`` for a `nonisolated`
-  ///   requirement, which cannot reach the stubs the actor keeps.
-  func distributedRequirements(_ requirements: [Requirement]) throws(ProtocolModel.Unsupported)
-    -> [Requirement]
-  {
-    let own = requirements.filter { !isSynthesizedForDistributedActor($0) }
-    if let first = own.first(where: { $0.modifiers.contains("nonisolated") && !$0.isStatic }) {
-      throw ProtocolModel.Unsupported(
-        reason: "\(first.baseName) is nonisolated, and cannot reach the stubs its distributed "
-          + "actor keeps isolated")
-    }
-    return own
+  /// it, nor be `nonisolated`); a `nonisolated` one reads them from the
+  /// ones `PDoubleStubs` keeps by the double's identity.
+  func distributedRequirements(_ requirements: [Requirement]) -> [Requirement] {
+    requirements.filter { !isSynthesizedForDistributedActor($0) }
   }
 
   /// The doc comment of a distributed actor double.
@@ -72,8 +62,8 @@ extension DoubleWriter {
       "  /// stored properties cannot be read from outside it.",
       "  let stubs: \(stubsName)", "",
       "  init(actorSystem: ActorSystem, stubs: \(stubsName)) {",
-      "    self.actorSystem = actorSystem", "    self.stubs = stubs", "  }",
-    ]
+      "    self.actorSystem = actorSystem", "    self.stubs = stubs",
+    ] + keepingStubs().initLines + ["  }"] + keepingStubs().deinit
   }
 
   /// The class holding a distributed actor double's stubs.
@@ -82,6 +72,6 @@ extension DoubleWriter {
       "", "/// The stubs of `\(doubleName)`: every requirement records its calls in",
       "/// a stub named after it and answers with the stub's reactions.",
       "final class \(stubsName): \(swiftName("Sendable")) {", "  init() {}",
-    ] + held + ["}"]
+    ] + stubsTable() + held + ["}"]
   }
 }

@@ -65,7 +65,7 @@ struct DoubleWriter {
     let nested = try nestedDoubles(generics)
     let requirements =
       isDistributed
-      ? try distributedRequirements(implementable(context)) : try implementable(context)
+      ? distributedRequirements(try implementable(context)) : try implementable(context)
     let names = MemberNaming.names(
       for: requirements,
       taken: Set(model.standard.flatMap(\.memberNames)).union(model.extensionMemberNames)
@@ -75,8 +75,10 @@ struct DoubleWriter {
     var body: [String] = []
     var statics: [String] = []
     var held: [String] = []
+    var answers: [MemberWriter.Answer] = []
     for (requirement, stubs) in zip(requirements, names) {
       let member = try members.implement(requirement, stubs: stubs)
+      answers += member.answers
       if !member.lines.isEmpty { body += [""] + member.lines }
       statics += member.statics
       if !member.held.isEmpty { held += [""] + member.held }
@@ -92,7 +94,11 @@ struct DoubleWriter {
       ]
     lines += generics.typeAliases.map { "  " + $0 }
     lines += nestedTypes(isAfterAliases: !generics.typeAliases.isEmpty)
-    if !isDistributed { lines += designatedInitializer(members.designated) }
+    if !isDistributed {
+      lines +=
+        answers.isEmpty
+        ? designatedInitializer(members.designated) : answeringInitializer(answers)
+    }
     lines += nested.code
     if !held.isEmpty { lines += (lines.last?.hasSuffix("{") == true ? [] : [""]) + stubHolder() }
     lines += body + ["}"]
@@ -118,10 +124,8 @@ struct DoubleWriter {
     let key = { (requirement: Requirement) in Self.signatureKey(requirement, context.writer) }
     let defaulted = Set(model.requirements.filter(\.hasDefault).map(key))
     for requirement in model.requirements {
-      if let answered = requirement.answeredType, nonCopyable.contains(answered) {
-        throw ProtocolModel.Unsupported(
-          reason: "\(requirement.baseName) answers \(context.writer.write(answered)), which is "
-            + "~Copyable: a stub cannot hold an answer to give")
+      if let reason = nonCopyableAnswerReason(requirement, context.writer) {
+        throw ProtocolModel.Unsupported(reason: reason)
       }
     }
     var kept: [Requirement] = []
@@ -251,6 +255,9 @@ struct DoubleWriter {
     }
     if model.isObjectiveC { imports.insert(Import(module: "Foundation", isTestable: false)) }
     if isDistributed { imports.insert(Import(module: "Distributed", isTestable: false)) }
+    if readsStubsByIdentity {
+      imports.insert(Import(module: "Synchronization", isTestable: false))
+    }
     return imports
   }
 

@@ -23,6 +23,8 @@ struct MemberWriter {
     var statics: [String] = []
     /// Stubs the double's stub holder keeps (a distributed actor's).
     var held: [String] = []
+    /// The closures answering `~Copyable` values, which `init` takes.
+    var answers: [Answer] = []
   }
 
   /// The stub declarations and the implementation of `requirement`.
@@ -120,6 +122,9 @@ struct Scope {
 
   /// `self.name`, `Self.name`.
   func reference(_ stub: String) -> String {
+    if heldBy != nil && requirement.isNonisolatedInstanceMember {
+      return double.stubsByIdentity + "." + Name.escaped(stub)
+    }
     if let holder = heldBy { return "self.\(holder)." + Name.escaped(stub) }
     return (requirement.isStatic ? "Self." : "self.") + Name.escaped(stub)
   }

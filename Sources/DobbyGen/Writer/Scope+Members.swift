@@ -3,16 +3,19 @@ extension Scope {
   /// `func name(…) async throws -> R { try await self.name.invoke(…) }`.
   func function(_ function: FunctionDeclaration, stub: String) -> MemberWriter.Member {
     let stored = storedParameters(function.parameters)
-    let result = context.result(function.result)
-    let name = signatureName(Name.unescaped(function.name), function.parameters)
-    var member = self.stub(
-      stub, argumentsType(stored), result.type,
-      doc: "The calls of `\(name)`" + withNames(function.parameters))
     var head = "  \(modifiers)func \(Name.escaped(function.name))"
     head += genericClause(function.generics) + parameterList(function.parameters)
     head += (function.isAsync ? " async" : "") + writer.effect(function.effect)
     if let type = function.result { head += " -> " + writer.write(type) }
     head += whereText(function.whereClause)
+    if answersNonCopyable(function) {
+      return nonCopyableAnswer(function, stub: stub, stored: stored, head: head)
+    }
+    let result = context.result(function.result)
+    let name = signatureName(Name.unescaped(function.name), function.parameters)
+    var member = self.stub(
+      stub, argumentsType(stored), result.type,
+      doc: "The calls of `\(name)`" + withNames(function.parameters))
     let body = call(
       stub, argumentsValue(function.parameters, stored), isAsync: function.isAsync,
       effect: function.effect, result: result)
@@ -130,6 +133,7 @@ extension MemberWriter.Member {
     lines += other.lines
     statics += other.statics
     held += other.held
+    answers += other.answers
   }
 }
 

@@ -16,12 +16,27 @@ public protocol Turnstile {
 
 public protocol TicketOffice {
   func issue() -> Ticket
+  func reissue(_ number: Int, at gate: Int) throws -> Ticket
+}
+
+public protocol BoxOffice {
+  init()
+  func issue() -> Ticket
+}
+
+public protocol TicketPrinter {
+  static func sample() -> Ticket
 }
 
 public protocol Worker: DistributedActor {}
 
 public protocol Greeter: DistributedActor {
   distributed func greet(_ name: String) -> String
+}
+
+public protocol Watcher: DistributedActor {
+  nonisolated func watched() -> Bool
+  distributed func watch(_ name: String)
 }
 
 public protocol Legacy {

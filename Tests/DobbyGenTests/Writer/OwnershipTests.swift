@@ -45,12 +45,56 @@ struct OwnershipTests {
     #expect(text.contains("self.file.answer(Dobby.UncheckedSendable<Receipt>(copy receipt))"))
   }
 
-  @Test func `a ~Copyable answer gets a reason and no code`() {
+  @Test func `a ~Copyable answer comes from a closure init takes, the call recorded in a stub`() {
+    #expect(
+      text.contains(
+        """
+        final class TicketOfficeDouble: TicketOffice, Sendable {
+          /// Made with the answers of the requirements answering ~Copyable values,
+          /// which a stub cannot hold.
+          init(
+            issue issueStub: @escaping @Sendable () -> Ticket,
+            reissue: @escaping @Sendable (Int, Int) -> Ticket
+          ) {
+            self.issueStubAnswer = issueStub
+            self.reissueAnswer = reissue
+          }
+
+          /// The calls of `issue()`. `Ticket` is ~Copyable: answered by the closure given to `init`.
+          let issueStub = Dobby.Stub<Void, Void>(name: "TicketOffice.issueStub")
+          /// The answers of `issue()`, which a stub cannot hold.
+          private let issueStubAnswer: @Sendable () -> Ticket
+          func issue() -> Ticket {
+            self.issueStub.answer(())
+            return self.issueStubAnswer()
+          }
+
+          /// The calls of `reissue(_:at:)`, with `number, gate`. \
+        `Ticket` is ~Copyable: answered by the closure given to `init`.
+          let reissue = Dobby.Stub<(Int, Int), Void>(name: "TicketOffice.reissue")
+          /// The answers of `reissue(_:at:)`, which a stub cannot hold.
+          private let reissueAnswer: @Sendable (Int, Int) -> Ticket
+          func reissue(_ number: Int, at gate: Int) throws -> Ticket {
+            try self.reissue.invoke((number, gate))
+            return self.reissueAnswer(number, gate)
+          }
+        }
+        """))
+    #expect(!Self.output.skipped.contains { $0.hasPrefix("Ownership.TicketOffice") })
+  }
+
+  @Test func `a ~Copyable answer with no initializer of the double's own to take it gets a reason`()
+  {
     #expect(
       Self.output.skipped.contains(
-        "Ownership.TicketOffice: issue answers Ticket, which is ~Copyable: "
+        "Ownership.BoxOffice: issue answers Ticket, which is ~Copyable, and the double has no "
+          + "initializer of its own to take it from"))
+    #expect(
+      Self.output.skipped.contains(
+        "Ownership.TicketPrinter: sample answers Ticket, which is ~Copyable: "
           + "a stub cannot hold an answer to give"))
-    #expect(!text.contains("TicketOfficeDouble"))
+    #expect(!text.contains("BoxOfficeDouble"))
+    #expect(!text.contains("TicketPrinterDouble"))
   }
 
   @Test func `a deprecated requirement with a default is left to it, one without is written`() {
@@ -104,6 +148,60 @@ struct OwnershipTests {
         }
         """))
     #expect(!Self.output.skipped.contains { $0.hasPrefix("Ownership.Greeter") })
+  }
+
+  @Test func `a nonisolated requirement reads the stubs its stubs class keeps for each double`() {
+    #expect(
+      text.contains(
+        """
+          init(actorSystem: ActorSystem, stubs: WatcherDoubleStubs) {
+            self.actorSystem = actorSystem
+            self.stubs = stubs
+            WatcherDoubleStubs.keep(stubs, for: ObjectIdentifier(self))
+          }
+
+          deinit { WatcherDoubleStubs.forget(ObjectIdentifier(self)) }
+
+          nonisolated func watched() -> Bool {
+            WatcherDoubleStubs.held(by: ObjectIdentifier(self)).watchedStub.answer(())
+          }
+
+          distributed func watch(_ name: String) {
+            self.stubs.watch.answer(name)
+          }
+        }
+        """))
+    #expect(
+      text.contains(
+        """
+        final class WatcherDoubleStubs: Sendable {
+          init() {}
+
+          /// The stubs of each live double, which its nonisolated members read:
+          /// they cannot reach the stubs the actor keeps isolated.
+          private static let doubles = Synchronization.Mutex<[ObjectIdentifier: WatcherDoubleStubs]>([:])
+
+          /// Keeps the stubs of the double `double` identifies.
+          static func keep(_ stubs: WatcherDoubleStubs, for double: ObjectIdentifier) {
+            doubles.withLock { $0[double] = stubs }
+          }
+
+          /// Forgets the stubs of the double `double` identifies.
+          static func forget(_ double: ObjectIdentifier) {
+            _ = doubles.withLock { $0.removeValue(forKey: double) }
+          }
+
+          /// The stubs of the double `double` identifies; new ones, which have
+          /// no reactions, for a reference to a double of another process.
+          static func held(by double: ObjectIdentifier) -> WatcherDoubleStubs {
+            doubles.withLock { $0[double] } ?? WatcherDoubleStubs()
+          }
+
+          /// The calls of `watched()`.
+          let watchedStub = Dobby.Stub<Void, Bool>(name: "Watcher.watchedStub")
+        """))
+    #expect(text.contains("import Synchronization\n"))
+    #expect(!Self.output.skipped.contains { $0.hasPrefix("Ownership.Watcher") })
   }
 
   @Test func `the toolchain's ~Copyable types are known without their source`() {

@@ -14,7 +14,9 @@ public protocol Greeter: DistributedActor {
 }
 
 /// A nonisolated requirement cannot reach the stubs its distributed actor
-/// keeps isolated: no double, and a reason.
+/// keeps isolated: it reads them from the ones `WatcherDoubleStubs` keeps
+/// for each live double.
 public protocol Watcher: DistributedActor {
   nonisolated func watched() -> Bool
+  distributed func watch(_ name: String)
 }

@@ -2,6 +2,8 @@
 /// it, without the value.
 public struct Ticket: ~Copyable {
   public var number: Int
+
+  public init(number: Int) { self.number = number }
 }
 
 /// Requirements with `~Copyable` parameters, consumed and borrowed.
@@ -10,7 +12,9 @@ public protocol Turnstile {
   func inspect(_ ticket: borrowing Ticket, at gate: Int)
 }
 
-/// A `~Copyable` result: a stub cannot hold it, so no double, and a reason.
+/// A `~Copyable` result: a stub cannot hold it, so the double records the
+/// call and answers from a closure the test gives its initializer.
 public protocol TicketOffice {
   func issue() -> Ticket
+  func reissue(_ number: Int) throws -> Ticket
 }

@@ -4,6 +4,7 @@
 import Distributed
 import Dobby
 import Grammar
+import Synchronization
 
 /// A double of `Worker`: a distributed actor, whose members the
 /// compiler writes.
@@ -50,4 +51,62 @@ final class GreeterDoubleStubs: Sendable {
 
   /// The reads of `greetings`.
   let greetingsGet = Dobby.Stub<Void, Int>(name: "Greeter.greetingsGet")
+}
+
+/// A double of `Watcher`: a distributed actor, whose members the
+/// compiler writes; its own requirements answer from the stubs of the
+/// `WatcherDoubleStubs` it is made with.
+distributed actor WatcherDouble<ActorSystem: Distributed.DistributedActorSystem>: Watcher, Sendable
+{
+  /// The stubs, which the test makes and keeps: a distributed actor's
+  /// stored properties cannot be read from outside it.
+  let stubs: WatcherDoubleStubs
+
+  init(actorSystem: ActorSystem, stubs: WatcherDoubleStubs) {
+    self.actorSystem = actorSystem
+    self.stubs = stubs
+    WatcherDoubleStubs.keep(stubs, for: ObjectIdentifier(self))
+  }
+
+  deinit { WatcherDoubleStubs.forget(ObjectIdentifier(self)) }
+
+  nonisolated func watched() -> Bool {
+    WatcherDoubleStubs.held(by: ObjectIdentifier(self)).watchedStub.answer(())
+  }
+
+  distributed func watch(_ name: String) {
+    self.stubs.watch.answer(name)
+  }
+}
+
+/// The stubs of `WatcherDouble`: every requirement records its calls in
+/// a stub named after it and answers with the stub's reactions.
+final class WatcherDoubleStubs: Sendable {
+  init() {}
+
+  /// The stubs of each live double, which its nonisolated members read:
+  /// they cannot reach the stubs the actor keeps isolated.
+  private static let doubles = Synchronization.Mutex<[ObjectIdentifier: WatcherDoubleStubs]>([:])
+
+  /// Keeps the stubs of the double `double` identifies.
+  static func keep(_ stubs: WatcherDoubleStubs, for double: ObjectIdentifier) {
+    doubles.withLock { $0[double] = stubs }
+  }
+
+  /// Forgets the stubs of the double `double` identifies.
+  static func forget(_ double: ObjectIdentifier) {
+    _ = doubles.withLock { $0.removeValue(forKey: double) }
+  }
+
+  /// The stubs of the double `double` identifies; new ones, which have
+  /// no reactions, for a reference to a double of another process.
+  static func held(by double: ObjectIdentifier) -> WatcherDoubleStubs {
+    doubles.withLock { $0[double] } ?? WatcherDoubleStubs()
+  }
+
+  /// The calls of `watched()`.
+  let watchedStub = Dobby.Stub<Void, Bool>(name: "Watcher.watchedStub")
+
+  /// The calls of `watch(_:)`, with `name`.
+  let watch = Dobby.Stub<String, Void>(name: "Watcher.watch")
 }
