@@ -30,7 +30,7 @@ enum XCTestScope {
       return true
     }
     guard opened else { return }
-    if !TestScope.enter(scope) { open.withLock { $0 = (scope, false) } }
+    TestScope.enter(scope)
     testCase.addTeardownBlock { [weak testCase] in
       ScopeConclusion(scope: scope, reportsUnusedReactions: false).reportHeld {
         headline, message, site in
