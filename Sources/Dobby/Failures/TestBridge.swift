@@ -12,7 +12,7 @@ enum TestBridge {
           + " verify()",
         at: site, framework: origin.framework)
     }
-    LateWork.install { text in UnreportedFailures.report(text) }
+    LateWork.install { text, scope in UnreportedFailures.report(scope.lateWorkReport(text)) }
     // Key-path matchers name a subscript as the test wrote it.
     WrittenKeyPath.install { path in try? String(contentsOfFile: path, encoding: .utf8) }
     if TestFailure.isTestProcess { XCTestRunning.observe() }
