@@ -36,6 +36,14 @@ enum TestBridge {
     {
       return Origin(test: scope.id, site: site, framework: framework)
     }
+    // A Swift Testing test without `.dobby`: the test takes what was
+    // held for it, and what it makes names it.
+    if framework == Framework.swiftTesting, TestScope.currentTest == 0 {
+      SwiftTestingScope.reportHeld()
+      var origin = Origin(site: site, framework: framework)
+      origin.namingScope = SwiftTestingScope.current()?.id ?? 0
+      return origin
+    }
     return Origin(site: site, framework: framework)
   }
 }

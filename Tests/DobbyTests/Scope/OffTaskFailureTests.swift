@@ -57,6 +57,19 @@ struct OffTaskFailureTests {
     }
   }
 
+  @Test func `without a scope, a failing verify on a Thread fails its test when it next verifies`()
+  {
+    withKnownIssue {
+      let pattern = Self.failing()
+      Thread.runToEnd { pattern.verify() }
+      // Swift Testing takes an issue on the test's task only: the one held
+      // for the test is recorded when its task reaches Dobby again.
+      Pattern(nice: true).verify()
+    } matching: {
+      Self.isUnfulfilled($0)
+    }
+  }
+
   @Test func `a fail-fast mock recording on a Thread fails its test`() async throws {
     try await withKnownIssue {
       try await inScope {
