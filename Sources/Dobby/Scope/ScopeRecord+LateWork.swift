@@ -9,8 +9,8 @@ extension ScopeRecord {
   ///
   /// ```text
   /// dobby: test "refund()" has ended, but work it started goes on (a Task it did not await records or verifies): await that work in the test
-  /// recording: /work/shop/.dobby/recordings/RefundTests.refund()-20261130T012233Z-4242-1.dobby.jsonl
-  /// inspect:   swift run dobby-tui /work/shop/.dobby/recordings/RefundTests.refund()-20261130T012233Z-4242-1.dobby.jsonl
+  /// recording: /work/shop/.dobby/recordings/RefundTests.refund_+80d15cb6-20261130T012233Z-4242-1.dobby.jsonl
+  /// inspect:   swift run --package-path /work/shop dobby-tui /work/shop/.dobby/recordings/RefundTests.refund_+80d15cb6-20261130T012233Z-4242-1.dobby.jsonl
   /// ```
   func lateWorkReport(_ text: String) -> String {
     let report = VerificationReport(
