@@ -23,9 +23,14 @@ enum DetailView {
   typealias Line = [Span]
 
   static func draw(into frame: inout Frame, body: Rect, _ context: DrawContext) {
+    // Counted first, then made for the lines in view only.
+    let count = lines(
+      context.state, report: context.report, width: body.width, height: body.height, window: 0..<0
+    ).count
+    let top = max(0, min(context.state.detailTop, count - body.height))
     let lines = lines(
-      context.state, report: context.report, width: body.width, height: body.height)
-    let top = max(0, min(context.state.detailTop, lines.count - body.height))
+      context.state, report: context.report, width: body.width, height: body.height,
+      window: top..<(top + body.height))
     // When the rest does not fit, the last line says how much is below,
     // on a line of its own, so that it covers no mark.
     let overflows = top + body.height < lines.count && body.height > 1
@@ -51,12 +56,17 @@ enum DetailView {
   /// The mismatch's message and reason wrap when everything then fits in
   /// `height` rows; else they keep one line each, cut at the pane's edge,
   /// so that wrapping never pushes the field table out of view.
+  ///
+  /// With a `window`, the lines of an expanded value outside it are left
+  /// empty (a huge value costs only the lines drawn); the count is the
+  /// same.
   static func lines(
-    _ state: DebuggerState, report: ReportIndex, width: Int, height: Int = .max
+    _ state: DebuggerState, report: ReportIndex, width: Int, height: Int = .max,
+    window: Range<Int>? = nil
   ) -> [Line] {
     var builder = Builder(
       state: state, report: report, glyphs: Glyphs.set(ascii: state.options.ascii),
-      width: max(1, width - 1))
+      width: max(1, width - 1), window: window)
     builder.build()
     var lines = builder.lines
     guard lines.count > height else { return lines }
@@ -71,6 +81,8 @@ enum DetailView {
     let report: ReportIndex
     let glyphs: Glyphs
     let width: Int
+    /// The lines of an expanded value to make; `nil` for all.
+    let window: Range<Int>?
     var lines: [Line] = []
     /// The messages and reasons that took several lines: where they start
     /// in ``lines``, how many lines, and the one line each is otherwise.
@@ -134,9 +146,18 @@ enum DetailView {
       ])
       if state.expanded.contains(row) {
         lines.append(labelled("value", ""))
-        for text in entry.value.outline() { lines.append([Span(text: "  " + text, style: .plain)]) }
+        let start = lines.count
+        let whole = start..<(start + report.outlineLines(ofStep: row))
+        let made = window?.clamped(to: whole) ?? whole
+        let texts = entry.value.outline(
+          lines: (made.lowerBound - start)..<(made.upperBound - start))
+        for index in whole {
+          lines.append(
+            made.contains(index)
+              ? [Span(text: "  " + texts[index - made.lowerBound], style: .plain)] : [])
+        }
       } else {
-        lines.append(labelled("value", entry.summary))
+        lines.append(labelled("value", report.summary(ofStep: row)))
       }
       lines.append(labelled(place: "at", RowText.place(entry.callSite, basePath: basePath)))
       if let caller = entry.caller {
@@ -161,10 +182,13 @@ enum DetailView {
         if report.report.earlyStep(of: mismatch) == TimelineStep(index: row) {
           lines.append(labelled("early", "matched \(id) before its turn"))
         } else if !differences.isEmpty {
+          let key = DrawMemo.FieldRowsKey(mismatch: index, step: row, onNearestMiss: true)
           table(
-            FieldTable.rows(
-              differences, actual: entry.value,
-              matcher: report.report.expectation(id)?.matcher))
+            report.memo.fieldRows(key) {
+              FieldTable.rows(
+                differences, actual: entry.value,
+                matcher: report.report.expectation(id)?.matcher)
+            })
         }
       }
     }
@@ -246,22 +270,29 @@ enum DetailView {
       }
       guard let miss = mismatch.nearestMiss else { return }
       var actual: ValueTree?
+      var actualStep = -1
       var matcher = expectation?.matcher
       if let id = miss.expectation, let nearest = report.report.expectation(id) {
         matcher = nearest.matcher
         append("nearest", describing: nearest)
         if let step = mismatch.step, (0..<report.stepCount).contains(step.index) {
           actual = report.report.timeline[step.index].value
+          actualStep = step.index
         }
       } else if let step = miss.step, (0..<report.stepCount).contains(step.index) {
         let entry = report.report.timeline[step.index]
         append(
           "nearest",
           "\(step) \(RowText.recorderName(entry.recorder, report: report))"
-            + "(\(entry.summary))", at: entry.callSite)
+            + "(\(report.summary(ofStep: step.index)))", at: entry.callSite)
         actual = entry.value
+        actualStep = step.index
       }
-      table(FieldTable.rows(miss.differences, actual: actual, matcher: matcher))
+      let key = DrawMemo.FieldRowsKey(mismatch: index, step: actualStep, onNearestMiss: false)
+      table(
+        report.memo.fieldRows(key) {
+          FieldTable.rows(miss.differences, actual: actual, matcher: matcher)
+        })
     }
 
     private func message(_ mismatch: Mismatch, _ expectation: ExpectationRecord?) -> String {
