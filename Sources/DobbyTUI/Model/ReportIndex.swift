@@ -127,9 +127,12 @@ package struct ReportIndex: Sendable {
     foreign = ForeignPlacement(report, stepsByLane: byLane, rowCount: rowCount)
   }
 
-  /// The one-line summary of the value of `step`, made once.
+  /// The one-line summary of the value of `step` (``TimelineEntry/summary``,
+  /// of a huge value pruned first), made once.
   package func summary(ofStep step: Int) -> String {
-    memo.summary(ofStep: step) { report.timeline[step].summary }
+    memo.summary(ofStep: step) {
+      report.timeline[step].value.screenSummary(limit: TimelineEntry.summaryLimit)
+    }
   }
 
   /// The lines the outline of `step`'s value takes, counted once.
