@@ -66,6 +66,10 @@ enum Profile {
         return ({ snapshots.differing() }, snapshots.removeFile)
       }
     ),
+    ("K1", { count in ({ KeyLatencyWorkload.largeValue(valueBytes: count) }, {}) }),
+    ("K1s", { count in ({ KeyLatencyWorkload.largeStruct(fields: count) }, {}) }),
+    ("K1e", { count in ({ KeyLatencyWorkload.largeExplanation(valueBytes: count) }, {}) }),
+    ("K2", { count in ({ KeyLatencyWorkload.largeDiff(steps: count) }, {}) }),
     ("W10", { count in timing(EdgeWorkload.equalityChain(count)) }),
     ("W10c", { count in timing(EdgeWorkload.anyChain(count)) }),
     (
