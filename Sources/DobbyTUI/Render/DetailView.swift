@@ -157,7 +157,11 @@ enum DetailView {
               ? [Span(text: "  " + texts[index - made.lowerBound], style: .plain)] : [])
         }
       } else {
-        lines.append(labelled("value", report.summary(ofStep: row)))
+        // Cut around the field that differs, where the pane is too narrow.
+        let room = width - Self.labelWidth - 1
+        lines.append(
+          labelled(
+            "value", RowText.fit(value: report.summary(ofStep: row), to: room, keeping: focus)))
       }
       lines.append(labelled(place: "at", RowText.place(entry.callSite, basePath: basePath)))
       if let caller = entry.caller {
@@ -176,7 +180,7 @@ enum DetailView {
         guard let id = mismatch.expectation else { continue }
         lines.append(labelled("miss", "nearest miss of \(id) · \(mismatch.kind.title)"))
         if let expectation = report.report.expectation(id) {
-          append("expected", describing: expectation)
+          append("expected", describing: expectation, keeping: Self.focus(of: mismatch))
         }
         let differences = mismatch.nearestMiss?.differences ?? []
         if report.report.earlyStep(of: mismatch) == TimelineStep(index: row) {
@@ -274,7 +278,7 @@ enum DetailView {
       var matcher = expectation?.matcher
       if let id = miss.expectation, let nearest = report.report.expectation(id) {
         matcher = nearest.matcher
-        append("nearest", describing: nearest)
+        append("nearest", describing: nearest, keeping: focus)
         if let step = mismatch.step, (0..<report.stepCount).contains(step.index) {
           actual = report.report.timeline[step.index].value
           actualStep = step.index
@@ -284,7 +288,7 @@ enum DetailView {
         append(
           "nearest",
           "\(step) \(RowText.recorderName(entry.recorder, report: report))"
-            + "(\(report.summary(ofStep: step.index)))", at: entry.callSite)
+            + "(\(report.summary(ofStep: step.index)))", at: entry.callSite, keeping: focus)
         actual = entry.value
         actualStep = step.index
       }
@@ -326,26 +330,66 @@ enum DetailView {
       }
     }
 
+    /// The text to keep whole when a line about the cursor's row is cut:
+    /// the name of the first field that differs in the selected mismatch's
+    /// nearest miss (`method:`, `"Accept"`); `nil` when there is none.
+    private var focus: String? {
+      let row = state.cursor
+      if let selected = state.selectedMismatch, report.mismatches(atRow: row).contains(selected) {
+        return Self.focus(of: report.report.mismatches[selected])
+      }
+      guard row < report.stepCount, case .mismatch = report.report.timeline[row].verdict else {
+        return report.mismatches(nearestMissAt: row).first.flatMap {
+          Self.focus(of: report.report.mismatches[$0])
+        }
+      }
+      return nil
+    }
+
+    /// The name of the first field of `mismatch`'s nearest miss that
+    /// differs, as a summary writes it: `.method` reads `method:`,
+    /// `.headers["Accept"]` reads `"Accept"`; `nil` for an index or none.
+    static func focus(of mismatch: Mismatch) -> String? {
+      guard let path = mismatch.nearestMiss?.differences.first?.path, !path.isEmpty else {
+        return nil
+      }
+      let start = path.index(after: path.startIndex)
+      let cut = path[start...].lastIndex { $0 == "." || $0 == "[" } ?? path.startIndex
+      let last = path[cut...]
+      if last.hasPrefix("."), last.count > 1 { return last.dropFirst() + ":" }
+      if last.hasPrefix("[\""), last.hasSuffix("\"]") { return String(last.dropFirst().dropLast()) }
+      return nil
+    }
+
     /// `E2 mailer == "receipt"   Tests/ThingTests.swift:31` after
-    /// `label`; see ``append(_:_:at:)``.
-    private mutating func append(_ label: String, describing expectation: ExpectationRecord) {
-      append(label, RowText.describe(expectation, report: report), at: expectation.callSite)
+    /// `label`; see ``append(_:_:at:keeping:)``.
+    private mutating func append(
+      _ label: String, describing expectation: ExpectationRecord, keeping focus: String? = nil
+    ) {
+      append(
+        label, RowText.describe(expectation, report: report), at: expectation.callSite,
+        keeping: focus)
     }
 
     /// `text` and then the place of `site` after `label`, on one line when
-    /// both fit or when cutting `text` in the middle keeps two thirds of it
-    /// (and 24 columns); else the place goes on the next line. The place
+    /// both fit or when cutting `text` keeps two thirds of it (and 24
+    /// columns); else the place goes on the next line. A cut keeps
+    /// `focus` (the field that differs) when `text` holds it; the place
     /// keeps its file name and `:line`.
-    private mutating func append(_ label: String, _ text: String, at site: CallSite) {
+    private mutating func append(
+      _ label: String, _ text: String, at site: CallSite, keeping focus: String? = nil
+    ) {
       let room = width - Self.labelWidth - 1
       let place = place(site)
       let rest = room - 3 - DisplayText.width(place)
-      if DisplayText.width(text) <= rest {
+      let textWidth = DisplayText.width(text)
+      if textWidth <= rest {
         lines.append(labelled(label, text + "   " + place))
-      } else if rest >= max(24, DisplayText.width(text) * 2 / 3) {
-        lines.append(labelled(label, RowText.fit(value: text, to: rest) + "   " + place))
+      } else if rest >= max(24, textWidth * 2 / 3) {
+        lines.append(
+          labelled(label, RowText.fit(value: text, to: rest, keeping: focus) + "   " + place))
       } else {
-        lines.append(labelled(label, RowText.fit(value: text, to: room)))
+        lines.append(labelled(label, RowText.fit(value: text, to: room, keeping: focus)))
         lines.append(labelled(place: "", place))
       }
     }

@@ -37,11 +37,11 @@ struct CauseFirstScreenTests {
           step requests                                                   │  ✗ E1 requests == Request(method: "PUT"…  violated ◂
         > #1   Request(method: "POST"…: "application/json"]) ✗ DOBBY-E004 ├─ 3 Detail ──────────────────────────── #1 requests ─
                                                                           │ #1 requests  ✗ DOBBY-E004 unfulfilled
-                                                                          │ value    Request(method: "POST", path: "/no…(14 mor…
+                                                                          │ value    Request(method: "POST", p…lication/json"])
                                                                           │ at       Sources/Notes/NotesSync.swift:57
                                                                           │ why      E1 requests == Request(method: "PUT", path…
                                                                           │ set up   Tests/NotesTests/NotesTests.swift:35
-                                                                          │ nearest  #1 requests(Request(m…application/json"]))
+                                                                          │ nearest  #1 requests(Request(method: "POST", p…"]))
                                                                           │          Sources/Notes/NotesSync.swift:57
                                                                           │   field     expected           actual
                                                                           │   .method   == "PUT"           "POST"              ✗
