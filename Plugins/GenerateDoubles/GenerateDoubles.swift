@@ -14,7 +14,10 @@ import PackagePlugin
 /// import as the target they go into does (`--match-imports`, the
 /// target's folder): `internal import` where its own files use access
 /// levels. `--check` without a target
-/// checks every target whose doubles are in their default folder.
+/// checks every target whose doubles are in their default folder. The
+/// toolchain's `swift-symbolgraph-extract` gives the graphs of the
+/// toolchain modules a protocol inherits (`Feed: Sequence`), kept in the
+/// plugin's work folder.
 @main
 struct GenerateDoubles: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -28,6 +31,7 @@ struct GenerateDoubles: CommandPlugin {
       throw PluginFailure("generate-doubles: name a target with --target NAME")
     }
     let tool = try context.tool(named: "dobby-gen")
+    let extraction = Self.extraction(context, forwarded: forwarded)
     for name in targetNames {
       guard
         let target = try context.package.targets(named: [name]).first as? SwiftSourceModuleTarget
@@ -46,7 +50,7 @@ struct GenerateDoubles: CommandPlugin {
       if let folder, !forwarded.contains("--match-imports") {
         arguments += ["--match-imports", folder.path]
       }
-      arguments += forwarded + (try graphs(of: target))
+      arguments += extraction + forwarded + (try graphs(of: target))
       try run(tool.url, arguments, in: context.package.directoryURL)
     }
   }
@@ -58,6 +62,22 @@ struct GenerateDoubles: CommandPlugin {
     return
       (["swift package --allow-writing-to-package-directory generate-doubles --target", target]
       + shaping).joined(separator: " ")
+  }
+
+  /// `--symbolgraph-extract TOOL --graph-cache DIR` for the toolchain's
+  /// tool, found by SwiftPM or on the `PATH`; nothing when neither has
+  /// it (a protocol inheriting `Sequence` is then named with its reason).
+  static func extraction(_ context: PluginContext, forwarded: [String]) -> [String] {
+    guard !forwarded.contains("--symbolgraph-extract") else { return [] }
+    let name = "swift-symbolgraph-extract"
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let found =
+      (try? context.tool(named: name))?.url.path
+      ?? path.split(separator: ":").map { String($0) + "/" + name }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+    guard let found else { return [] }
+    let cache = context.pluginWorkDirectoryURL.appending(path: "toolchain-graphs").path
+    return ["--symbolgraph-extract", found, "--graph-cache", cache]
   }
 
   /// The symbol graphs of `target` and the source modules it depends on.

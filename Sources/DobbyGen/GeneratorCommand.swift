@@ -24,6 +24,13 @@ public struct GeneratorCommand: Sendable {
   /// The folder whose Swift files (those not generated) the imports
   /// follow (`--match-imports`); `nil` for plain imports.
   public var matchImports: String?
+  /// The `swift-symbolgraph-extract` that extracts the graphs of the
+  /// toolchain modules whose protocols the graphs' inherit
+  /// (`--symbolgraph-extract`); `nil` to extract none.
+  public var symbolGraphExtract: String?
+  /// Where extracted graphs are kept (`--graph-cache`); `nil` for the
+  /// temporary folder.
+  public var graphCache: String?
   /// The command the files' header names (`--regenerate`).
   public var regenerate = "dobby-gen (see the GeneratedDoubles article)"
   /// Whether `--help` was given.
@@ -67,6 +74,8 @@ public struct GeneratorCommand: Sendable {
       case "--in-module": inModule = true
       case "--match-imports": matchImports = value
       case "--regenerate": regenerate = value
+      case "--symbolgraph-extract": symbolGraphExtract = value
+      case "--graph-cache": graphCache = value
       default: showsHelp = true
       }
     }
@@ -97,6 +106,13 @@ public struct GeneratorCommand: Sendable {
         return 2
       }
     }
+    let inherited =
+      symbolGraphExtract.map { tool in
+        ToolchainGraphs(
+          tool: tool,
+          cache: graphCache ?? FileManager.default.temporaryDirectory.path + "/dobby-gen-graphs"
+        ).graphs(for: graphs, print: print)
+      } ?? []
     guard modules.isEmpty else {
       // Each module into its own folder, the graphs read once.
       var status: Int32 = 0
@@ -105,18 +121,21 @@ public struct GeneratorCommand: Sendable {
         command.modules = []
         command.module = name
         command.output = output + "/" + name
-        status = max(status, command.generate(graphs, print: print))
+        status = max(status, command.generate(graphs, inherited: inherited, print: print))
       }
       return status
     }
-    return generate(graphs, print: print)
+    return generate(graphs, inherited: inherited, print: print)
   }
 
   /// Writes or checks the doubles of one module's protocols in `graphs`.
-  private func generate(_ graphs: [SymbolGraph], print: (String) -> Void) -> Int32 {
+  private func generate(
+    _ graphs: [SymbolGraph], inherited: [SymbolGraph], print: (String) -> Void
+  ) -> Int32 {
     var generator = Generator(
       module: module ?? graphs[0].module.name, only: only, skip: skip, regenerate: regenerate,
       library: library, inModule: inModule)
+    generator.inheritedGraphs = inherited
     generator.importStyle = ImportStyle(sources: matchImports.map(Self.handWritten(under:)) ?? [])
     generator.source = { path in
       FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }

@@ -32,6 +32,12 @@ struct GeneratorOption: Sendable {
       flag: "--match-imports", value: "DIR",
       help: "import as the target's own Swift files under DIR do (`internal import` or plain)"),
     GeneratorOption(
+      flag: "--symbolgraph-extract", value: "TOOL",
+      help: "extract the toolchain modules' graphs that protocols inherit (Swift for Sequence)"),
+    GeneratorOption(
+      flag: "--graph-cache", value: "DIR",
+      help: "where extracted graphs are kept (default: the temporary folder)"),
+    GeneratorOption(
       flag: "--regenerate", value: "COMMAND", help: "the command the files' header names"),
     GeneratorOption(flag: "--help", value: nil, help: "show this help"),
   ]

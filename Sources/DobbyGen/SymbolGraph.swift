@@ -1,7 +1,7 @@
 /// The parts of a compiler symbol graph (`Module.symbols.json`, as
 /// `swift-symbolgraph-extract` and SwiftPM's `getSymbolGraph` write it)
 /// that a generator needs.
-public struct SymbolGraph: Decodable, Sendable {
+public struct SymbolGraph: Codable, Sendable {
   /// The module the graph describes.
   public var module: Module
   /// Every symbol at or above the extraction's access level.
@@ -10,13 +10,13 @@ public struct SymbolGraph: Decodable, Sendable {
   public var relationships: [Relationship]
 
   /// The module's name.
-  public struct Module: Decodable, Sendable {
+  public struct Module: Codable, Sendable {
     /// The module's name.
     public var name: String
   }
 
   /// One declaration.
-  public struct Symbol: Decodable, Sendable {
+  public struct Symbol: Codable, Sendable {
     /// What the symbol declares.
     public var kind: Kind
     /// The symbol's identity.
@@ -41,7 +41,7 @@ public struct SymbolGraph: Decodable, Sendable {
   }
 
   /// One platform's or language's availability of a symbol.
-  struct Availability: Decodable, Sendable {
+  struct Availability: Codable, Sendable {
     /// `*` for every platform, `Swift`, `macOS`, ….
     var domain: String?
     /// Whether it is deprecated everywhere in `domain`, without a version.
@@ -51,24 +51,24 @@ public struct SymbolGraph: Decodable, Sendable {
   }
 
   /// A version in an availability.
-  struct Version: Decodable, Sendable {
+  struct Version: Codable, Sendable {
     var major: Int
   }
 
   /// A symbol's kind.
-  public struct Kind: Decodable, Sendable {
+  public struct Kind: Codable, Sendable {
     /// `swift.protocol`, `swift.method`, `swift.property`, ….
     public var identifier: String
   }
 
   /// A symbol's identity.
-  public struct Identifier: Decodable, Sendable {
+  public struct Identifier: Codable, Sendable {
     /// The symbol's precise identifier (its USR).
     public var precise: String
   }
 
   /// One token of a declaration as the compiler printed it.
-  public struct Fragment: Decodable, Sendable {
+  public struct Fragment: Codable, Sendable {
     /// `keyword`, `identifier`, `typeIdentifier`, `text`, `externalParam`, ….
     public var kind: String
     /// The token's text.
@@ -78,7 +78,7 @@ public struct SymbolGraph: Decodable, Sendable {
   }
 
   /// Where a symbol is declared.
-  public struct Location: Decodable, Sendable {
+  public struct Location: Codable, Sendable {
     /// A `file://` URI of the declaring source file.
     public var uri: String
     /// Where the declaration starts (0-based).
@@ -86,7 +86,7 @@ public struct SymbolGraph: Decodable, Sendable {
   }
 
   /// A position in a source file.
-  public struct Position: Decodable, Sendable {
+  public struct Position: Codable, Sendable {
     /// The 0-based line.
     public var line: Int
     /// The 0-based column.
@@ -94,7 +94,7 @@ public struct SymbolGraph: Decodable, Sendable {
   }
 
   /// A symbol's generic parameters and constraints.
-  public struct Generics: Decodable, Sendable {
+  public struct Generics: Codable, Sendable {
     /// The generic parameters; `nil` for none.
     public var parameters: [GenericParameter]?
     /// The constraints; `nil` for none.
@@ -102,13 +102,13 @@ public struct SymbolGraph: Decodable, Sendable {
   }
 
   /// A generic parameter.
-  public struct GenericParameter: Decodable, Sendable {
+  public struct GenericParameter: Codable, Sendable {
     /// Its name: `T`.
     public var name: String
   }
 
   /// A generic constraint, as the compiler prints it.
-  public struct Constraint: Decodable, Sendable {
+  public struct Constraint: Codable, Sendable {
     /// `conformance`, `superclass` or `sameType`.
     public var kind: String
     /// The constrained type.
@@ -118,7 +118,7 @@ public struct SymbolGraph: Decodable, Sendable {
   }
 
   /// How two symbols relate.
-  public struct Relationship: Decodable, Sendable {
+  public struct Relationship: Codable, Sendable {
     /// `requirementOf`, `conformsTo`, `inheritsFrom`, `memberOf`, `defaultImplementationOf`, ….
     public var kind: String
     /// The precise identifier of the symbol the relationship starts from.

@@ -48,7 +48,7 @@ struct OpenWorkload {
     return seconds
   }
 
-  func removeFile() {
+  func removeFiles() {
     try? FileManager.default.removeItem(at: file.deletingLastPathComponent())
   }
 }

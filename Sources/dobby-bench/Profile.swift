@@ -31,61 +31,19 @@ enum Profile {
     ("W5", { count in (RecordingWorkload(count: count).ours, {}) }),
     ("W6", { count in (FrameWorkload(count: count).ours, {}) }),
     ("W7", { count in (OverlapWorkload(expectations: 4, interactions: count).ours, {}) }),
-    (
-      "W8",
-      { count in
-        let open = OpenWorkload(count: count)
-        return (open.ours, open.removeFile)
-      }
-    ),
-    (
-      "W9",
-      { count in
-        let diff = DiffWorkload(count: count)
-        return ({ diff.ours() }, diff.removeFiles)
-      }
-    ),
-    (
-      "W9c",
-      { count in
-        let diff = DiffWorkload(count: count)
-        return ({ diff.compareOnly() }, diff.removeFiles)
-      }
-    ),
-    (
-      "SN1",
-      { count in
-        let snapshots = SnapshotWorkload(count: count)
-        return ({ snapshots.matching() }, snapshots.removeFile)
-      }
-    ),
-    (
-      "SN1d",
-      { count in
-        let snapshots = SnapshotWorkload(count: count)
-        return ({ snapshots.differing() }, snapshots.removeFile)
-      }
-    ),
+    ("W8", files(OpenWorkload.ours)),
+    ("W9", files(DiffWorkload.ours)),
+    ("W9c", files(DiffWorkload.compareOnly)),
+    ("SN1", files(SnapshotWorkload.matching)),
+    ("SN1d", files(SnapshotWorkload.differing)),
     ("K1", { count in ({ KeyLatencyWorkload.largeValue(valueBytes: count) }, {}) }),
     ("K1s", { count in ({ KeyLatencyWorkload.largeStruct(fields: count) }, {}) }),
     ("K1e", { count in ({ KeyLatencyWorkload.largeExplanation(valueBytes: count) }, {}) }),
     ("K2", { count in ({ KeyLatencyWorkload.largeDiff(steps: count) }, {}) }),
     ("W10", { count in timing(EdgeWorkload.equalityChain(count)) }),
     ("W10c", { count in timing(EdgeWorkload.anyChain(count)) }),
-    (
-      "P1",
-      { count in
-        let listed = DirectoryWorkload(count: count)
-        return ({ listed.pickerFirstFrame() }, listed.removeFiles)
-      }
-    ),
-    (
-      "J2",
-      { count in
-        let listed = DirectoryWorkload(count: count)
-        return ({ listed.junit() }, listed.removeFiles)
-      }
-    ),
+    ("P1", files(DirectoryWorkload.pickerFirstFrame)),
+    ("J2", files(DirectoryWorkload.junit)),
     ("G1", { count in ({ userPathCalls(count, DoubledCheckout.make) { $0.postAll($1) } }, {}) }),
     (
       "G1m",
@@ -143,6 +101,17 @@ enum Profile {
   ) -> Seconds {
     let app = make()
     return timed { body(app, count) }
+  }
+
+  /// Timing `body` of a workload set up at the count, whose files are
+  /// removed after the last repetition.
+  private static func files<W: FileWorkload>(
+    _ body: @escaping @Sendable (W) -> () -> Seconds
+  ) -> Making {
+    { count in
+      let workload = W(count: count)
+      return (body(workload), workload.removeFiles)
+    }
   }
 
   /// Timing `verify` of a pattern that is set up.

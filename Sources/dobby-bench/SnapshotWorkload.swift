@@ -73,5 +73,5 @@ struct SnapshotWorkload {
     return seconds
   }
 
-  func removeFile() { try? FileManager.default.removeItem(at: file) }
+  func removeFiles() { try? FileManager.default.removeItem(at: file) }
 }

@@ -189,7 +189,7 @@ let w6 = repeated(repetitions: sizes.repetitions, frames.ours)
 emit(line("W6", "key-and-frame n=\(sizes.records)", ours: w6))
 let opening = OpenWorkload(count: sizes.opening)
 let w8 = repeated(repetitions: sizes.repetitions, opening.ours)
-opening.removeFile()
+opening.removeFiles()
 let w8Name = "open-to-first-frame n=\(sizes.opening) size=\(opening.bytes >> 20) MiB"
 emit(line("W8", w8Name, ours: w8))
 let listed = DirectoryWorkload(count: sizes.directory)
@@ -238,7 +238,7 @@ emit("K2 slowest-key diff steps=\(diffSteps) ours=\(figure(k2 * 1e3)) unit=ms bu
 let snapshots = SnapshotWorkload(count: 10_000)
 let sn1 = repeated(repetitions: sizes.repetitions, snapshots.matching)
 let sn1d = repeated(repetitions: sizes.repetitions, snapshots.differing)
-snapshots.removeFile()
+snapshots.removeFiles()
 emit(
   "SN1 snapshot-compare n=10000 matching=\(figure(sn1 * 1e3)) differing=\(figure(sn1d * 1e3)) "
     + "baseline=n/a unit=ms budget: well under 1000")

@@ -27,9 +27,10 @@ extension Stub {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> Disposable {
-    add(
-      matcher, returning: results, times: times,
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    // The body of on(matcher, return: a, b, c), which a variadic parameter
+    // cannot be forwarded to with an array.
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return add(matcher, returning: results, times: times, site)
   }
 
   /// Answers invocations with arguments equal to `arguments` by calling

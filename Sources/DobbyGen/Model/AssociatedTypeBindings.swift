@@ -5,7 +5,8 @@
 /// 1. `where Self.Item == Int`, a type naming no associated type, fixes
 ///    `Item` to it.
 /// 2. `where Self.Element == Self.Iterator.Element`, a member of an
-///    associated type that stays generic, makes `Element` that member.
+///    associated type that stays generic, makes `Element` that member;
+///    `Element`'s own constraints then constrain the member.
 /// 3. A default in the protocol (`= Slice<Self>`, `= [Self]`) is taken,
 ///    as a conforming type that does not name the type takes it; the
 ///    default already meets the constraints between associated types.
@@ -55,6 +56,12 @@ struct AssociatedTypeBindings: Equatable {
       else { continue }
       aliases[name] = constraint
       pinned.insert(root)
+      // Its constraints bind the member instead: `CodeUnit: FixedWidthInteger`
+      // is `EncodedScalar.Element: FixedWidthInteger`.
+      for inherited in associatedTypes.first(where: { $0.name == name })?.inherited ?? [] {
+        clauses.append(
+          WhereRequirement(subject: subject, relation: .conformance, constraint: inherited))
+      }
     }
     // 3. The protocol's default; 4. a generic parameter.
     var constraints: [String: [TypeSyntax]] = [:]

@@ -25,6 +25,11 @@ struct ProtocolModel {
   /// The base names of the members their extensions add: a stub named
   /// like one would make `self.name` ambiguous.
   var extensionMemberNames: Set<String> = []
+  /// Types the double declares for associated types (see ``HiddenRequirements``).
+  var nestedTypes: [HiddenRequirements.NestedType] = []
+  /// The precise identifiers of the protocol and those it inherits from
+  /// the graphs.
+  var protocols: Set<String> = []
 
   /// Why a protocol gets no double: one line.
   struct Unsupported: Error, Equatable {
@@ -53,7 +58,9 @@ struct ProtocolModel {
     attributes = header.parseModifiers()
     var seen: Set<String> = []
     try collect(entry, index: index, seen: &seen)
+    protocols = seen
     bindRestatedProperties()
+    whereClause = SerializationConstraints.binding(whereClause, of: self)
   }
 
   /// A property restated with a concrete type by a refining protocol
@@ -91,8 +98,9 @@ struct ProtocolModel {
       || !entry.symbol.isPublic
     whereClause += try Self.whereClause(of: entry.symbol)
     for symbol in index.requirementSymbols(of: precise) {
-      try add(symbol, index: index)
+      try add(symbol, of: precise, index: index)
     }
+    addHidden(of: entry, seen: &seen)
     let requirements = Set(index.requirements[precise] ?? [])
     for member in index.members[precise] ?? [] where !requirements.contains(member) {
       guard let name = index.symbols[member]?.symbol.name else { continue }
@@ -103,13 +111,21 @@ struct ProtocolModel {
         inherited.symbol.kind.identifier == "swift.protocol"
       {
         try collect(inherited, index: index, seen: &seen)
+      } else if StandardProtocol.table[inheritance.fallback ?? inheritance.target] == nil,
+        let hidden = HiddenRequirements.entry(
+          precise: inheritance.target, name: inheritance.fallback),
+        hidden.listsEveryRequirement
+      {
+        addInherited(hidden, seen: &seen)
       } else {
         try addStandard(inheritance)
       }
     }
   }
 
-  private mutating func add(_ symbol: SymbolGraph.Symbol, index: SymbolIndex) throws(Unsupported) {
+  private mutating func add(_ symbol: SymbolGraph.Symbol, of owner: String, index: SymbolIndex)
+    throws(Unsupported)
+  {
     let precise = symbol.identifier.precise
     guard !requirements.contains(where: { $0.precise == precise }) else { return }
     var stream = TokenStream(symbol.tokens)
@@ -119,6 +135,7 @@ struct ProtocolModel {
     } catch {
       throw Unsupported(reason: "cannot read requirement \(symbol.name): \(error.reason)")
     }
+    requirement = SerializationConstraints.constrain(requirement, of: owner)
     requirement.precise = precise
     requirement.hasDefault = index.defaulted.contains(precise)
     if case .associatedType(let associated) = requirement.kind {
@@ -131,7 +148,7 @@ struct ProtocolModel {
   /// An associated type declared again by a refining protocol (`override
   /// associatedtype SubSequence: BidirectionalCollection`) is one: its
   /// constraints and `where` clauses join, the first default stays.
-  private mutating func addAssociatedType(_ associated: AssociatedTypeDeclaration) {
+  mutating func addAssociatedType(_ associated: AssociatedTypeDeclaration) {
     guard let index = associatedTypes.firstIndex(where: { $0.name == associated.name }) else {
       associatedTypes.append(associated)
       return

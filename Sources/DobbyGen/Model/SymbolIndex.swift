@@ -29,7 +29,23 @@ struct SymbolIndex {
   /// The modules of the graphs.
   private(set) var modules: Set<String> = []
 
-  init(graphs: [SymbolGraph]) {
+  /// The index of `graphs` and of `inherited`, the graphs of toolchain
+  /// modules whose protocols they inherit, which add symbols and
+  /// relationships but no type names or modules (their names are the
+  /// standard ones, never a user's to qualify). A protocol of
+  /// ``StandardProtocol``'s table is left to the table, as without them.
+  init(graphs: [SymbolGraph], inherited: [SymbolGraph] = []) {
+    var standard: [String: String] = [:]
+    for graph in inherited {
+      for symbol in graph.symbols {
+        let name = graph.module.name + "." + symbol.qualifiedName
+        if symbol.kind.identifier == "swift.protocol" && StandardProtocol.table[name] != nil {
+          standard[symbol.identifier.precise] = name
+          continue
+        }
+        symbols[symbol.identifier.precise] = Entry(symbol: symbol, module: graph.module.name)
+      }
+    }
     for graph in graphs {
       modules.insert(graph.module.name)
       for symbol in graph.symbols {
@@ -38,7 +54,10 @@ struct SymbolIndex {
         if Self.typeKinds.contains(symbol.kind.identifier) { typeNames.insert(symbol.name) }
       }
     }
-    for relationship in graphs.flatMap(\.relationships) { add(relationship) }
+    for var relationship in (graphs + inherited).flatMap(\.relationships) {
+      relationship.targetFallback = relationship.targetFallback ?? standard[relationship.target]
+      add(relationship)
+    }
   }
 
   static let typeKinds: Set<String> = [
@@ -81,7 +100,8 @@ struct SymbolIndex {
   /// through protocols of the graphs.
   func isSendable(_ precise: String, seen: Set<String> = []) -> Bool {
     guard !seen.contains(precise) else { return false }
-    if symbols[precise] == nil { return StandardTypes.isSendable(precise) }
+    if StandardTypes.isSendable(precise) { return true }
+    if symbols[precise] == nil { return false }
     return (inheritances[precise] ?? []).contains {
       $0.target == StandardTypes.sendable || $0.target == StandardTypes.error
         || isSendable($0.target, seen: seen.union([precise]))

@@ -2,32 +2,9 @@
 /// double, generic over its actor system: the compiler writes every
 /// requirement of `DistributedActor` (`id`, `actorSystem`,
 /// `resolve(id:using:)`, `init(actorSystem:)`, hashing), so the double
-/// declares none.
+/// declares only the protocol's own, whose stubs live in a class beside it.
 extension DoubleWriter {
   static let distributedActor = "s:11Distributed0A5ActorP"
-
-  /// The protocols with requirements that the compiler checks against
-  /// their `SerializationRequirement` (`recordArgument<Value:
-  /// SerializationRequirement>`), a constraint their symbol graph leaves
-  /// out, and which the conforming type must fix to one protocol.
-  static let serializing: Set<String> = [
-    "s:11Distributed0A11ActorSystemP", "s:11Distributed0A23TargetInvocationEncoderP",
-    "s:11Distributed0A23TargetInvocationDecoderP",
-    "s:11Distributed0A29TargetInvocationResultHandlerP",
-  ]
-
-  /// - Throws: ``ProtocolModel/Unsupported`` for a protocol that is or
-  ///   refines one of ``serializing``.
-  func checkSerializing() throws(ProtocolModel.Unsupported) {
-    let requirements = Set(Self.serializing.flatMap { index.requirements[$0] ?? [] })
-    guard
-      Self.serializing.contains(model.precise)
-        || model.requirements.contains(where: { requirements.contains($0.precise) })
-    else { return }
-    throw ProtocolModel.Unsupported(
-      reason: "not yet: its generic requirements must be constrained to SerializationRequirement, "
-        + "fixed to one protocol, and the symbol graph leaves that constraint out")
-  }
 
   /// Whether the double is a `distributed actor`.
   var isDistributed: Bool {
@@ -51,20 +28,60 @@ extension DoubleWriter {
     return false
   }
 
-  /// The requirements a distributed actor double writes: none.
+  /// The requirements a distributed actor double writes: its protocol's
+  /// own, whose stubs a `PDoubleStubs` the test makes keeps (a
+  /// distributed actor's stored properties cannot be read from outside
+  /// it, nor be `nonisolated`).
   ///
-  /// - Throws: ``ProtocolModel/Unsupported`` for a requirement of its
-  ///   own: a stub needs a `nonisolated` stored property, which a
-  ///   distributed actor cannot have.
+  /// - Throws: ``ProtocolModel/Unsupported`` for a `nonisolated`
+  ///   requirement, which cannot reach the stubs the actor keeps.
   func distributedRequirements(_ requirements: [Requirement]) throws(ProtocolModel.Unsupported)
     -> [Requirement]
   {
     let own = requirements.filter { !isSynthesizedForDistributedActor($0) }
-    if let first = own.first {
+    if let first = own.first(where: { $0.modifiers.contains("nonisolated") && !$0.isStatic }) {
       throw ProtocolModel.Unsupported(
-        reason: "\(first.baseName) needs a stub, which a distributed actor cannot keep "
-          + "(its stored properties cannot be nonisolated)")
+        reason: "\(first.baseName) is nonisolated, and cannot reach the stubs its distributed "
+          + "actor keeps isolated")
     }
-    return []
+    return own
+  }
+
+  /// The doc comment of a distributed actor double.
+  func distributedDoc(holdsStubs: Bool) -> [String] {
+    guard holdsStubs else {
+      return [
+        "/// A double of `\(protocolName)`: a distributed actor, whose members the",
+        "/// compiler writes.",
+      ]
+    }
+    return [
+      "/// A double of `\(protocolName)`: a distributed actor, whose members the",
+      "/// compiler writes; its own requirements answer from the stubs of the",
+      "/// `\(stubsName)` it is made with.",
+    ]
+  }
+
+  /// The name of the class that holds a distributed actor double's stubs.
+  var stubsName: String { doubleName + "Stubs" }
+
+  /// `let stubs: PDoubleStubs` and the initializer that takes it.
+  func stubHolder() -> [String] {
+    [
+      "  /// The stubs, which the test makes and keeps: a distributed actor's",
+      "  /// stored properties cannot be read from outside it.",
+      "  let stubs: \(stubsName)", "",
+      "  init(actorSystem: ActorSystem, stubs: \(stubsName)) {",
+      "    self.actorSystem = actorSystem", "    self.stubs = stubs", "  }",
+    ]
+  }
+
+  /// The class holding a distributed actor double's stubs.
+  func heldStubs(_ held: [String]) -> [String] {
+    [
+      "", "/// The stubs of `\(doubleName)`: every requirement records its calls in",
+      "/// a stub named after it and answers with the stub's reactions.",
+      "final class \(stubsName): \(swiftName("Sendable")) {", "  init() {}",
+    ] + held + ["}"]
   }
 }

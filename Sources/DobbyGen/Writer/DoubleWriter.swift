@@ -23,8 +23,12 @@ struct DoubleWriter {
     }
   }
 
+  /// The name of a double nested in another (an actor system's
+  /// `InvocationEncoderDouble`); `nil` for a double of its own.
+  var nestedName: String?
+
   /// The double's name: `PaymentGatewayDouble`, `OuterInnerDouble` for `Outer.Inner`.
-  var doubleName: String { model.name.split(separator: ".").joined() + "Double" }
+  var doubleName: String { nestedName ?? model.name.split(separator: ".").joined() + "Double" }
   /// How reports name the protocol.
   var protocolName: String { model.name }
 
@@ -32,6 +36,9 @@ struct DoubleWriter {
   struct Style {
     var isActor: Bool
     var isMainActor: Bool
+    /// The property that holds the stubs when the double cannot keep
+    /// them itself (a distributed actor); `nil` when it keeps them.
+    var stubHolder: String?
 
     /// Stubs are reachable from any context: `nonisolated` on an actor
     /// or a `@MainActor` class.
@@ -39,7 +46,14 @@ struct DoubleWriter {
     var initModifier: String { isMainActor && !isActor ? "nonisolated " : "" }
   }
 
-  var style: Style { Style(isActor: model.isActor, isMainActor: model.isMainActor) }
+  var style: Style {
+    Style(
+      isActor: model.isActor, isMainActor: model.isMainActor,
+      stubHolder: isDistributed ? "stubs" : nil)
+  }
+
+  /// Whether the double is nested in another, which wraps its lines.
+  var isNested: Bool { nestedName != nil }
 
   /// The double's code.
   ///
@@ -47,42 +61,49 @@ struct DoubleWriter {
   func write() throws(ProtocolModel.Unsupported) -> Output {
     let generics = GenericsWriter(model: model, writer: baseWriter)
     let context = typeContext(generics)
-    try checkSerializing()
+    try checkActorSystem(generics)
+    let nested = try nestedDoubles(generics)
     let requirements =
       isDistributed
       ? try distributedRequirements(implementable(context)) : try implementable(context)
     let names = MemberNaming.names(
       for: requirements,
-      taken: Set(model.standard.flatMap(\.memberNames)).union(model.extensionMemberNames))
+      taken: Set(model.standard.flatMap(\.memberNames)).union(model.extensionMemberNames)
+        .union(nestedTypeNames))
     var members = MemberWriter(
       double: self, context: context, isGeneric: !generics.parameters.isEmpty)
     var body: [String] = []
     var statics: [String] = []
+    var held: [String] = []
     for (requirement, stubs) in zip(requirements, names) {
       let member = try members.implement(requirement, stubs: stubs)
       if !member.lines.isEmpty { body += [""] + member.lines }
       statics += member.statics
+      if !member.held.isEmpty { held += [""] + member.held }
     }
     if !isDistributed { body += standardMembers() }
     var lines =
       isDistributed
-      ? [
-        "/// A double of `\(protocolName)`: a distributed actor, whose members the",
-        "/// compiler writes.", header(generics),
-      ]
+      ? distributedDoc(holdsStubs: !held.isEmpty) + [header(generics)]
       : [
         "/// A double of `\(protocolName)`: every requirement records its calls in",
         "/// a stub named after it and answers with the stub's reactions.",
         header(generics),
       ]
     lines += generics.typeAliases.map { "  " + $0 }
+    lines += nestedTypes(isAfterAliases: !generics.typeAliases.isEmpty)
     if !isDistributed { lines += designatedInitializer(members.designated) }
+    lines += nested.code
+    if !held.isEmpty { lines += (lines.last?.hasSuffix("{") == true ? [] : [""]) + stubHolder() }
     lines += body + ["}"]
+    if !held.isEmpty { lines += heldStubs(held) }
     if !statics.isEmpty {
       lines += ["", "/// The static stubs of `\(doubleName)`, which a generic class cannot store."]
       lines += ["enum \(doubleName)Statics {"] + statics + ["}"]
     }
-    return Output(code: lines.flatMap(Layout.wrap), imports: imports(requirements))
+    return Output(
+      code: isNested ? lines : lines.flatMap(Layout.wrap),
+      imports: imports(requirements).union(nested.imports))
   }
 
   /// The requirements the double implements: each once (a requirement
@@ -213,7 +234,10 @@ struct DoubleWriter {
 
   /// The modules the double's declarations name, and the protocols' own.
   private func imports(_ requirements: [Requirement]) -> Set<Import> {
-    var imports = Set(model.modules.map { Import(module: $0.key, isTestable: $0.value) })
+    // A protocol inherited from `Swift` needs no import.
+    var imports = Set(
+      model.modules.filter { !StandardTypes.implicitModules.contains($0.key) }
+        .map { Import(module: $0.key, isTestable: $0.value) })
     let names = requirements.flatMap(\.typeNames) + model.associatedTypes.flatMap(\.typeNames)
     for name in names {
       guard let precise = name.precise, let module = StandardTypes.module(of: precise) else {

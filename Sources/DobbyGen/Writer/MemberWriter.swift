@@ -21,6 +21,8 @@ struct MemberWriter {
   struct Member {
     var lines: [String] = []
     var statics: [String] = []
+    /// Stubs the double's stub holder keeps (a distributed actor's).
+    var held: [String] = []
   }
 
   /// The stub declarations and the implementation of `requirement`.
@@ -97,7 +99,8 @@ struct Scope {
     let kept = requirement.modifiers.compactMap { modifier -> String? in
       switch modifier {
       case "class", "static": "static"
-      case "nonisolated", "@MainActor", "@discardableResult", "@preconcurrency", "prefix",
+      case "nonisolated", "@MainActor", "distributed", "@discardableResult", "@preconcurrency",
+        "prefix",
         "postfix", "infix":
         modifier
       default: nil
@@ -117,8 +120,12 @@ struct Scope {
 
   /// `self.name`, `Self.name`.
   func reference(_ stub: String) -> String {
-    (requirement.isStatic ? "Self." : "self.") + Name.escaped(stub)
+    if let holder = heldBy { return "self.\(holder)." + Name.escaped(stub) }
+    return (requirement.isStatic ? "Self." : "self.") + Name.escaped(stub)
   }
+
+  /// The property holding the stub when the double cannot keep it.
+  private var heldBy: String? { requirement.isStatic ? nil : double.style.stubHolder }
 
   /// The stub's declaration, after its doc comment; in a generic double a
   /// static stub is a property of the companion enum the double forwards to.
@@ -131,6 +138,9 @@ struct Scope {
       arguments, result, name: "\(double.protocolName).\(name)", answering: answering)
     let escaped = Name.escaped(name)
     let nonisolated = double.style.memberModifier
+    if heldBy != nil {
+      return MemberWriter.Member(held: ["  /// \(doc)", "  let \(escaped) = \(made)"])
+    }
     guard isCompanion else {
       let isStatic = requirement.isStatic ? "static " : ""
       return MemberWriter.Member(

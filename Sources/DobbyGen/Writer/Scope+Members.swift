@@ -129,6 +129,7 @@ extension MemberWriter.Member {
   mutating func add(_ other: MemberWriter.Member) {
     lines += other.lines
     statics += other.statics
+    held += other.held
   }
 }
 

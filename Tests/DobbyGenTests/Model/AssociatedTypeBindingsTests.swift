@@ -104,6 +104,26 @@ struct AssociatedTypeBindingsTests {
 }
 
 extension AssociatedTypeBindingsTests {
+  @Test func `a type made a member of another keeps its constraints, on the member`() {
+    let unit = AssociatedTypeDeclaration(
+      name: "Unit", inherited: [T.named("FixedWidthInteger", "s:s17FixedWidthIntegerP")],
+      whereClause: [same(member("Unit"), member("Scalar", "Element"))])
+    let scalar = AssociatedTypeDeclaration(
+      name: "Scalar", inherited: [T.named("BidirectionalCollection", "s:SK")])
+    let bindings = AssociatedTypeBindings([unit, scalar], whereClause: [])
+    #expect(
+      bindings.bindings.map(\.binding) == [
+        .alias(member("Scalar", "Element")),
+        .parameter(constraints: [T.named("BidirectionalCollection", "s:SK")]),
+      ])
+    #expect(
+      bindings.requirements == [
+        WhereRequirement(
+          subject: member("Scalar", "Element"), relation: .conformance,
+          constraint: T.named("FixedWidthInteger", "s:s17FixedWidthIntegerP"))
+      ])
+  }
+
   @Test func `a default that is not a named type leaves its requirements to the default`() {
     let entry = AssociatedTypeDeclaration(name: "Entry")
     let entries = AssociatedTypeDeclaration(

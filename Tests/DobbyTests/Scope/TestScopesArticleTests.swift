@@ -6,34 +6,37 @@ import Testing
 @Suite(.temporaryRecordings, .dobby)
 struct TestScopesArticleTests {
   @Test func `a paid order is mailed a receipt`() {
+    Self.payAndMail()
+  }
+
+  @Test func `the same example without the receipt fails where the pattern was made`()
+    async throws
+  {
+    try await withKnownIssue {
+      try await DobbyTrait.dobby.provideScope(for: Test.current!, testCase: nil) {
+        Self.payAndMail(receipt: false)
+      }
+    } matching: { issue in
+      issue.error.map { "\($0)" }
+        == "DOBBY-E007 never verified: the pattern made here does not hold: DOBBY-E004"
+        + #" unfulfilled: E2 mailer == "receipt" expected once, matched 0 times"#
+        && issue.sourceLocation?.line == Self.patternLine
+    }
+  }
+
+  /// The line of `payAndMail(receipt:)` that makes its pattern.
+  static let patternLine = #line + 7
+
+  /// The article's example: a payment and (unless `receipt` is false) its
+  /// receipt, against a pattern that expects both and is never verified.
+  static func payAndMail(receipt: Bool = true) {
     let payments = Recorder<Int>(name: "payments")
     let mailer = Recorder<String>(name: "mailer")
     let pattern = Pattern()
     pattern.expect(42, in: payments)
     pattern.expect("receipt", in: mailer)
     payments.record(42)
-    mailer.record("receipt")
+    if receipt { mailer.record("receipt") }
     // No verify(): the scope verifies the pattern when the test ends.
-  }
-
-  @Test func `the same example without the receipt fails where the pattern was made`()
-    async throws
-  {
-    let line = #line + 5
-    try await withKnownIssue {
-      try await DobbyTrait.dobby.provideScope(for: Test.current!, testCase: nil) {
-        let payments = Recorder<Int>(name: "payments")
-        let mailer = Recorder<String>(name: "mailer")
-        let pattern = Pattern()
-        pattern.expect(42, in: payments)
-        pattern.expect("receipt", in: mailer)
-        payments.record(42)
-      }
-    } matching: { issue in
-      issue.error.map { "\($0)" }
-        == "DOBBY-E007 never verified: the pattern made here does not hold: DOBBY-E004"
-        + #" unfulfilled: E2 mailer == "receipt" expected once, matched 0 times"#
-        && issue.sourceLocation?.line == line
-    }
   }
 }

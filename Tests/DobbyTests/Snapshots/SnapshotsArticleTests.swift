@@ -6,15 +6,9 @@ import Testing
 /// The main example of `Dobby.docc/Snapshots.md`, compiled and run (into a
 /// temporary directory, where the article's call writes beside the test).
 struct SnapshotsArticleTests {
-  struct Order: Sendable {
-    var id: String
-    var total: Int
-  }
-
-  struct Charge: Sendable {
-    var amount: Int
-    var currency: String
-  }
+  /// The article's values are the snapshot tests' checkout's.
+  typealias Order = Fixture.SnapshotCheckout.Order
+  typealias Charge = Fixture.SnapshotCheckout.Charge
 
   final class PaymentGatewayDouble: Sendable {
     let charge = Recorder<Charge>(name: "charge")

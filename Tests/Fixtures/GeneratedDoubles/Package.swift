@@ -6,8 +6,8 @@ import PackageDescription
 // doubles generated into `ShopTests/Doubles/<Module>` by Dobby's
 // `generate-doubles` plugin, and tests that use every double in a Pattern.
 // `Grammar` has one file per rule of the grammar the generator handles;
-// its test target holds only its generated doubles, which must build with
-// no warnings. `Ledger` and `LedgerTests` import with access levels
+// its test target holds its generated doubles, which must build with
+// no warnings, and a test of the requirements the symbol graph leaves out. `Ledger` and `LedgerTests` import with access levels
 // (`internal import Foundation`), which the generated files follow. `Toolchain` is empty: Scripts/check-generated-doubles
 // generates into `ToolchainTests` (a test target with no files until then)
 // the doubles of the toolchain's own modules' protocols.

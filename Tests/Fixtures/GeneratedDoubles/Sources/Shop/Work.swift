@@ -68,7 +68,7 @@ protocol Token: Hashable {
 }
 
 /// Inherits `Sequence`, whose requirements are not in the module's symbol
-/// graph and not in dobby-gen's table: not generated, with the reason.
+/// graph: the plugin extracts the standard library's graph for them.
 protocol Feed: Sequence where Element == Int {
   func refresh()
 }

@@ -204,3 +204,21 @@ struct WorkTests {
     #expect(pattern.check().passed)
   }
 }
+
+struct FeedTests {
+  @Test func `a Sequence refinement gets a double from the standard library's graph`() {
+    let feed = FeedDouble<IndexingIterator<[Int]>>()
+    feed.makeIteratorStub.on(any(), return: UncheckedSendable([3, 4].makeIterator()))
+    let sequence: any Feed = feed
+
+    sequence.refresh()
+    var seen: [Int] = []
+    for value in feed { seen.append(value) }
+    #expect(seen == [3, 4])
+
+    let pattern = Pattern()
+    pattern.expect(any(), in: feed.refreshStub)
+    pattern.expect(any(), in: feed.makeIteratorStub)
+    #expect(pattern.check().passed)
+  }
+}

@@ -9,3 +9,45 @@ import Grammar
 /// compiler writes.
 distributed actor WorkerDouble<ActorSystem: Distributed.DistributedActorSystem>: Worker, Sendable {
 }
+
+/// A double of `Greeter`: a distributed actor, whose members the
+/// compiler writes; its own requirements answer from the stubs of the
+/// `GreeterDoubleStubs` it is made with.
+distributed actor GreeterDouble<ActorSystem: Distributed.DistributedActorSystem>: Greeter, Sendable
+{
+  /// The stubs, which the test makes and keeps: a distributed actor's
+  /// stored properties cannot be read from outside it.
+  let stubs: GreeterDoubleStubs
+
+  init(actorSystem: ActorSystem, stubs: GreeterDoubleStubs) {
+    self.actorSystem = actorSystem
+    self.stubs = stubs
+  }
+
+  distributed func greet(_ name: String) -> String {
+    self.stubs.greet.answer(name)
+  }
+
+  func rest() async {
+    await self.stubs.restStub.answer(())
+  }
+
+  var greetings: Int {
+    get async { await self.stubs.greetingsGet.answer(()) }
+  }
+}
+
+/// The stubs of `GreeterDouble`: every requirement records its calls in
+/// a stub named after it and answers with the stub's reactions.
+final class GreeterDoubleStubs: Sendable {
+  init() {}
+
+  /// The calls of `greet(_:)`, with `name`.
+  let greet = Dobby.Stub<String, String>(name: "Greeter.greet")
+
+  /// The calls of `rest()`.
+  let restStub = Dobby.Stub<Void, Void>(name: "Greeter.restStub")
+
+  /// The reads of `greetings`.
+  let greetingsGet = Dobby.Stub<Void, Int>(name: "Greeter.greetingsGet")
+}

@@ -203,3 +203,37 @@ final class TokenDouble: Token, Sendable {
     hasher.combine(ObjectIdentifier(self))
   }
 }
+
+/// A double of `Feed`: every requirement records its calls in
+/// a stub named after it and answers with the stub's reactions.
+final class FeedDouble<Iterator: IteratorProtocol>: Feed, Sendable where Int == Iterator.Element {
+  typealias Element = Int
+  init() {}
+
+  /// The calls of `refresh()`.
+  let refreshStub = Dobby.Stub<Void, Void>(name: "Feed.refreshStub")
+  func refresh() {
+    self.refreshStub.answer(())
+  }
+
+  /// The calls of `makeIterator()`.
+  let makeIteratorStub = Dobby.Stub<Void, Dobby.UncheckedSendable<Iterator>>(
+    name: "Feed.makeIteratorStub")
+  func makeIterator() -> Iterator {
+    self.makeIteratorStub.answer(()).value
+  }
+
+  /// The reads of `underestimatedCount`.
+  let underestimatedCountGet = Dobby.Stub<Void, Int>(name: "Feed.underestimatedCountGet")
+  var underestimatedCount: Int { self.underestimatedCountGet.answer(()) }
+
+  /// The calls of `withContiguousStorageIfAvailable(_:)`, with `body`.
+  let withContiguousStorageIfAvailable = Dobby.Stub<String, Dobby.UncheckedSendable<Any>>(
+    name: "Feed.withContiguousStorageIfAvailable")
+  func withContiguousStorageIfAvailable<R>(
+    _ body: (UnsafeBufferPointer<Element>) throws -> R
+  ) rethrows -> R? {
+    self.withContiguousStorageIfAvailable.answer("(UnsafeBufferPointer<Element>) throws -> R").value
+      as! R?
+  }
+}
