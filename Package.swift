@@ -33,8 +33,12 @@ let package = Package(
     // Names the callers of interactions from their frames (the toolchain's
     // Runtime module reads the debug information).
     .target(name: "DobbySymbolication", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),
+    // Starts the test bridge's observation as a test process loads, before
+    // its first test.
+    .target(name: "CDobbyTestStart"),
     .target(
-      name: "Dobby", dependencies: ["DobbyCore", "DobbyRecording", "DobbySymbolication"],
+      name: "Dobby",
+      dependencies: ["DobbyCore", "DobbyRecording", "DobbySymbolication", "CDobbyTestStart"],
       swiftSettings: swiftSettings),
 
     // MARK: Debugger

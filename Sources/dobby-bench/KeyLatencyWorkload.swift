@@ -4,12 +4,23 @@ import DobbyTUI
 
 /// K1, K2: the slowest key press, with its frame, of a short walk through
 /// the debugger on an adversarial recording: one interaction holding a
-/// string of `valueBytes` bytes (K1; the walk steps, expands the value,
-/// focuses the detail pane and scrolls it), and a comparison of two runs
-/// of `steps` steps that differ in every other one (K2; 150 presses of
-/// `j`, then `q`). The budget is 50 ms a key. There is no baseline.
+/// string of `valueBytes` bytes (K1), a struct of `fields` structs of
+/// `fields` strings of 1,000 characters (K1s; 99 make about 10 MB), or a
+/// short string that a custom matcher explains with an expected and
+/// actual value of `valueBytes` bytes each (K1e) — the walk goes to the
+/// step, expands its value, focuses the detail pane and scrolls it, and
+/// back — and a comparison of two runs of `steps` steps that differ in
+/// every other one (K2; 150 presses of `j`, then `q`). The budget is 50 ms
+/// a key. There is no baseline.
 struct KeyLatencyWorkload {
   static let size = Size(columns: 120, rows: 40)
+
+  /// The keys of K1's walk.
+  static let walk: [Key] = [
+    .character("g"), .enter, .character("j"), .character("k"), .character("3"),
+    .character("j"), .character("G"), .character("g"), .character("1"), .character("c"),
+    .character("c"), .enter, .character("j"),
+  ]
 
   /// The slowest key of K1, in seconds.
   static func largeValue(valueBytes: Int) -> Seconds {
@@ -17,13 +28,35 @@ struct KeyLatencyWorkload {
     texts.record(String(repeating: "x", count: valueBytes))
     let pattern = Pattern(title: "K1")
     pattern.expect("y", in: texts)
-    let index = ReportIndex(pattern.check())
+    return slowestWalk(pattern.check())
+  }
+
+  /// The slowest key of K1s, in seconds.
+  static func largeStruct(fields: Int) -> Seconds {
+    let values = Recorder<Fields>(name: "values")
+    values.record(Fields(count: fields, depth: 1))
+    let pattern = Pattern(title: "K1s")
+    pattern.expect(Matcher<Fields>("nothing", test: { _ in false }), in: values)
+    return slowestWalk(pattern.check())
+  }
+
+  /// The slowest key of K1e, in seconds.
+  static func largeExplanation(valueBytes: Int) -> Seconds {
+    let texts = Recorder<String>(name: "texts")
+    texts.record("short")
+    let expected = String(repeating: "x", count: valueBytes)
+    let explanation = [FieldMismatch(path: ".body", expected: expected, actual: expected + "y")]
+    let pattern = Pattern(title: "K1e")
+    pattern.expect(
+      Matcher<String>("the body", test: { _ in false }, explain: { _ in explanation }), in: texts)
+    return slowestWalk(pattern.check())
+  }
+
+  /// The slowest key of ``walk`` through the debugger on `report`.
+  private static func slowestWalk(_ report: VerificationReport) -> Seconds {
+    let index = ReportIndex(report)
     var state = DebuggerState(report: index, size: size)
-    let keys: [Key] = [
-      .character("k"), .character("j"), .enter, .character("3"), .character("j"),
-      .character("G"), .character("1"), .enter, .character("c"), .character("c"),
-    ]
-    return slowest(keys) { key in
+    return slowest(walk) { key in
       _ = state.handle(key, report: index)
       _ = render(state, report: index, size: size)
     }
@@ -52,5 +85,23 @@ struct KeyLatencyWorkload {
     var worst: Seconds = 0
     for key in keys { worst = max(worst, timed { press(key) }) }
     return worst
+  }
+}
+
+/// `count` fields of `Fields` `depth` levels down, and of strings of 1,000
+/// characters at the bottom: a value as wide and as large as a test may
+/// record.
+struct Fields: CustomReflectable {
+  let count: Int
+  let depth: Int
+
+  var customMirror: Mirror {
+    let children: [(label: String?, value: Any)] = (0..<count).map { index in
+      let value: Any =
+        depth == 0
+        ? String(repeating: "v", count: 1_000) : Fields(count: count, depth: depth - 1)
+      return (label: "f\(index)", value: value)
+    }
+    return Mirror(self, children: children, displayStyle: .struct)
   }
 }

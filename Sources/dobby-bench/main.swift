@@ -224,6 +224,13 @@ emit(
 let valueBytes = arguments.contains("--quick") ? 150_000 : 15_000_000
 let k1 = KeyLatencyWorkload.largeValue(valueBytes: valueBytes)
 emit("K1 slowest-key large-value bytes=\(valueBytes) ours=\(figure(k1 * 1e3)) unit=ms budget: 50")
+let fields = arguments.contains("--quick") ? 20 : 99
+let k1s = KeyLatencyWorkload.largeStruct(fields: fields)
+emit(
+  "K1s slowest-key struct fields=\(fields)x\(fields) ours=\(figure(k1s * 1e3)) unit=ms budget: 50")
+let k1e = KeyLatencyWorkload.largeExplanation(valueBytes: valueBytes)
+emit(
+  "K1e slowest-key explanation bytes=\(valueBytes) ours=\(figure(k1e * 1e3)) unit=ms budget: 50")
 let diffSteps = arguments.contains("--quick") ? 2_000 : 200_000
 let k2 = KeyLatencyWorkload.largeDiff(steps: diffSteps)
 emit("K2 slowest-key diff steps=\(diffSteps) ours=\(figure(k2 * 1e3)) unit=ms budget: 50")

@@ -4,6 +4,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "task_local_binding.h"
+
 /// Writes up to `max` code addresses of the calling thread's callers into
 /// `out`, innermost first, after skipping the first `skip` (the first is the
 /// return address into this function's caller). Returns how many it wrote.

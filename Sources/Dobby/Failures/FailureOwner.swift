@@ -18,7 +18,9 @@ enum FailureOwner {
     if let current = TestScope.current {
       return current.hasEnded ? .late(current) : .running
     }
-    guard Test.current == nil, let origin, let scope = ScopeRecord.find(origin.test) else {
+    guard Test.current == nil, let origin,
+      let scope = ScopeRecord.find(origin.test != 0 ? origin.test : origin.namingScope)
+    else {
       return .running
     }
     if scope.hasEnded { return .late(scope) }
@@ -43,6 +45,7 @@ enum FailureOwner {
       if scope.deliver(
         ScopeRecord.PendingFailure(headline: headline, message: message, site: site))
       {
+        if SwiftTestingScope.owns(scope) { SwiftTestingScope.noteHeld() }
         return true
       }
       reportLate(headline: headline, message: message, at: site, test: scope.title)

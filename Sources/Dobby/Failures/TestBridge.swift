@@ -12,7 +12,7 @@ enum TestBridge {
           + " verify()",
         at: site, framework: origin.framework)
     }
-    LateWork.install { text in UnreportedFailures.report(text) }
+    LateWork.install { text, scope in UnreportedFailures.report(scope.lateWorkReport(text)) }
     // Key-path matchers name a subscript as the test wrote it.
     WrittenKeyPath.install { path in try? String(contentsOfFile: path, encoding: .utf8) }
     if TestFailure.isTestProcess { XCTestRunning.observe() }
@@ -35,6 +35,14 @@ enum TestBridge {
       let scope = XCTestScope.unboundRunning()
     {
       return Origin(test: scope.id, site: site, framework: framework)
+    }
+    // A Swift Testing test without `.dobby`: the test takes what was
+    // held for it, and what it makes names it.
+    if framework == Framework.swiftTesting, TestScope.currentTest == 0 {
+      SwiftTestingScope.reportHeld()
+      var origin = Origin(site: site, framework: framework)
+      origin.namingScope = SwiftTestingScope.current()?.id ?? 0
+      return origin
     }
     return Origin(site: site, framework: framework)
   }

@@ -24,13 +24,24 @@ enum UnreportedFailures {
   static func report(_ text: String) {
     if let sink { return sink(text) }
     StandardError.print(text)
-    if _unreported.add(1, ordering: .relaxed).newValue == 1 { atexit(exitWithFailure) }
+    _unreported.add(1, ordering: .relaxed)
+    checkAtExit()
   }
+
+  /// Makes the process's end check for failures no test took, if not yet
+  /// done.
+  static func checkAtExit() { registered }
+
+  private static let registered: Void = { atexit(exitWithFailure) }()
 }
 
-/// Ends the process with status 1, after saying why.
+/// Ends the process with status 1, after saying why, if a failure no test
+/// took was reported (the failures still held for a Swift Testing test
+/// first).
 private func exitWithFailure() {
+  SwiftTestingScope.reportLeft()
   let count = _unreported.load(ordering: .relaxed)
+  guard count > 0 else { return }
   StandardError.print(
     "dobby: \(plural(count, "failure")) no test could take (outside any test, or after"
       + " their test ended); exit status 1")

@@ -10,10 +10,13 @@ import XCTest
 /// test ended is reported naming it, never the test running then. Unlike
 /// ``DobbyTestCase``'s, it verifies nothing the test forgot.
 ///
-/// The first test to make a pattern or mock starts before the
-/// observation does: its scope is not bound (what it records is outside
-/// any test), but the patterns and mocks made on its thread name it, and
-/// a failure found off its thread goes to XCTest at once.
+/// The observation starts as the test process loads (see
+/// `testProcessDidLoad()`), so every test's scope is bound from its start.
+/// Where it starts later (a runner not named `.xctest`), at the first
+/// pattern or mock, the test running then gets an unbound scope: what it
+/// records is outside any test, but the patterns and mocks made on its
+/// thread name it, and a failure found off its thread goes to XCTest at
+/// once.
 enum XCTestScope {
   /// The scope open from the start of its test case to its end, and
   /// whether it is bound to the test's thread.
@@ -30,7 +33,7 @@ enum XCTestScope {
       return true
     }
     guard opened else { return }
-    if !TestScope.enter(scope) { open.withLock { $0 = (scope, false) } }
+    TestScope.enter(scope)
     testCase.addTeardownBlock { [weak testCase] in
       ScopeConclusion(scope: scope, reportsUnusedReactions: false).reportHeld {
         headline, message, site in

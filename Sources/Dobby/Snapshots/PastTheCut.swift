@@ -73,6 +73,10 @@ struct PastTheCut {
         }
         continue
       }
+      if let past = Self.pastDigestedCuts(entry, actual.steps[b]) {
+        lines.append("      " + past)
+        continue
+      }
       let cuts = Self.cuts(of: entry.value)
       guard !cuts.isEmpty else { continue }
       var shown = cuts.prefix(Self.shownCuts).joined(separator: ", ")
@@ -114,6 +118,33 @@ struct PastTheCut {
       let after = cut.kind == .inside && !cut.path.isEmpty ? " inside it" : ""
       return "the values differ\(place) in \(what) the snapshot leaves out\(after)"
     }
+  }
+
+  /// The line naming where a change is when the digests at the first
+  /// `ValueDigest.maxCuts` cuts all match: in one of the cuts past them,
+  /// which keep no digest of their own. `nil` when either step has no
+  /// digests at its cuts, or `stored`'s tree has no cut past them.
+  ///
+  /// ```text
+  /// the values differ past the first 16 cuts, which the snapshot keeps digests of: at [16], [17], [18] or 1 more cut
+  /// ```
+  ///
+  /// - Complexity: O(v) in the nodes of the tree.
+  static func pastDigestedCuts(
+    _ stored: InteractionSnapshot.Entry, _ actual: InteractionSnapshot.Entry
+  ) -> String? {
+    guard stored.cutDigests != nil, actual.cutDigests != nil else { return nil }
+    let rest = stored.value.cuts(limit: .max).dropFirst(ValueDigest.maxCuts).map {
+      $0.path.isEmpty ? "the value" : DisplayText.escape($0.path)
+    }
+    guard let last = rest.last else { return nil }
+    let places =
+      rest.count > shownCuts
+      ? rest.prefix(shownCuts).joined(separator: ", ") + " or "
+        + plural(rest.count - shownCuts, "more cut", "more cuts")
+      : rest.count == 1 ? last : rest.dropLast().joined(separator: ", ") + " or " + last
+    return "the values differ past the first \(ValueDigest.maxCuts) cuts, which the snapshot"
+      + " keeps digests of: at \(places)"
   }
 
   /// The last line: the comparison's counts with these steps.

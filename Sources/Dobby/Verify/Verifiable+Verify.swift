@@ -133,6 +133,9 @@ package enum Verification {
     _ report: VerificationReport, store: RecordingStore? = nil, fileID: StaticString,
     filePath: StaticString, line: UInt, column: UInt, origin: Origin? = nil
   ) -> VerificationReport {
+    // A Swift Testing test without `.dobby` takes what was held for it
+    // first.
+    SwiftTestingScope.reportHeld()
     var report = report.resolvingCallers(CallerSymbolicator.caller(of:))
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     report.verifiedAt = site

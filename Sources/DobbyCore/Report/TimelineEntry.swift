@@ -28,7 +28,7 @@ public struct TimelineEntry: Sendable, Equatable {
   public var summary: String { value.summary(limit: Self.summaryLimit) }
 
   /// The characters ``summary`` keeps at most, about: 80.
-  static let summaryLimit = 80
+  package static let summaryLimit = 80
 }
 
 extension TimelineEntry {

@@ -1,22 +1,22 @@
 /// Work a test started that goes on after the test ended: a `Task {}` that
 /// records, verifies or makes doubles once the test has returned. It still
 /// belongs to the test, which can no longer fail, so it is reported once
-/// per test, naming it; the test bridge makes the process's exit status
-/// non-zero too.
+/// per test, naming it; the test bridge saves a failed recording titled
+/// after the test and makes the process's exit status non-zero too.
 ///
 /// ```text
 /// dobby: test "refund()" has ended, but work it started goes on (a Task it did not await records or verifies): await that work in the test
 /// ```
 package enum LateWork {
-  /// Called with the text of the report.
-  package typealias Hook = @Sendable (_ text: String) -> Void
+  /// Called with the text of the report and the test's scope.
+  package typealias Hook = @Sendable (_ text: String, _ scope: ScopeRecord) -> Void
 
   private static let hook = Lock<Hook?>(nil)
 
   /// Where the current task's reports go instead of the hook; `nil` (the
   /// default) for the hook. A task the test starts inherits it, so a test
   /// of late work binds it around the test.
-  @TaskLocal package static var sink: Hook?
+  @TaskLocal package static var sink: (@Sendable (_ text: String) -> Void)?
 
   /// Installs `report` as the hook (the last one installed wins); without
   /// one, the text goes to standard error.
@@ -30,12 +30,12 @@ package enum LateWork {
       + " records or verifies): await that work in the test"
   }
 
-  /// Reports late work of the test named `test`. Runs the hook outside the
+  /// Reports late work of the test of `scope`. Runs the hook outside the
   /// lock.
-  static func report(test: String) {
-    let text = text(test: test)
+  static func report(_ scope: ScopeRecord) {
+    let text = text(test: scope.name)
     if let sink { return sink(text) }
     guard let report = hook.withLock({ $0 }) else { return StandardError.print(text) }
-    report(text)
+    report(text, scope)
   }
 }

@@ -10,6 +10,11 @@ package struct Origin: Sendable {
   /// The test framework that was running where it was made, as the
   /// bridge numbers them; `0` for none or unknown.
   package let framework: UInt8
+  /// The scope that only names the test that made it, where that test
+  /// has no scope of its own (a Swift Testing test without `.dobby`): it
+  /// takes a failure found off the test's task, and counts for nothing
+  /// else (``test`` stays `0`); `0` when there is none.
+  package var namingScope: UInt64 = 0
 
   /// The current task's test, at `site`, under `framework`.
   package init(site: CallSite?, framework: UInt8 = 0) {

@@ -163,7 +163,7 @@ package final class ScopeRecord: Sendable {
   /// Reports, once, that work the test started goes on after it ended.
   func noteLateWork() {
     guard !lateWorkNoted.exchange(true, ordering: .relaxed) else { return }
-    LateWork.report(test: name)
+    LateWork.report(self)
   }
 }
 

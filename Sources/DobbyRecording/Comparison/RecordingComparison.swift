@@ -63,6 +63,8 @@ public struct RecordingComparison: Sendable {
   /// The stub reactions that one recording reports unused and the other
   /// does not.
   public let reactionChanges: [ReactionChange]
+  /// How many rows are of each change but ``Row/Change/same``.
+  private let changeCounts: [Row.Change: Int]
 
   /// Compares `a` with `b`.
   ///
@@ -137,6 +139,9 @@ public struct RecordingComparison: Sendable {
       verdictsDiffer: { !sameVerdict(timelineA[$0].verdict, timelineB[$1].verdict) })
     let aligned = rows
     differences = aligned.indices.filter { aligned[$0].change != .same }
+    var counts: [Row.Change: Int] = [:]
+    for row in aligned where row.change != .same { counts[row.change, default: 0] += 1 }
+    changeCounts = counts
     (verdictChanges, patternDifferences) = Self.compareExpectations(a, b)
     reactionChanges = Self.compareReactions(a, b)
   }
@@ -151,8 +156,11 @@ public struct RecordingComparison: Sendable {
   public var firstDifference: Int { differences.first ?? 0 }
 
   /// How many rows are of `change`.
+  ///
+  /// - Complexity: O(1): counted once, when compared, since the screen
+  ///   asks on every key.
   public func count(of change: Row.Change) -> Int {
-    differences.reduce(0) { $0 + (rows[$1].change == change ? 1 : 0) }
+    change == .same ? rows.count - differences.count : changeCounts[change] ?? 0
   }
 
   /// The rows of an alignment: runs of deletions and insertions between

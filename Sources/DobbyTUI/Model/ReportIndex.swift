@@ -48,12 +48,16 @@ package struct ReportIndex: Sendable {
   let nearestMissesByStep: [Int: [Int]]
   /// Where the interactions of other tests go (see ``ForeignPlacement``).
   let foreign: ForeignPlacement
+  /// What drawing a step costs the size of its value to make, kept.
+  let memo = DrawMemo()
 
-  /// Indexes `report`.
+  /// Indexes `original`, its texts cut to what a screen can show (see
+  /// ``boundingTexts(_:)``).
   ///
   /// - Complexity: O(n + m log m) for n interactions and m mismatches;
   ///   memory O(n) (checkpoints every max(256, e) steps for e expectations).
-  package init(_ report: VerificationReport) {
+  package init(_ original: VerificationReport) {
+    let report = Self.boundingTexts(original)
     self.report = report
     let steps = report.timeline.count
     let expectations = report.expectations.count
@@ -121,6 +125,19 @@ package struct ReportIndex: Sendable {
     stepsByLane = byLane
     firstMatch = first
     foreign = ForeignPlacement(report, stepsByLane: byLane, rowCount: rowCount)
+  }
+
+  /// The one-line summary of the value of `step` (``TimelineEntry/summary``,
+  /// of a huge value pruned first), made once.
+  package func summary(ofStep step: Int) -> String {
+    memo.summary(ofStep: step) {
+      report.timeline[step].value.screenSummary(limit: TimelineEntry.summaryLimit)
+    }
+  }
+
+  /// The lines the outline of `step`'s value takes, counted once.
+  func outlineLines(ofStep step: Int) -> Int {
+    memo.outlineLines(ofStep: step) { report.timeline[step].value.outlineLineCount() }
   }
 
   /// The number of steps in the timeline.

@@ -23,9 +23,14 @@ enum DetailView {
   typealias Line = [Span]
 
   static func draw(into frame: inout Frame, body: Rect, _ context: DrawContext) {
+    // Counted first, then made for the lines in view only.
+    let count = lines(
+      context.state, report: context.report, width: body.width, height: body.height, window: 0..<0
+    ).count
+    let top = max(0, min(context.state.detailTop, count - body.height))
     let lines = lines(
-      context.state, report: context.report, width: body.width, height: body.height)
-    let top = max(0, min(context.state.detailTop, lines.count - body.height))
+      context.state, report: context.report, width: body.width, height: body.height,
+      window: top..<(top + body.height))
     // When the rest does not fit, the last line says how much is below,
     // on a line of its own, so that it covers no mark.
     let overflows = top + body.height < lines.count && body.height > 1
@@ -51,12 +56,17 @@ enum DetailView {
   /// The mismatch's message and reason wrap when everything then fits in
   /// `height` rows; else they keep one line each, cut at the pane's edge,
   /// so that wrapping never pushes the field table out of view.
+  ///
+  /// With a `window`, the lines of an expanded value outside it are left
+  /// empty (a huge value costs only the lines drawn); the count is the
+  /// same.
   static func lines(
-    _ state: DebuggerState, report: ReportIndex, width: Int, height: Int = .max
+    _ state: DebuggerState, report: ReportIndex, width: Int, height: Int = .max,
+    window: Range<Int>? = nil
   ) -> [Line] {
     var builder = Builder(
       state: state, report: report, glyphs: Glyphs.set(ascii: state.options.ascii),
-      width: max(1, width - 1))
+      width: max(1, width - 1), window: window)
     builder.build()
     var lines = builder.lines
     guard lines.count > height else { return lines }
@@ -71,6 +81,8 @@ enum DetailView {
     let report: ReportIndex
     let glyphs: Glyphs
     let width: Int
+    /// The lines of an expanded value to make; `nil` for all.
+    let window: Range<Int>?
     var lines: [Line] = []
     /// The messages and reasons that took several lines: where they start
     /// in ``lines``, how many lines, and the one line each is otherwise.
@@ -134,9 +146,22 @@ enum DetailView {
       ])
       if state.expanded.contains(row) {
         lines.append(labelled("value", ""))
-        for text in entry.value.outline() { lines.append([Span(text: "  " + text, style: .plain)]) }
+        let start = lines.count
+        let whole = start..<(start + report.outlineLines(ofStep: row))
+        let made = window?.clamped(to: whole) ?? whole
+        let texts = entry.value.outline(
+          lines: (made.lowerBound - start)..<(made.upperBound - start))
+        for index in whole {
+          lines.append(
+            made.contains(index)
+              ? [Span(text: "  " + texts[index - made.lowerBound], style: .plain)] : [])
+        }
       } else {
-        lines.append(labelled("value", entry.summary))
+        // Cut around the field that differs, where the pane is too narrow.
+        let room = width - Self.labelWidth - 1
+        lines.append(
+          labelled(
+            "value", RowText.fit(value: report.summary(ofStep: row), to: room, keeping: focus)))
       }
       lines.append(labelled(place: "at", RowText.place(entry.callSite, basePath: basePath)))
       if let caller = entry.caller {
@@ -155,16 +180,19 @@ enum DetailView {
         guard let id = mismatch.expectation else { continue }
         lines.append(labelled("miss", "nearest miss of \(id) · \(mismatch.kind.title)"))
         if let expectation = report.report.expectation(id) {
-          append("expected", describing: expectation)
+          append("expected", describing: expectation, keeping: Self.focus(of: mismatch))
         }
         let differences = mismatch.nearestMiss?.differences ?? []
         if report.report.earlyStep(of: mismatch) == TimelineStep(index: row) {
           lines.append(labelled("early", "matched \(id) before its turn"))
         } else if !differences.isEmpty {
+          let key = DrawMemo.FieldRowsKey(mismatch: index, step: row, onNearestMiss: true)
           table(
-            FieldTable.rows(
-              differences, actual: entry.value,
-              matcher: report.report.expectation(id)?.matcher))
+            report.memo.fieldRows(key) {
+              FieldTable.rows(
+                differences, actual: entry.value,
+                matcher: report.report.expectation(id)?.matcher)
+            })
         }
       }
     }
@@ -246,22 +274,29 @@ enum DetailView {
       }
       guard let miss = mismatch.nearestMiss else { return }
       var actual: ValueTree?
+      var actualStep = -1
       var matcher = expectation?.matcher
       if let id = miss.expectation, let nearest = report.report.expectation(id) {
         matcher = nearest.matcher
-        append("nearest", describing: nearest)
+        append("nearest", describing: nearest, keeping: focus)
         if let step = mismatch.step, (0..<report.stepCount).contains(step.index) {
           actual = report.report.timeline[step.index].value
+          actualStep = step.index
         }
       } else if let step = miss.step, (0..<report.stepCount).contains(step.index) {
         let entry = report.report.timeline[step.index]
         append(
           "nearest",
           "\(step) \(RowText.recorderName(entry.recorder, report: report))"
-            + "(\(entry.summary))", at: entry.callSite)
+            + "(\(report.summary(ofStep: step.index)))", at: entry.callSite, keeping: focus)
         actual = entry.value
+        actualStep = step.index
       }
-      table(FieldTable.rows(miss.differences, actual: actual, matcher: matcher))
+      let key = DrawMemo.FieldRowsKey(mismatch: index, step: actualStep, onNearestMiss: false)
+      table(
+        report.memo.fieldRows(key) {
+          FieldTable.rows(miss.differences, actual: actual, matcher: matcher)
+        })
     }
 
     private func message(_ mismatch: Mismatch, _ expectation: ExpectationRecord?) -> String {
@@ -295,26 +330,66 @@ enum DetailView {
       }
     }
 
+    /// The text to keep whole when a line about the cursor's row is cut:
+    /// the name of the first field that differs in the selected mismatch's
+    /// nearest miss (`method:`, `"Accept"`); `nil` when there is none.
+    private var focus: String? {
+      let row = state.cursor
+      if let selected = state.selectedMismatch, report.mismatches(atRow: row).contains(selected) {
+        return Self.focus(of: report.report.mismatches[selected])
+      }
+      guard row < report.stepCount, case .mismatch = report.report.timeline[row].verdict else {
+        return report.mismatches(nearestMissAt: row).first.flatMap {
+          Self.focus(of: report.report.mismatches[$0])
+        }
+      }
+      return nil
+    }
+
+    /// The name of the first field of `mismatch`'s nearest miss that
+    /// differs, as a summary writes it: `.method` reads `method:`,
+    /// `.headers["Accept"]` reads `"Accept"`; `nil` for an index or none.
+    static func focus(of mismatch: Mismatch) -> String? {
+      guard let path = mismatch.nearestMiss?.differences.first?.path, !path.isEmpty else {
+        return nil
+      }
+      let start = path.index(after: path.startIndex)
+      let cut = path[start...].lastIndex { $0 == "." || $0 == "[" } ?? path.startIndex
+      let last = path[cut...]
+      if last.hasPrefix("."), last.count > 1 { return last.dropFirst() + ":" }
+      if last.hasPrefix("[\""), last.hasSuffix("\"]") { return String(last.dropFirst().dropLast()) }
+      return nil
+    }
+
     /// `E2 mailer == "receipt"   Tests/ThingTests.swift:31` after
-    /// `label`; see ``append(_:_:at:)``.
-    private mutating func append(_ label: String, describing expectation: ExpectationRecord) {
-      append(label, RowText.describe(expectation, report: report), at: expectation.callSite)
+    /// `label`; see ``append(_:_:at:keeping:)``.
+    private mutating func append(
+      _ label: String, describing expectation: ExpectationRecord, keeping focus: String? = nil
+    ) {
+      append(
+        label, RowText.describe(expectation, report: report), at: expectation.callSite,
+        keeping: focus)
     }
 
     /// `text` and then the place of `site` after `label`, on one line when
-    /// both fit or when cutting `text` in the middle keeps two thirds of it
-    /// (and 24 columns); else the place goes on the next line. The place
+    /// both fit or when cutting `text` keeps two thirds of it (and 24
+    /// columns); else the place goes on the next line. A cut keeps
+    /// `focus` (the field that differs) when `text` holds it; the place
     /// keeps its file name and `:line`.
-    private mutating func append(_ label: String, _ text: String, at site: CallSite) {
+    private mutating func append(
+      _ label: String, _ text: String, at site: CallSite, keeping focus: String? = nil
+    ) {
       let room = width - Self.labelWidth - 1
       let place = place(site)
       let rest = room - 3 - DisplayText.width(place)
-      if DisplayText.width(text) <= rest {
+      let textWidth = DisplayText.width(text)
+      if textWidth <= rest {
         lines.append(labelled(label, text + "   " + place))
-      } else if rest >= max(24, DisplayText.width(text) * 2 / 3) {
-        lines.append(labelled(label, RowText.fit(value: text, to: rest) + "   " + place))
+      } else if rest >= max(24, textWidth * 2 / 3) {
+        lines.append(
+          labelled(label, RowText.fit(value: text, to: rest, keeping: focus) + "   " + place))
       } else {
-        lines.append(labelled(label, RowText.fit(value: text, to: room)))
+        lines.append(labelled(label, RowText.fit(value: text, to: room, keeping: focus)))
         lines.append(labelled(place: "", place))
       }
     }

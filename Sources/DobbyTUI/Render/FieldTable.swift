@@ -37,9 +37,9 @@ enum FieldTable {
             Row(
               field: DisplayText.escape(path),
               expected: equality
-                ? "== " + child.value.summary(limit: 200)
+                ? "== " + child.value.screenSummary(limit: 200)
                 : parts.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? "(matched)",
-              actual: child.value.summary(limit: 200),
+              actual: child.value.screenSummary(limit: 200),
               matches: true))
         }
         let part = parts.flatMap { $0.indices.contains(index) ? $0[index] : nil }

@@ -61,7 +61,7 @@ enum HintBar {
       let entry = report.report.timeline[cursor]
       let (mark, style) = RowText.mark(entry.verdict, in: report.report, glyphs: context.glyphs)
       writer.write(" " + mark, style, into: &frame)
-      writer.write(" " + entry.summary, into: &frame)
+      writer.write(" " + report.summary(ofStep: cursor), into: &frame)
     } else {
       let marks = RowText.unfulfilledMarks(row: cursor, report: report, glyphs: context.glyphs)
       let text = marks.keys.sorted().compactMap { marks[$0] }.joined(separator: " ")

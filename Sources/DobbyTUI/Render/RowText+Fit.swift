@@ -37,6 +37,32 @@ extension RowText {
     return cutMiddle(value, to: columns)
   }
 
+  /// A value cut to `columns` as ``fit(value:to:)`` cuts it, unless that
+  /// would cut `focus` (the field that differs) out: then the head runs
+  /// on past `focus` and what follows it (its value), and the tail is
+  /// shorter: `#1 requests(Request(method: "POST", pat…"]))`.
+  static func fit(value: String, to columns: Int, keeping focus: String?) -> String {
+    let plain = fit(value: value, to: columns)
+    guard let focus, !focus.isEmpty, plain != value, let range = value.range(of: focus) else {
+      return plain
+    }
+    // The field and the start of its value, as the plain cut would have to keep them.
+    let valueEnd =
+      value.index(range.upperBound, offsetBy: focusValueWidth - 2, limitedBy: value.endIndex)
+      ?? value.endIndex
+    guard !plain.contains(value[range.lowerBound..<valueEnd]) else { return plain }
+    let end = DisplayText.width(String(value[..<range.upperBound]))
+    let head = min(columns - 1 - minimumTail, end + focusValueWidth)
+    guard head >= end else { return plain }
+    return String(DisplayText.truncate(value, to: head + 1).dropLast()) + "…"
+      + suffix(of: value, columns: columns - 1 - head)
+  }
+
+  /// The columns after a kept field name that its value keeps.
+  private static let focusValueWidth = 10
+  /// The fewest columns of its tail a value cut around a field keeps.
+  private static let minimumTail = 4
+
   /// `text` cut to `columns` in the middle, its head and tail kept: the
   /// head the longer by a column, or with `favouringTail` (for a file
   /// name, whose `:line` is at its end) the tail, two thirds of the room.
@@ -50,7 +76,7 @@ extension RowText {
   }
 
   /// The end of `text` that fits in `columns`.
-  private static func suffix(of text: String, columns: Int) -> String {
+  static func suffix(of text: String, columns: Int) -> String {
     var used = 0
     var start = text.endIndex
     while start > text.startIndex {

@@ -229,7 +229,8 @@ enum TimelineView {
       let entry = report.report.timeline[row]
       let (mark, style) = RowText.mark(entry.verdict, in: report.report, glyphs: glyphs)
       let short = entry.verdict == .ignored ? mark : String(mark.prefix(1))
-      cells[entry.recorder] = Cell(value: entry.summary, mark: mark, shortMark: short, style: style)
+      cells[entry.recorder] = Cell(
+        value: report.summary(ofStep: row), mark: mark, shortMark: short, style: style)
     } else if let slot = report.foreign.slot(ofRow: row) {
       let item = report.report.foreignInteractions[slot]
       cells[report.foreign.lanes[slot]] = Cell(
@@ -337,15 +338,18 @@ enum TimelineView {
     of row: Int, from line: Int, body: Rect, columns: Columns, into frame: inout Frame,
     _ context: DrawContext
   ) -> Int {
-    let lines = context.report.report.timeline[row].value.outline()
+    // Only the lines shown are made: a huge value costs what fits.
+    let count = context.report.outlineLines(ofStep: row)
     let limit = context.state.expansionLimit(context.report)
+    let lines = context.report.report.timeline[row].value.outline(
+      lines: 0..<min(count, limit, max(0, body.bottom - line)))
     let left = body.left + columns.gutter + 2
     let width = body.right - left
     var current = line
     for (index, text) in lines.enumerated() where current < body.bottom {
-      if index == limit - 1 && lines.count > limit {
+      if index == limit - 1 && count > limit {
         frame.put(
-          DisplayText.truncate("…(\(lines.count - index) more lines: 3 shows all)", to: width),
+          DisplayText.truncate("…(\(count - index) more lines: 3 shows all)", to: width),
           row: current, column: left, style: .muted)
         return current + 1
       }

@@ -82,7 +82,7 @@ extension DebuggerState {
   /// The lines `row` takes in the timeline: one, plus its tree if expanded.
   func height(ofRow row: Int, report: ReportIndex) -> Int {
     guard expanded.contains(row), row < report.stepCount else { return 1 }
-    return 1 + min(report.report.timeline[row].value.outline().count, expansionLimit(report))
+    return 1 + min(report.outlineLines(ofStep: row), expansionLimit(report))
   }
 
   /// Scrolls the timeline so that the cursor's row is in view.
@@ -129,7 +129,7 @@ extension DebuggerState {
     let count = report.expectationsPaneLines
     guard let area = layout(report).placement(of: .detail, expectationCount: count) else { return }
     let total = DetailView.lines(
-      self, report: report, width: area.body.width, height: area.body.height
+      self, report: report, width: area.body.width, height: area.body.height, window: 0..<0
     ).count
     detailTop = max(0, min(detailTop, total - area.body.height))
   }

@@ -19,9 +19,9 @@ struct ScopeFilterOracleTests {
     let record = { recorders[event.lane].record(event.value) }
     switch event.test {
     case PatternOracle.ownTest where entering:
-      let bound = TestScope.enter(own)
+      TestScope.enter(own)
       record()
-      if bound { TestScope.leave() }
+      TestScope.leave()
     case PatternOracle.ownTest: TestScope.run(own, record)
     case PatternOracle.otherTest: TestScope.run(other, record)
     default: record()

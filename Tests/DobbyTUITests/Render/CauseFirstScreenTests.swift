@@ -37,16 +37,47 @@ struct CauseFirstScreenTests {
           step requests                                                   │  ✗ E1 requests == Request(method: "PUT"…  violated ◂
         > #1   Request(method: "POST"…: "application/json"]) ✗ DOBBY-E004 ├─ 3 Detail ──────────────────────────── #1 requests ─
                                                                           │ #1 requests  ✗ DOBBY-E004 unfulfilled
-                                                                          │ value    Request(method: "POST", path: "/no…(14 mor…
+                                                                          │ value    Request(method: "POST", p…lication/json"])
                                                                           │ at       Sources/Notes/NotesSync.swift:57
                                                                           │ why      E1 requests == Request(method: "PUT", path…
                                                                           │ set up   Tests/NotesTests/NotesTests.swift:35
-                                                                          │ nearest  #1 requests(Request(m…application/json"]))
+                                                                          │ nearest  #1 requests(Request(method: "POST", p…"]))
                                                                           │          Sources/Notes/NotesSync.swift:57
                                                                           │   field     expected           actual
                                                                           │   .method   == "PUT"           "POST"              ✗
                                                                           │                                            ↓ 2 more
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
+        """#)
+  }
+
+  @Test func `at 80 columns the value and the nearest line keep the field that differs`() {
+    let screen = Screen.text(size: Size(columns: 80, rows: 24), report: Self.report())
+    #expect(
+      screen == #"""
+        NotesTests.push  ✗ FAILED  strict, ordered · 1 interaction · 1 re…  mismatch 1/1
+        DOBBY-E004 unfulfilled 1
+        ─[1 Timeline]───────────────────────────────────────────────────────── #1 of 1 ─
+          step requests
+        > #1   Request(method: "POST", path:…Accept": "application/json"]) ✗ DOBBY-E004
+
+
+
+
+
+
+
+
+        ─ 3 Detail ─────────────────────────────────────────────────────── #1 requests ─
+         #1 requests  ✗ DOBBY-E004 unfulfilled
+         value    Request(method: "POST", path:…(22 more)…ccept": "application/json"])
+         at       Sources/Notes/NotesSync.swift:57
+         why      E1 requests == Request(method: "PUT", path: "/notes/1", headers: ["Ac…
+         set up   Tests/NotesTests/NotesTests.swift:35
+         nearest  #1 requests(Request(method: "POST", p…"Accept": "application/json"]))
+                  Sources/Notes/NotesSync.swift:57
+           field     expected                          actual
+                                                                               ↓ 3 more
+        j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump
         """#)
   }
 }

@@ -214,7 +214,7 @@ struct ScreenTests {
           #3     Order(id: 2, ite…, note: "late") ✗ DOBBY-E001 │  ○ E3 orders == Order(id: 2, i…   pending
           verify ✗ DOBBY-E004 E3               ✗ DOBBY-E004 E2 ├─ 3 Detail ───────────────────── #1 orders ─
                                                                │ #1 orders  ✓ matched E1
-                                                               │ value    Order(id: 1, item: "寿司 🍣", not…
+                                                               │ value    Order(id: 1, ite…🍣", note: "ok")
                                                                │ at       Tests/CheckoutTests.swift:40
                                                                │ matched  E1 orders == Ord…🍣", note: "ok")
                                                                │          Tests/CheckoutTests.swift:30

@@ -57,6 +57,47 @@ struct OffTaskFailureTests {
     }
   }
 
+  @Test func `without a scope, a failing verify on a Thread fails its test when it next verifies`()
+  {
+    withKnownIssue {
+      let pattern = Self.failing()
+      Thread.runToEnd { pattern.verify() }
+      // Swift Testing takes an issue on the test's task only: the one held
+      // for the test is recorded when its task reaches Dobby again.
+      Pattern(nice: true).verify()
+    } matching: {
+      Self.isUnfulfilled($0)
+    }
+  }
+
+  @Test func `without a scope, a failure the test never takes fails the process, naming it`()
+    throws
+  {
+    let recordings = try TemporaryDirectory()
+    let (status, standardError) = try ChildTestRun.run(
+      UnscopedThreadChildProcess.self, swiftTesting: true, recordings: recordings.path)
+    #expect(status == 1, "\(standardError)")
+    let failure =
+      "Tests/DobbyTests/Scope/UnscopedThreadChildProcess.swift:17: error: DOBBY-E004 unfulfilled:"
+      + " E1 payments == 1 expected once, matched 0 times (for test"
+      + " \"UnscopedThreadChildProcess.verifies on a thread and returns\""
+    let lines = standardError.split(separator: "\n").map(String.init).filter {
+      $0.hasPrefix("Tests/") || $0.hasPrefix("dobby: ")
+    }
+    #expect(
+      lines == [
+        failure + ")",
+        failure + ", which ended before it could take it)",
+        "dobby: UnscopedThreadChildProcess.verifies on a thread and returns FAILED (strict,"
+          + " ordered) - 0 interactions from 1 recorder, 1 expectation, 1 mismatch",
+        "Tests/DobbyTests/Scope/UnscopedThreadChildProcess.swift:16: error: DOBBY-E004"
+          + " unfulfilled: E1 payments == 1 expected once, matched 0 times",
+        "dobby: 1 failure no test could take (outside any test, or after their test ended);"
+          + " exit status 1",
+      ])
+    #expect(try recordings.files().count == 1)
+  }
+
   @Test func `a fail-fast mock recording on a Thread fails its test`() async throws {
     try await withKnownIssue {
       try await inScope {

@@ -6,20 +6,29 @@ import XCTest
 /// (``ChildTestRun``), each of its first two tests starts a `Task` it does
 /// not await, which records and verifies a failing pattern while the next
 /// test runs; run any other way, it does nothing. The first test is the
-/// process's first to make a pattern, so XCTest's observation starts in
-/// it; the second runs in a scope from its start.
+/// process's first: it runs in a scope from its start as the second does,
+/// since XCTest's observation starts as the process loads.
 final class PlainLateTaskChildProcess: XCTestCase {
   private static let gates = (AsyncStream<Void>.makeStream(), AsyncStream<Void>.makeStream())
   nonisolated(unsafe) private static var late: [Task<Void, Never>] = []
+  /// The first test's pattern, which its task verifies.
+  nonisolated(unsafe) private static var first: Pattern?
 
   private var isChild: Bool { ChildTestRun.isChild(Self.self) }
 
   func test1StartsATaskThatVerifiesLate() {
     guard isChild else { return }
+    let audit = Recorder<String>(name: "audit")
+    // Started before the test's first pattern, as a test's first line
+    // may start one.
+    Self.startLate(after: Self.gates.0.stream) {
+      audit.record("late")
+      Self.first?.verify()
+    }
     let payments = Recorder<Int>(name: "payments")
     let pattern = Pattern()
     pattern.expect(1, in: payments)
-    Self.startLate(after: Self.gates.0.stream) { pattern.verify() }
+    Self.first = pattern
   }
 
   func test2RunsWhileTheFirstVerifiesAndStartsATaskThatRecordsLate() {

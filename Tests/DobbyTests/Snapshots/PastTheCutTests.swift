@@ -136,6 +136,23 @@ struct PastTheCutTests {
         """)
   }
 
+  @Test func `a change past the 16th cut names the cuts past it, where it is`() throws {
+    let directory = try TemporaryDirectory()
+    var notes = (0..<20).map { String(repeating: "\($0 % 10)", count: 1_200) }
+    _ = Self.check([notes], in: directory)
+    notes[18] = notes[18].prefix(600) + "x" + notes[18].dropFirst(601)
+    let outcome = Self.check([notes], in: directory)
+    #expect(outcome.verdict == .differs)
+    #expect(
+      Self.section(outcome) == """
+        @@ past what the snapshot shows @@
+          #1  #1  save  ["00000000000000000000000000000000…(20252 more)…99999999999999999999999999999999"]
+              the values differ past what the snapshot shows (digest BEFORE → AFTER)
+              the values differ past the first 16 cuts, which the snapshot keeps digests of: at [16], [17], [18] or 1 more cut
+        summary: 0 inserted, 0 deleted, 0 changed, 1 changed past what the snapshot shows; 0 verdicts changed
+        """)
+  }
+
   @Test func `each cut's digest is saved with its path, at most 16 a step`() throws {
     let directory = try TemporaryDirectory()
     let notes = (0..<20).map { String(repeating: "\($0 % 10)", count: 1_200) }

@@ -1,20 +1,21 @@
 import Foundation
 
-/// Runs one XCTest class of this test binary in a child process, for a
-/// failure that must fail a process rather than a test (a class's
-/// tear-down, a failure after its test ended): the class acts only when
-/// ``isChild(_:)``.
+/// Runs one XCTest class or Swift Testing suite of this test binary in a
+/// child process, for a failure that must fail a process rather than a
+/// test (a class's tear-down, a failure after its test ended): the class
+/// or suite acts only when ``isChild(_:)``.
 enum ChildTestRun {
   /// Whether this process is the child running `type`.
-  static func isChild(_ type: AnyClass) -> Bool {
+  static func isChild(_ type: Any.Type) -> Bool {
     ProcessInfo.processInfo.environment["DOBBY_TEST_CHILD"] == "\(type)"
   }
 
-  /// Runs this test binary on `type`'s tests, with recordings in
+  /// Runs this test binary on `type`'s tests (an XCTest class's, or with
+  /// `swiftTesting`, a Swift Testing suite's), with recordings in
   /// `recordings` and standard output written to `standardOutput` (or
   /// dropped); returns its exit status and standard error.
   static func run(
-    _ type: AnyClass, recordings: String, standardOutput: URL? = nil
+    _ type: Any.Type, swiftTesting: Bool = false, recordings: String, standardOutput: URL? = nil
   ) throws -> (status: Int32, standardError: String) {
     let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     var environment = ProcessInfo.processInfo.environment
@@ -22,7 +23,9 @@ enum ChildTestRun {
     environment["DOBBY_TEST_CHILD"] = "\(type)"
     let child = Process()
     child.executableURL = URL(fileURLWithPath: binary)
-    child.arguments = ["DobbyTests.\(type)"]
+    child.arguments =
+      swiftTesting
+      ? ["--testing-library", "swift-testing", "--filter", "\(type)"] : ["DobbyTests.\(type)"]
     child.environment = environment
     let errors = Pipe()
     if let standardOutput {
