@@ -14,18 +14,16 @@
 struct IndexKey<Value>: Sendable {
   /// The expected value.
   let expected: @Sendable () -> Value
-  /// The index of the expected values of `matchers` (each a
-  /// `MatcherBox<Value>` with an index key), filed under the rule at the
-  /// same position of `rules`, looked up for each of `values`.
-  /// `nil` where a value is not cheap to hash (see ``HashCost``).
-  let makeIndex:
-    @Sendable (_ matchers: [any AnyMatcherBox], _ rules: [Int32], _ values: [Value]) ->
-      EqualityIndex?
+  /// The index of the expected values of a lane's keyed rules (their
+  /// matchers each a `MatcherBox<Value>` with an index key), looked up for
+  /// each of `values`. `nil` where a value is not cheap to hash (see
+  /// ``HashCost``).
+  let makeIndex: @Sendable (_ keyed: KeyedRules, _ values: [Value]) -> EqualityIndex?
 
   @usableFromInline
   init(
     expected: @escaping @Sendable () -> Value,
-    makeIndex: @escaping @Sendable ([any AnyMatcherBox], [Int32], [Value]) -> EqualityIndex?
+    makeIndex: @escaping @Sendable (KeyedRules, [Value]) -> EqualityIndex?
   ) {
     self.expected = expected
     self.makeIndex = makeIndex
@@ -46,18 +44,18 @@ extension IndexKey where Value: Sendable {
     guard Value.self is any Hashable.Type else { return nil }
     return IndexKey(
       expected: { expected },
-      makeIndex: { matchers, rules, values in
+      makeIndex: { keyed, values in
         // `Value`'s own conformance, opened: the key type is `Value`.
         let key: any Hashable.Type = Value.self as! any Hashable.Type
-        return hashedIndex(key, matchers, rules, values)
+        return hashedIndex(key, keyed, values)
       })
   }
 
   private static func hashedIndex<Key: Hashable>(
-    _: Key.Type, _ matchers: [any AnyMatcherBox], _ rules: [Int32], _ values: [Value]
+    _: Key.Type, _ keyed: KeyedRules, _ values: [Value]
   ) -> EqualityIndex? {
     precondition(Key.self == Value.self, "\(Key.self) is not \(Value.self)")
-    return EqualityIndex(matchers, rules: rules, values: values, hashedAs: Key.self)
+    return EqualityIndex(keyed, values: values, hashedAs: Key.self)
   }
 }
 
@@ -74,7 +72,7 @@ func tupleIndexKey<each Element: Equatable & Sendable>(
   }
   return IndexKey(
     expected: { expected },
-    makeIndex: { matchers, rules, values in
-      EqualityIndex(matchers, rules: rules, values: values) { TupleKey((repeat each $0)) }
+    makeIndex: { keyed, values in
+      EqualityIndex(keyed, values: values) { TupleKey((repeat each $0)) }
     })
 }
