@@ -51,6 +51,7 @@ extension UnorderedReplay {
       chosen = merged
     }
     reportFirstAssignment(chosen, counts: counts)
+    lanesInBulk = inBulk.count { $0 != nil }
     return true
   }
 

@@ -53,6 +53,13 @@ final class UnorderedReplay {
   @exclusivity(unchecked) var minimums: [Int] = []
   @exclusivity(unchecked) var maximums: [Int] = []
 
+  /// Whether the outcome came from the search, the first assignment
+  /// having failed (or not been tried).
+  @exclusivity(unchecked) private(set) var searched = false
+  /// How many lanes a successful first assignment placed in one call
+  /// each.
+  @exclusivity(unchecked) var lanesInBulk = 0
+
   /// The capacity of an expectation with no maximum: one that no count
   /// reaches.
   static let unlimited = Int.max
@@ -74,6 +81,7 @@ final class UnorderedReplay {
   func run() -> ReplayOutcome {
     minimums = context.ruleMinimum
     if solveGreedily() { return outcome }
+    searched = true
     outcome = ReplayOutcome(steps: context.stepCount, rules: context.rules.count)
     maximums = context.ruleMaximum.map { $0 ?? Self.unlimited }
     steps.reserveCapacity(context.stepCount)
