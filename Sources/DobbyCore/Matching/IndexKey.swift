@@ -19,7 +19,13 @@ struct IndexKey<Value>: Sendable {
   /// each of `values`. `nil` where a value is not cheap to hash (see
   /// ``HashCost``).
   let makeIndex: @Sendable (_ keyed: KeyedRules, _ values: [Value]) -> EqualityIndex?
+  /// Appends the expected value to a lane's column of them, made on the
+  /// first: a closure, so that the pattern, which holds the rule with its
+  /// type erased, files the value without looking up any generic type.
+  let file: @Sendable (_ column: inout (any KeyColumn)?) -> Void
+}
 
+extension IndexKey where Value: Sendable {
   @usableFromInline
   init(
     expected: @escaping @Sendable () -> Value,
@@ -27,10 +33,16 @@ struct IndexKey<Value>: Sendable {
   ) {
     self.expected = expected
     self.makeIndex = makeIndex
+    file = { column in
+      // Appended in place; the first makes the column.
+      if column?.append(expected()) == nil {
+        var first = TypedKeyColumn<Value>()
+        first.append(expected())
+        column = first
+      }
+    }
   }
-}
 
-extension IndexKey where Value: Sendable {
   /// The key of `equals(expected)` for a type known here only to be
   /// `Equatable`: a key if the type turns out `Hashable` at run time
   /// (declared so in another module, or reached through a generic

@@ -39,6 +39,7 @@ struct EqualityIndex {
     _ keyed: KeyedRules, values: [Value], hashedAs _: Key.Type
   ) {
     let expected = keyed.expected(Value.self)
+    assert(expected.count == keyed.rules.count, "a key column of another lane")
     guard HashCost.allows(expected, values) else { return nil }
     // The same type: the arrays are the same, and so are their elements.
     self.init(

@@ -1,25 +1,22 @@
 /// The keyed expectations of one lane, as an ``EqualityIndex`` files them:
-/// the matchers of all the pattern's rules (shared, not copied), the
-/// positions there of the lane's keyed ones, and the rule each is filed
-/// under.
+/// their expected values, a ``TypedKeyColumn`` of the lane's value type,
+/// and the rule each is filed under.
 @usableFromInline
 struct KeyedRules {
-  @usableFromInline let matchers: [any AnyMatcherBox]
-  @usableFromInline let positions: [Int32]
+  /// A `TypedKeyColumn` of the lane's value type.
+  @usableFromInline let column: any KeyColumn
   @usableFromInline let rules: [Int32]
 
-  init(matchers: [any AnyMatcherBox], positions: [Int32], rules: [Int32]) {
-    self.matchers = matchers
-    self.positions = positions
+  init(column: any KeyColumn, rules: [Int32]) {
+    self.column = column
     self.rules = rules
   }
 
-  /// The expected values, in order: each matcher at ``positions`` is a
-  /// `MatcherBox<Value>` with an index key.
+  /// The expected values, in order (the column holds `Value`s).
   ///
-  /// - Complexity: O(k) for k keyed expectations.
+  /// - Complexity: O(1).
   @inlinable
   func expected<Value: Sendable>(_: Value.Type) -> [Value] {
-    positions.map { unsafeDowncast(matchers[Int($0)], to: MatcherBox<Value>.self).expected! }
+    (column as! TypedKeyColumn<Value>).values
   }
 }

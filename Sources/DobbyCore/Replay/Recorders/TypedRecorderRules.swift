@@ -10,6 +10,9 @@ final class TypedRecorderRules<Value: Sendable>: RecorderRules {
   /// Equality expectations on a `Hashable` value, filed into an index on
   /// first use (an ordered strict replay that passes never needs it).
   private let keyed: [Int32]
+  /// The expected values of the keyed expectations (see
+  /// ``RuleTable/keyColumns``); `nil` where there are none.
+  private let keyColumn: (any KeyColumn)?
   @exclusivity(unchecked) private var index: EqualityIndex?
   /// Whether the index was refused (a value not cheap to hash): the keyed
   /// expectations are then tried like the others.
@@ -26,6 +29,8 @@ final class TypedRecorderRules<Value: Sendable>: RecorderRules {
     self.ids = ids
     matchers = rules.matcher
     (unkeyed, rejections, keyed) = Self.roles(of: ids, in: rules)
+    let lane = ids.first.map { rules.lane[Int($0)] }
+    keyColumn = lane.flatMap { rules.keyColumns.indices.contains($0) ? rules.keyColumns[$0] : nil }
   }
 
   /// The lane's rules `ids` of `rules` by role, as indices into `ids`: the
@@ -166,8 +171,7 @@ final class TypedRecorderRules<Value: Sendable>: RecorderRules {
   /// value is not cheap to hash (``unindexed``).
   private func prepareIndex() {
     guard !keyed.isEmpty, index == nil, !unindexed else { return }
-    let rules = KeyedRules(
-      matchers: matchers, positions: keyed.map { ids[Int($0)] }, rules: keyed)
+    let rules = KeyedRules(column: keyColumn!, rules: keyed)
     index = box(keyed[0]).matcher.indexKey!.makeIndex(rules, values)
     unindexed = index == nil
   }
