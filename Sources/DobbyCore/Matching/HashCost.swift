@@ -87,15 +87,14 @@ enum HashCost {
     return true
   }
 
-  /// Whether every one of `values` and of the expected values of
-  /// `matchers` (boxes of `Value`) is cheap to hash.
+  /// Whether every one of `values` and of the `expected` values is cheap
+  /// to hash.
   ///
   /// - Complexity: O(1) for a flat type; else O(n) `Mirror` walks, each
   ///   of at most ``maxNodes`` nodes.
   @inlinable
-  static func allows<Value: Sendable>(_ matchers: [any AnyMatcherBox], _ values: [Value]) -> Bool {
+  static func allows<Value: Sendable>(_ expected: [Value], _ values: [Value]) -> Bool {
     if isFlat(Value.self) { return true }
-    let expected = matchers.lazy.map { unsafeDowncast($0, to: MatcherBox<Value>.self).expected! }
     guard let sample = values.first ?? expected.first else { return true }
     if isFlatComposite(sample) { return true }
     return expected.allSatisfy { isShallow($0) } && values.allSatisfy { isShallow($0) }

@@ -14,25 +14,35 @@
 struct IndexKey<Value>: Sendable {
   /// The expected value.
   let expected: @Sendable () -> Value
-  /// The index of the expected values of `matchers` (each a
-  /// `MatcherBox<Value>` with an index key), filed under the rule at the
-  /// same position of `rules`, looked up for each of `values`.
-  /// `nil` where a value is not cheap to hash (see ``HashCost``).
-  let makeIndex:
-    @Sendable (_ matchers: [any AnyMatcherBox], _ rules: [Int32], _ values: [Value]) ->
-      EqualityIndex?
-
-  @usableFromInline
-  init(
-    expected: @escaping @Sendable () -> Value,
-    makeIndex: @escaping @Sendable ([any AnyMatcherBox], [Int32], [Value]) -> EqualityIndex?
-  ) {
-    self.expected = expected
-    self.makeIndex = makeIndex
-  }
+  /// The index of the expected values of a lane's keyed rules (their
+  /// matchers each a `MatcherBox<Value>` with an index key), looked up for
+  /// each of `values`. `nil` where a value is not cheap to hash (see
+  /// ``HashCost``).
+  let makeIndex: @Sendable (_ keyed: KeyedRules, _ values: [Value]) -> EqualityIndex?
+  /// Appends the expected value to a lane's column of them, made on the
+  /// first: a closure, so that the pattern, which holds the rule with its
+  /// type erased, files the value without looking up any generic type.
+  let file: @Sendable (_ column: inout (any KeyColumn)?) -> Void
 }
 
 extension IndexKey where Value: Sendable {
+  @usableFromInline
+  init(
+    expected: @escaping @Sendable () -> Value,
+    makeIndex: @escaping @Sendable (KeyedRules, [Value]) -> EqualityIndex?
+  ) {
+    self.expected = expected
+    self.makeIndex = makeIndex
+    file = { column in
+      // Appended in place; the first makes the column.
+      if column?.append(expected()) == nil {
+        var first = TypedKeyColumn<Value>()
+        first.append(expected())
+        column = first
+      }
+    }
+  }
+
   /// The key of `equals(expected)` for a type known here only to be
   /// `Equatable`: a key if the type turns out `Hashable` at run time
   /// (declared so in another module, or reached through a generic
@@ -46,18 +56,18 @@ extension IndexKey where Value: Sendable {
     guard Value.self is any Hashable.Type else { return nil }
     return IndexKey(
       expected: { expected },
-      makeIndex: { matchers, rules, values in
+      makeIndex: { keyed, values in
         // `Value`'s own conformance, opened: the key type is `Value`.
         let key: any Hashable.Type = Value.self as! any Hashable.Type
-        return hashedIndex(key, matchers, rules, values)
+        return hashedIndex(key, keyed, values)
       })
   }
 
   private static func hashedIndex<Key: Hashable>(
-    _: Key.Type, _ matchers: [any AnyMatcherBox], _ rules: [Int32], _ values: [Value]
+    _: Key.Type, _ keyed: KeyedRules, _ values: [Value]
   ) -> EqualityIndex? {
     precondition(Key.self == Value.self, "\(Key.self) is not \(Value.self)")
-    return EqualityIndex(matchers, rules: rules, values: values, hashedAs: Key.self)
+    return EqualityIndex(keyed, values: values, hashedAs: Key.self)
   }
 }
 
@@ -74,7 +84,7 @@ func tupleIndexKey<each Element: Equatable & Sendable>(
   }
   return IndexKey(
     expected: { expected },
-    makeIndex: { matchers, rules, values in
-      EqualityIndex(matchers, rules: rules, values: values) { TupleKey((repeat each $0)) }
+    makeIndex: { keyed, values in
+      EqualityIndex(keyed, values: values) { TupleKey((repeat each $0)) }
     })
 }

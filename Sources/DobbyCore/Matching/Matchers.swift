@@ -74,7 +74,7 @@ public func equals<Value: Hashable & Sendable>(_ expected: Value) -> Matcher<Val
     explain: Matchers.explainEquality(expected),
     explainTree: Matchers.explainEquality(ofTree: expected),
     indexKey: IndexKey(
-      expected: { expected }, makeIndex: { EqualityIndex($0, rules: $1, values: $2) }),
+      expected: { expected }, makeIndex: { EqualityIndex($0, values: $1) }),
     wholeDescription: { "== " + Matchers.wholeSummary(of: expected) })
 }
 

@@ -16,12 +16,7 @@ extension Pattern {
     let (rules, sources, usage, title) = state.withLock {
       ($0.rules, $0.lanes, $0.usage, $0.title)
     }
-    // A pattern counts its own test's interactions and those recorded
-    // outside any test; one made outside any test, those of the test
-    // verifying it.
-    let owner = origin.test != 0 ? origin.test : TestScope.currentTest
-    let lanes = sources.enumerated().map { id, source in source.read(cut, id, owner) }
-    let context = ReplayContext(mode: mode, lanes: lanes, rules: rules)
+    let context = replayContext(rules, sources, through: cut)
     var outcome: ReplayOutcome
     if mode.ordered {
       outcome = OrderedReplay.replay(context)
@@ -35,5 +30,24 @@ extension Pattern {
     return ReportBuilder(
       context: context, outcome: outcome, title: title, cut: cut, unused: unused
     ).build()
+  }
+
+  /// What ``check()`` replays at the clock cut `cut`: the pattern's rules
+  /// and lanes as they are now (tests drive the replays through it).
+  func replayContext(through cut: UInt64) -> ReplayContext {
+    let (rules, sources) = state.withLock { ($0.rules, $0.lanes) }
+    return replayContext(rules, sources, through: cut)
+  }
+
+  /// The context of `rules` over the recorders `sources`, read at `cut`.
+  private func replayContext(
+    _ rules: RuleTable, _ sources: [JoinedRecorder], through cut: UInt64
+  ) -> ReplayContext {
+    // A pattern counts its own test's interactions and those recorded
+    // outside any test; one made outside any test, those of the test
+    // verifying it.
+    let owner = origin.test != 0 ? origin.test : TestScope.currentTest
+    let lanes = sources.enumerated().map { id, source in source.read(cut, id, owner) }
+    return ReplayContext(mode: mode, lanes: lanes, rules: rules)
   }
 }

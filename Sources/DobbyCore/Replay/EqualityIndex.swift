@@ -17,74 +17,136 @@ struct EqualityIndex {
     self.next = next
   }
 
-  /// The index of `matchers` (whose index keys expect values of type
-  /// `Value`), each filed under the rule at the same position of `rules`,
-  /// looked up for each of `values`.
+  /// The index of a lane's keyed rules (whose index keys expect values of
+  /// type `Value`), looked up for each of `values`.
   ///
   /// Inlinable so that it is specialised where `equals` is, for the type.
   ///
-  /// - Complexity: O(m + n) expected for m matchers and n values.
+  /// - Complexity: O(m + n) expected for m rules and n values.
   @inlinable
-  init?<Value: Hashable & Sendable>(
-    _ matchers: [any AnyMatcherBox], rules: [Int32], values: [Value]
-  ) {
-    self.init(matchers, rules: rules, values: values, hashedAs: Value.self)
+  init?<Value: Hashable & Sendable>(_ keyed: KeyedRules, values: [Value]) {
+    self.init(keyed, values: values, hashedAs: Value.self)
   }
 
-  /// The index of `matchers` (whose index keys expect values of type
-  /// `Value`) where `Key` is `Value`, known to be `Hashable` (the caller
-  /// checks that the types are the same); `nil` where a value is not
-  /// cheap to hash (see ``HashCost``).
+  /// The index of a lane's keyed rules (whose index keys expect values of
+  /// type `Value`) where `Key` is `Value`, known to be `Hashable` (the
+  /// caller checks that the types are the same); `nil` where a value is
+  /// not cheap to hash (see ``HashCost``).
   ///
-  /// - Complexity: O(m + n) expected for m matchers and n values.
+  /// - Complexity: O(m + n) expected for m rules and n values.
   @inlinable
   init?<Value: Sendable, Key: Hashable>(
-    _ matchers: [any AnyMatcherBox], rules: [Int32], values: [Value], hashedAs _: Key.Type
+    _ keyed: KeyedRules, values: [Value], hashedAs _: Key.Type
   ) {
-    guard HashCost.allows(matchers, values) else { return nil }
-    var chains: [Key: (first: Int32, last: Int32)] = [:]
-    chains.reserveCapacity(matchers.count)
-    var next = Array(repeating: PackedIndex.none, count: matchers.count)
-    for (link, matcher) in matchers.enumerated() {
-      let expected = unsafeDowncast(matcher, to: MatcherBox<Value>.self).expected!
-      let value = unsafeBitCast(expected, to: Key.self)
-      let link = Int32(link)
-      // One hash for a new value; a second only for a repeated one.
-      if let chain = chains.updateValue((link, link), forKey: value) {
-        next[Int(chain.last)] = PackedIndex(link)
-        chains[value] = (chain.first, link)
-      }
-    }
+    let expected = keyed.expected(Value.self)
+    assert(expected.count == keyed.rules.count, "a key column of another lane")
+    guard HashCost.allows(expected, values) else { return nil }
+    // The same type: the arrays are the same, and so are their elements.
     self.init(
-      firstLink: values.map {
-        chains[unsafeBitCast($0, to: Key.self)].map { PackedIndex($0.first) } ?? .none
-      },
-      rules: rules, next: next)
+      expected: unsafeBitCast(expected, to: [Key].self), rules: keyed.rules, values: values
+    ) { unsafeBitCast($0, to: Key.self) }
   }
 
-  /// The index of `matchers` (whose index keys expect values of type
-  /// `Value`), each value filed under `key(value)`: values are equal
+  /// The index of a lane's keyed rules (whose index keys expect values of
+  /// type `Value`), each value filed under `key(value)`: values are equal
   /// exactly when their keys are; `nil` where a value is not cheap to
   /// hash (see ``HashCost``).
   ///
-  /// - Complexity: O(m + n) expected for m matchers and n values.
+  /// - Complexity: O(m + n) expected for m rules and n values.
   init?<Value: Sendable, Key: Hashable>(
-    _ matchers: [any AnyMatcherBox], rules: [Int32], values: [Value], key: (Value) -> Key
+    _ keyed: KeyedRules, values: [Value], key: (Value) -> Key
   ) {
-    guard HashCost.allows(matchers, values) else { return nil }
-    var chains: [Key: (first: Int32, last: Int32)] = [:]
-    chains.reserveCapacity(matchers.count)
-    var next = Array(repeating: PackedIndex.none, count: matchers.count)
-    for (link, matcher) in matchers.enumerated() {
-      let value = key(unsafeDowncast(matcher, to: MatcherBox<Value>.self).expected!)
-      let link = Int32(link)
-      if let chain = chains.updateValue((link, link), forKey: value) {
-        next[Int(chain.last)] = PackedIndex(link)
-        chains[value] = (chain.first, link)
-      }
+    let expected = keyed.expected(Value.self)
+    guard HashCost.allows(expected, values) else { return nil }
+    self.init(expected: expected.map(key), rules: keyed.rules, values: values, key: key)
+  }
+
+  /// The index of the expected values `expected`, each filed under the
+  /// rule at the same position of `rules`, looked up for each of `values`
+  /// under `key(value)`.
+  ///
+  /// Each chain is built from its end, so that the table's entry for a
+  /// value is always the first link of its chain, and a key is compared
+  /// with the expected value at that link.
+  ///
+  /// - Complexity: O(m + n) expected for m rules and n values.
+  @inlinable
+  init<Value, Key: Hashable>(
+    expected: [Key], rules: [Int32], values: [Value], key: (Value) -> Key
+  ) {
+    var table = KeyTable(capacity: expected.count)
+    var next = Array(repeating: PackedIndex.none, count: expected.count)
+    for link in expected.indices.reversed() {
+      let value = expected[link]
+      let slot = table.slot(of: value) { expected[Int($0)] == value }
+      if let following = table[slot] { next[link] = PackedIndex(following) }
+      table[slot] = Int32(truncatingIfNeeded: link)
     }
     self.init(
-      firstLink: values.map { chains[key($0)].map { PackedIndex($0.first) } ?? .none },
+      firstLink: values.map { value in
+        let value = key(value)
+        let slot = table.slot(of: value) { expected[Int($0)] == value }
+        return table[slot].map { PackedIndex($0) } ?? .none
+      },
       rules: rules, next: next)
   }
+}
+
+extension EqualityIndex {
+  /// The first assignment of the values the index was made for, in
+  /// order: each to the first rule of its chain that accepts it and
+  /// whose count in `counts` is below its minimum, counted there; the
+  /// chosen rule ids (`ruleIDs` maps the index's rules to them), by the
+  /// values' indices. `nil` as soon as a value finds none (`counts` is
+  /// then left as it was).
+  ///
+  /// The first rule of a chain was found by `==` on its expected value,
+  /// which is its own test; `confirms(rule, value)` tests the others, in
+  /// case a type's `==` is not transitive (see
+  /// ``TypedRecorderRules``'s `forEachKeyedCandidate`).
+  ///
+  /// - Complexity: O(n) for n values with one rule per value.
+  func assignFirst(
+    ruleIDs: [Int32], counts: inout [Int], minimums: [Int],
+    confirms: (_ rule: Int32, _ value: Int32) -> Bool
+  ) -> [Int32]? {
+    // Each link's rule id beside the room left below its minimum (at most
+    // `Int32.max`, more than a lane holds), so that a value reads one
+    // place, not four arrays; the counts are added up at the end.
+    var links = rules.map { rule in
+      let id = ruleIDs[Int(rule)]
+      return RuleRoom(rule: id, room: Int32(clamping: minimums[Int(id)]))
+    }
+    var chosen: [Int32] = []
+    chosen.reserveCapacity(firstLink.count)
+    for item in firstLink.indices {
+      var link = firstLink[item]
+      var first = true
+      var found = Int32(-1)
+      while let at = link.index {
+        if first || confirms(rules[at], Int32(truncatingIfNeeded: item)), links[at].room > 0 {
+          links[at].room -= 1
+          found = links[at].rule
+          break
+        }
+        first = false
+        link = next[at]
+      }
+      guard found >= 0 else { return nil }
+      chosen.append(found)
+    }
+    for link in links {
+      let id = Int(link.rule)
+      counts[id] += Int(Int32(clamping: minimums[id]) - link.room)
+    }
+    return chosen
+  }
+}
+
+/// A rule's id, and the room left below its minimum: what
+/// ``EqualityIndex/assignFirst(ruleIDs:counts:minimums:confirms:)`` reads
+/// of a link.
+private struct RuleRoom {
+  let rule: Int32
+  var room: Int32
 }

@@ -35,19 +35,29 @@ final class ReplayContext {
     let ruleLane = table.lane
     var laneStart = Array(repeating: 0, count: lanes.count + 1)
     var laneRejects = Array(repeating: false, count: lanes.count)
-    for id in 0..<table.count {
-      laneStart[ruleLane[id] + 1] += 1
-      if !table.isExpectation[id] { laneRejects[ruleLane[id]] = true }
-    }
-    for lane in lanes.indices { laneStart[lane + 1] += laneStart[lane] }
-    var filled = laneStart
-    var laneRules = Array(repeating: Int32(0), count: table.count)
-    var ruleLocal = Array(repeating: Int32(0), count: table.count)
-    for id in 0..<table.count {
-      let lane = ruleLane[id]
-      ruleLocal[id] = Int32(filled[lane] - laneStart[lane])
-      laneRules[filled[lane]] = Int32(id)
-      filled[lane] += 1
+    var laneRules: [Int32]
+    var ruleLocal: [Int32]
+    if lanes.count == 1 {
+      // One lane holds every rule, in order.
+      laneStart[1] = table.count
+      laneRejects[0] = table.isExpectation.contains(false)
+      laneRules = Array(0..<Int32(truncatingIfNeeded: table.count))
+      ruleLocal = laneRules
+    } else {
+      for id in 0..<table.count {
+        laneStart[ruleLane[id] + 1] += 1
+        if !table.isExpectation[id] { laneRejects[ruleLane[id]] = true }
+      }
+      for lane in lanes.indices { laneStart[lane + 1] += laneStart[lane] }
+      var filled = laneStart
+      laneRules = Array(repeating: Int32(0), count: table.count)
+      ruleLocal = Array(repeating: Int32(0), count: table.count)
+      for id in 0..<table.count {
+        let lane = ruleLane[id]
+        ruleLocal[id] = Int32(filled[lane] - laneStart[lane])
+        laneRules[filled[lane]] = Int32(id)
+        filled[lane] += 1
+      }
     }
     self.laneRejects = laneRejects
     self.ruleLane = ruleLane
@@ -111,6 +121,16 @@ final class ReplayContext {
   @inline(__always)
   func firstKeyedCandidate(of step: Int, where admits: (Int) -> Bool) -> Int? {
     bindings[Int(stepLane[step])].firstKeyedCandidate(of: stepIndex[step], where: admits)
+  }
+
+  /// Whether every rule on `lane` is a keyed expectation (see
+  /// ``RecorderRules/isKeyedOnly``).
+  func isKeyedOnly(_ lane: Int) -> Bool { bindings[lane].isKeyedOnly }
+
+  /// The first assignment of `lane`'s interactions, by their index in the
+  /// lane (see ``RecorderRules/assignFirst(counts:minimums:)``).
+  func assignFirst(on lane: Int, counts: inout [Int], minimums: [Int]) -> [Int32]? {
+    bindings[lane].assignFirst(counts: &counts, minimums: minimums)
   }
 
   /// The expectations on `lane`, in setup order.

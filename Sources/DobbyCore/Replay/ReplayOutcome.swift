@@ -19,6 +19,12 @@ struct ReplayOutcome {
     matchCounts = Array(repeating: 0, count: rules)
   }
 
+  /// An outcome of `verdicts` and `matchCounts`, without mismatches so far.
+  init(verdicts: StepVerdicts, matchCounts: [Int]) {
+    self.verdicts = verdicts
+    self.matchCounts = matchCounts
+  }
+
   mutating func fail(_ mismatch: PendingMismatch) {
     if let step = mismatch.step, mismatch.kind != .unfulfilled {
       verdicts[step] = .mismatch(mismatches.count)

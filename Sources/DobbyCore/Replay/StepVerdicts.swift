@@ -13,6 +13,10 @@ struct StepVerdicts: Sendable {
   /// `count` pending verdicts.
   init(count: Int) { codes = Array(repeating: Self.code(.pending), count: count) }
 
+  /// A verdict per rule of `rules`: each step matched by the rule at its
+  /// position.
+  init(matched rules: [Int32]) { codes = rules.map { Self.code(.matched, Int($0)) } }
+
   private static func code(_ kind: Kind, _ payload: Int = 0) -> UInt32 {
     precondition(
       payload >= 0 && payload < 1 << (32 - kindBits),

@@ -6,8 +6,8 @@ extension UnorderedReplay {
   /// The first assignment, tried before any search: each interaction, in
   /// timeline order, to the first expectation (in setup order) that
   /// accepts it and is below its minimum. Returns `true` when every
-  /// interaction found one, having made the assignment; else `false`,
-  /// having changed nothing.
+  /// interaction found one, having recorded the assignment's verdicts and
+  /// mismatches in the outcome; else `false`, having changed nothing.
   ///
   /// When it succeeds, it is the assignment ``solve()`` would make: its
   /// first phase places every interaction the same way, since it too takes
@@ -21,6 +21,14 @@ extension UnorderedReplay {
   /// Not tried with `after:` edges (their search starts from the lists)
   /// or where an interaction is rejected.
   ///
+  /// A lane whose rules are all keyed expectations (the common case of a
+  /// large unordered pattern: `equals` on each of many values) is placed
+  /// in one call, before the others (see
+  /// ``RecorderRules/assignFirst(counts:minimums:)``): its expectations
+  /// take no other lane's interactions, so the order across lanes changes
+  /// none of its choices. A successful assignment is reported as it
+  /// stands, without the lists the search keeps.
+  ///
   /// - Complexity: O(n) for n interactions whose first candidate with room
   ///   is found at once (`any()`, hashed equality); O(n · r) at worst for
   ///   r expectations per lane.
@@ -28,6 +36,32 @@ extension UnorderedReplay {
     let table = context.table
     guard Self.triesGreedyFirst, table.edges.isEmpty else { return false }
     let minimums = context.ruleMinimum
+    var counts = Array(repeating: 0, count: table.count)
+    var inBulk: [[Int32]?] = Array(repeating: nil, count: context.lanes.count)
+    for lane in context.lanes.indices where context.isKeyedOnly(lane) {
+      guard let chosen = context.assignFirst(on: lane, counts: &counts, minimums: minimums)
+      else { return false }
+      inBulk[lane] = chosen
+    }
+    let chosen: [Int32]
+    if context.lanes.count == 1, let lane = inBulk[0] {
+      chosen = lane
+    } else {
+      guard let merged = chooseStepByStep(inBulk, &counts, minimums) else { return false }
+      chosen = merged
+    }
+    reportFirstAssignment(chosen, counts: counts)
+    lanesInBulk = inBulk.count { $0 != nil }
+    return true
+  }
+
+  /// The first assignment of each step in timeline order, taking those on
+  /// the lanes of `inBulk` from there; `nil` when a step finds no
+  /// expectation.
+  private func chooseStepByStep(
+    _ inBulk: [[Int32]?], _ counts: inout [Int], _ minimums: [Int]
+  ) -> [Int32]? {
+    let table = context.table
     // The unkeyed expectations with room on each lane, ascending, as
     // linked lists: a full one is unlinked and never tried again.
     var head = Array(repeating: PackedIndex.none, count: context.lanes.count)
@@ -43,12 +77,15 @@ extension UnorderedReplay {
       }
       tail[lane] = PackedIndex(id)
     }
-    var counts = Array(repeating: 0, count: table.count)
     var chosen: [Int32] = []
     chosen.reserveCapacity(context.stepCount)
     for step in 0..<context.stepCount {
-      if context.rejection(of: step) != nil { return false }
       let lane = context.lane(of: step)
+      if let placed = inBulk[lane] {
+        chosen.append(placed[Int(context.stepIndex[step])])
+        continue
+      }
+      if context.rejection(of: step) != nil { return nil }
       // Keyed candidates come ascending from the index; unkeyed ones are
       // tried only below the first of them.
       var best = context.firstKeyedCandidate(of: step) { counts[$0] < minimums[$0] }
@@ -62,7 +99,7 @@ extension UnorderedReplay {
         previous = link
         link = next[rule]
       }
-      guard let best else { return false }
+      guard let best else { return nil }
       counts[best] += 1
       // A full unkeyed expectation is unlinked.
       if link == PackedIndex(best) && counts[best] == minimums[best] {
@@ -74,8 +111,17 @@ extension UnorderedReplay {
       }
       chosen.append(Int32(best))
     }
-    steps = Array(0..<context.stepCount)
-    commit(chosen)
-    return true
+    return chosen
+  }
+
+  /// Records the first assignment, `chosen` (a rule per step) with
+  /// `counts` (per rule), in the outcome: what ``report(edgeViolations:)``
+  /// records of it once committed. Every step is placed, so the only
+  /// mismatches are the expectations left below their minimum.
+  private func reportFirstAssignment(_ chosen: [Int32], counts: [Int]) {
+    outcome = ReplayOutcome(verdicts: StepVerdicts(matched: chosen), matchCounts: counts)
+    for rule in counts.indices where counts[rule] < minimums[rule] {
+      outcome.fail(PendingMismatch(kind: .unfulfilled, step: nil, rule: rule))
+    }
   }
 }

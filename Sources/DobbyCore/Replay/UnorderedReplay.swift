@@ -49,11 +49,16 @@ final class UnorderedReplay {
   /// them (kept only when the pattern has edges).
   @exclusivity(unchecked) var baseStart: [Int] = []
   @exclusivity(unchecked) var baseList: [Int] = []
-  /// Whether an assignment was made (`solve()` starts the next afresh).
-  @exclusivity(unchecked) private var solved = false
   /// The cardinalities' bounds, as capacities (no maximum: ``unlimited``).
   @exclusivity(unchecked) var minimums: [Int] = []
   @exclusivity(unchecked) var maximums: [Int] = []
+
+  /// Whether the outcome came from the search, the first assignment
+  /// having failed (or not been tried).
+  @exclusivity(unchecked) private(set) var searched = false
+  /// How many lanes a successful first assignment placed in one call
+  /// each.
+  @exclusivity(unchecked) var lanesInBulk = 0
 
   /// The capacity of an expectation with no maximum: one that no count
   /// reaches.
@@ -61,10 +66,12 @@ final class UnorderedReplay {
 
   init(context: ReplayContext) {
     self.context = context
-    outcome = ReplayOutcome(steps: context.stepCount, rules: context.rules.count)
-    members = RuleMembers(rules: context.rules.count)
-    reachedFrom = Array(repeating: 0, count: context.rules.count)
-    reachedIn = Array(repeating: 0, count: context.rules.count)
+    // Made by `run()` and the first `solve()`: a first assignment that
+    // succeeds reports without them.
+    outcome = ReplayOutcome(steps: 0, rules: 0)
+    members = RuleMembers(rules: 0)
+    reachedFrom = []
+    reachedIn = []
   }
 
   func candidates(_ item: Int) -> ArraySlice<Int> {
@@ -73,11 +80,10 @@ final class UnorderedReplay {
 
   func run() -> ReplayOutcome {
     minimums = context.ruleMinimum
+    if solveGreedily() { return outcome }
+    searched = true
+    outcome = ReplayOutcome(steps: context.stepCount, rules: context.rules.count)
     maximums = context.ruleMaximum.map { $0 ?? Self.unlimited }
-    if solveGreedily() {
-      report()
-      return outcome
-    }
     steps.reserveCapacity(context.stepCount)
     candidateStart.reserveCapacity(context.stepCount + 1)
     candidateList.reserveCapacity(context.stepCount)
@@ -116,22 +122,20 @@ final class UnorderedReplay {
   /// Assigns the relevant steps to their current candidates from scratch:
   /// first up to every minimum, then up to every maximum.
   func solve() {
-    assigned = Array(repeating: .none, count: steps.count)
-    slot = Array(repeating: 0, count: steps.count)
-    if solved { members = RuleMembers(rules: context.rules.count) }
-    solved = true
+    startAssignment()
+    if reachedFrom.isEmpty {
+      reachedFrom = Array(repeating: 0, count: context.rules.count)
+      reachedIn = Array(repeating: 0, count: context.rules.count)
+    }
     fill(capacity: minimums)
     fill(capacity: maximums)
   }
 
-  /// Makes the assignment `rules` (one per relevant step, in order) from
-  /// scratch.
-  func commit(_ rules: [Int32]) {
+  /// Empties the assignment, for a new one.
+  private func startAssignment() {
     assigned = Array(repeating: .none, count: steps.count)
     slot = Array(repeating: 0, count: steps.count)
-    if solved { members = RuleMembers(rules: context.rules.count) }
-    solved = true
-    for (item, rule) in rules.enumerated() { assign(item, to: Int(rule)) }
+    members = RuleMembers(rules: context.rules.count)
   }
 
   /// Assigns every unassigned step that can be placed within `capacity`.

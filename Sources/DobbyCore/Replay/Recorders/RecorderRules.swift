@@ -28,4 +28,17 @@ protocol RecorderRules: AnyObject {
   /// The smallest id of a keyed (hashed) expectation that accepts the
   /// value at `index` and that `admits` lets through.
   func firstKeyedCandidate(of index: Int32, where admits: (Int) -> Bool) -> Int?
+
+  /// Whether every rule of the lane is a keyed (hashed) expectation: no
+  /// rejection, no other matcher. ``assignFirst(counts:minimums:)`` then
+  /// places all of the lane's interactions in one call.
+  var isKeyedOnly: Bool { get }
+
+  /// The first assignment of the lane's interactions, in order, on a lane
+  /// that ``isKeyedOnly``: each to the first keyed expectation that
+  /// accepts it and whose count in `counts` (by rule id) is still below
+  /// its minimum, counted there; the chosen ids, by the interactions'
+  /// indices. `nil` as soon as an interaction finds none (`counts` is then
+  /// partly updated).
+  func assignFirst(counts: inout [Int], minimums: [Int]) -> [Int32]?
 }

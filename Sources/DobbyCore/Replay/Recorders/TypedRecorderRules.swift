@@ -10,6 +10,9 @@ final class TypedRecorderRules<Value: Sendable>: RecorderRules {
   /// Equality expectations on a `Hashable` value, filed into an index on
   /// first use (an ordered strict replay that passes never needs it).
   private let keyed: [Int32]
+  /// The expected values of the keyed expectations (see
+  /// ``RuleTable/keyColumns``); `nil` where there are none.
+  private let keyColumn: (any KeyColumn)?
   @exclusivity(unchecked) private var index: EqualityIndex?
   /// Whether the index was refused (a value not cheap to hash): the keyed
   /// expectations are then tried like the others.
@@ -25,21 +28,36 @@ final class TypedRecorderRules<Value: Sendable>: RecorderRules {
     self.trees = trees
     self.ids = ids
     matchers = rules.matcher
+    (unkeyed, rejections, keyed) = Self.roles(of: ids, in: rules)
+    let lane = ids.first.map { rules.lane[Int($0)] }
+    keyColumn = lane.flatMap { rules.keyColumns.indices.contains($0) ? rules.keyColumns[$0] : nil }
+  }
+
+  /// The lane's rules `ids` of `rules` by role, as indices into `ids`: the
+  /// unkeyed expectations, the rejections and the keyed expectations.
+  ///
+  /// - Complexity: O(r) for the lane's r rules.
+  private static func roles(
+    of ids: [Int32], in rules: RuleTable
+  ) -> (unkeyed: [Int32], rejections: [Int32], keyed: [Int32]) {
+    let (isExpectation, isKeyed) = (rules.isExpectation, rules.isKeyed)
+    // The common large lane: keyed expectations alone.
+    if ids.allSatisfy({ isExpectation[Int($0)] && isKeyed[Int($0)] }) {
+      return ([], [], Array(0..<Int32(truncatingIfNeeded: ids.count)))
+    }
     var unkeyed: [Int32] = []
     var rejections: [Int32] = []
     var keyed: [Int32] = []
     for (local, id) in ids.enumerated() {
-      if !rules.isExpectation[Int(id)] {
+      if !isExpectation[Int(id)] {
         rejections.append(Int32(local))
-      } else if rules.isKeyed[Int(id)] {
+      } else if isKeyed[Int(id)] {
         keyed.append(Int32(local))
       } else {
         unkeyed.append(Int32(local))
       }
     }
-    self.unkeyed = unkeyed
-    self.rejections = rejections
-    self.keyed = keyed
+    return (unkeyed, rejections, keyed)
   }
 
   /// The matcher of the lane's rule `local`. The pattern files a rule under
@@ -113,6 +131,51 @@ final class TypedRecorderRules<Value: Sendable>: RecorderRules {
     return found
   }
 
+  var isKeyedOnly: Bool { unkeyed.isEmpty && rejections.isEmpty }
+
+  /// The chain of each value is walked as ``forEachKeyedCandidate(of:_:)``
+  /// walks it, with the same tests in the same order, but in one loop
+  /// over the index's arrays: no closure, and no copy of a value unless a
+  /// chain holds more than one rule.
+  ///
+  /// - Complexity: O(n) for n interactions with one rule per value.
+  func assignFirst(counts: inout [Int], minimums: [Int]) -> [Int32]? {
+    prepareIndex()
+    guard let index else { return assignFirstUnindexed(counts: &counts, minimums: minimums) }
+    return index.assignFirst(ruleIDs: ids, counts: &counts, minimums: minimums) { local, item in
+      matches(local, item)
+    }
+  }
+
+  /// ``assignFirst(counts:minimums:)`` where the index was refused: every
+  /// keyed expectation is tried.
+  private func assignFirstUnindexed(counts: inout [Int], minimums: [Int]) -> [Int32]? {
+    var chosen: [Int32] = []
+    chosen.reserveCapacity(values.count)
+    for item in values.indices {
+      var found: Int?
+      forEachKeyedCandidate(of: Int32(truncatingIfNeeded: item)) { local in
+        let id = Int(ids[Int(local)])
+        guard counts[id] < minimums[id] else { return true }
+        found = id
+        return false
+      }
+      guard let found else { return nil }
+      counts[found] += 1
+      chosen.append(Int32(truncatingIfNeeded: found))
+    }
+    return chosen
+  }
+
+  /// Files the keyed expectations into ``index`` on first use, unless a
+  /// value is not cheap to hash (``unindexed``).
+  private func prepareIndex() {
+    guard !keyed.isEmpty, index == nil, !unindexed else { return }
+    let rules = KeyedRules(column: keyColumn!, rules: keyed)
+    index = box(keyed[0]).matcher.indexKey!.makeIndex(rules, values)
+    unindexed = index == nil
+  }
+
   /// Calls `body` with the keyed expectations that accept the value at
   /// `index`, ascending, while it returns `true`.
   ///
@@ -122,11 +185,7 @@ final class TypedRecorderRules<Value: Sendable>: RecorderRules {
   /// in case a type's `==` is not transitive.
   private func forEachKeyedCandidate(of index: Int32, _ body: (Int32) -> Bool) {
     guard !keyed.isEmpty else { return }
-    if self.index == nil && !unindexed {
-      let matchers = keyed.map { self.matchers[Int(ids[Int($0)])] }
-      self.index = box(keyed[0]).matcher.indexKey!.makeIndex(matchers, keyed, values)
-      unindexed = self.index == nil
-    }
+    prepareIndex()
     if unindexed {
       let value = values[Int(index)]
       for local in keyed where box(local).test(value) {

@@ -12,6 +12,9 @@ struct Rule: Sendable {
   /// Whether the matcher is equality on a value whose type is `Hashable`
   /// (see ``IndexKey``).
   let isKeyed: Bool
+  /// Appends the value the matcher's index key expects to a lane's column
+  /// of them (see ``IndexKey/file``); `nil` where there is no key.
+  let fileExpected: (@Sendable (inout (any KeyColumn)?) -> Void)?
   /// The rules (0-based, earlier ones) whose interactions must all come
   /// before this one's: the `after:` edges.
   let after: [Int]
@@ -27,7 +30,9 @@ struct Rule: Sendable {
     self.cardinality = cardinality
     self.callSite = callSite
     self.matcher = MatcherBox(matcher)
-    isKeyed = matcher.indexKey != nil
+    let key = matcher.indexKey
+    isKeyed = key != nil
+    fileExpected = key?.file
   }
 
   /// The matcher's description, e.g. `== 5` (built on each call).

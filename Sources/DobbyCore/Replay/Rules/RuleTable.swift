@@ -15,6 +15,9 @@ struct RuleTable: Sendable {
   private(set) var minimum: [Int] = []
   private(set) var maximum: [Int?] = []
   private(set) var matcher: [any AnyMatcherBox] = []
+  /// The expected values of each lane's keyed expectations (`nil` for a
+  /// lane without them).
+  private(set) var keyColumns: [(any KeyColumn)?] = []
 
   /// The `after:` edges, as (earlier, later) rule indices, by later rule.
   private(set) var edges: [(before: Int, after: Int)] = []
@@ -32,5 +35,11 @@ struct RuleTable: Sendable {
     maximum.append(rule.cardinality.maximum)
     matcher.append(rule.matcher)
     for before in rule.after { edges.append((before, rules.count - 1)) }
+    if rule.kind == .expect, let file = rule.fileExpected {
+      if keyColumns.count <= lane {
+        keyColumns += Array(repeating: nil, count: lane + 1 - keyColumns.count)
+      }
+      file(&keyColumns[lane])
+    }
   }
 }

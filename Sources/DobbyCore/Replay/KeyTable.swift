@@ -1,0 +1,72 @@
+/// An open-addressing hash table of entries, each a non-negative `Int32`
+/// that stands for a key kept elsewhere (an index into the caller's
+/// array), probed linearly and at most half full.
+///
+/// What ``EqualityIndex`` files a lane's expected values in. A
+/// `Dictionary` hashes every key with the process's seeded hasher (about
+/// 100 instructions for an `Int`) and keeps a copy of it; an integer key
+/// here is its own hash, spread over the table by one multiplication
+/// (Fibonacci hashing, which takes the product's high bits, so keys that
+/// step by a power of two still land apart), and the key stays where the
+/// caller keeps it. Other keys use their `hashValue`. Equal keys hash
+/// alike either way, so the table agrees with `==`.
+@usableFromInline
+struct KeyTable {
+  /// Each slot's entry, or -1 for an empty slot.
+  @usableFromInline var slots: [Int32]
+  /// How far a product is shifted down to give a slot: 64 minus the
+  /// table's size in bits.
+  @usableFromInline let shift: UInt64
+
+  /// An empty table with room for `capacity` entries.
+  @inlinable
+  init(capacity: Int) {
+    var bits: UInt64 = 3
+    while 1 << bits < 2 * capacity { bits += 1 }
+    slots = Array(repeating: -1, count: 1 << bits)
+    shift = 64 - bits
+  }
+
+  /// The first slot to probe for `key`.
+  @inlinable @inline(__always)
+  func home<Key: Hashable>(_ key: Key) -> Int {
+    let hash: Int
+    if Key.self == Int.self || Key.self == UInt.self || Key.self == Int64.self
+      || Key.self == UInt64.self
+    {
+      hash = unsafeBitCast(key, to: Int.self)
+    } else if Key.self == Int32.self {
+      hash = Int(unsafeBitCast(key, to: Int32.self))
+    } else {
+      hash = key.hashValue
+    }
+    let spread = UInt64(UInt(bitPattern: hash)) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: spread >> shift)
+  }
+
+  /// The slot that holds the entry whose key is `key` (`isKey` tells,
+  /// from an entry, whether its key equals `key`), or else the empty slot
+  /// where that entry goes.
+  ///
+  /// - Complexity: O(1) expected.
+  @inlinable
+  func slot<Key: Hashable>(of key: Key, where isKey: (Int32) -> Bool) -> Int {
+    let mask = slots.count - 1
+    var slot = home(key)
+    while true {
+      let entry = slots[slot]
+      if entry < 0 || isKey(entry) { return slot }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// The entry in `slot`; `nil` where it is empty.
+  @inlinable
+  subscript(slot: Int) -> Int32? {
+    get { slots[slot] < 0 ? nil : slots[slot] }
+    set {
+      precondition(newValue.map { $0 >= 0 } ?? true, "an entry is not negative (was \(newValue!))")
+      slots[slot] = newValue ?? -1
+    }
+  }
+}

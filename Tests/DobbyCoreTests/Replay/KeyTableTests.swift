@@ -1,0 +1,58 @@
+import Testing
+
+@testable import DobbyCore
+
+/// The hash table of the equality index: every key is found under its own
+/// entry, whatever its type, and integer keys spread over the table.
+struct KeyTableTests {
+  /// A table of `keys` (distinct), each key's entry its position.
+  private func table<Key: Hashable>(of keys: [Key]) -> KeyTable {
+    var table = KeyTable(capacity: keys.count)
+    for (position, key) in keys.enumerated() {
+      let slot = table.slot(of: key) { keys[Int($0)] == key }
+      #expect(table[slot] == nil, "\(key) was found before it was inserted")
+      table[slot] = Int32(position)
+    }
+    return table
+  }
+
+  /// The entry of `key` in `table` of `keys`; `nil` where it is absent.
+  private func entry<Key: Hashable>(_ key: Key, in table: KeyTable, of keys: [Key]) -> Int32? {
+    table[table.slot(of: key) { keys[Int($0)] == key }]
+  }
+
+  /// Whether every one of `keys` is found under its position, and none of
+  /// `absent`.
+  private func findsEach<Key: Hashable>(_ keys: [Key], notAny absent: [Key]) -> Bool {
+    let table = table(of: keys)
+    return keys.indices.allSatisfy { entry(keys[$0], in: table, of: keys) == Int32($0) }
+      && absent.allSatisfy { entry($0, in: table, of: keys) == nil }
+  }
+
+  @Test func `integers are found under their entries, and absent ones are not`() {
+    let keys = [0, -1, 1, Int.min, Int.max, 42, -42] + (1_000..<3_000).map { $0 * 7 }
+    #expect(findsEach(keys, notAny: [2, -2, Int.min + 1, 7 * 999, 7 * 3_000]))
+  }
+
+  @Test func `keys of other types are found by their hash`() {
+    #expect(findsEach([Int32.min, 0, 5, Int32.max], notAny: [1, -5]))
+    #expect(findsEach([UInt.max, 0, 7], notAny: [1]))
+    #expect(findsEach(["a", "", "SKU-1", "é"], notAny: ["b", "e\u{301}x"]))
+    #expect(findsEach([Int?.none, 0, 1], notAny: [2]))
+    #expect(findsEach([Int8(-3), 4], notAny: [3]))
+  }
+
+  @Test func `integers that step by a power of two land on distinct home slots`() {
+    // 1,024 keys in 2,048 slots: taking the low bits of the keys would put
+    // them all in one.
+    let keys = (0..<1_024).map { $0 << 20 }
+    let table = table(of: keys)
+    #expect(Set(keys.map(table.home)).count >= 900)
+    #expect(findsEach(keys, notAny: [1 << 19, 1_024 << 20]))
+  }
+
+  @Test func `an empty table finds nothing`() {
+    #expect(findsEach([Int](), notAny: [0, 1]))
+    #expect(findsEach([String](), notAny: [""]))
+  }
+}
