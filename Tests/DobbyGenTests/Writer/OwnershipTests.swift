@@ -56,6 +56,8 @@ struct OwnershipTests {
             issue issueStub: @escaping @Sendable () -> Ticket,
             reissue: @escaping @Sendable (Int, Int) -> Ticket
           ) {
+            self.issueStubAnswer = issueStub
+            self.reissueAnswer = reissue
         """))
     #expect(
       text.contains(
@@ -132,7 +134,13 @@ struct OwnershipTests {
           /// stored properties cannot be read from outside it.
           let stubs: GreeterDoubleStubs
         """))
-    #expect(text.contains("init(actorSystem: ActorSystem, stubs: GreeterDoubleStubs) {"))
+    #expect(
+      text.contains(
+        """
+          init(actorSystem: ActorSystem, stubs: GreeterDoubleStubs) {
+            self.actorSystem = actorSystem
+            self.stubs = stubs
+        """))
     #expect(
       text.contains(
         """
