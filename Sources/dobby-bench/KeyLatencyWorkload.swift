@@ -11,7 +11,10 @@ import DobbyTUI
 /// step, expands its value, focuses the detail pane and scrolls it, and
 /// back — and a comparison of two runs of `steps` steps that differ in
 /// every other one (K2; 150 presses of `j`, then `q`). The budget is 50 ms
-/// a key. There is no baseline.
+/// a key. K1o, K1so and K1eo time what comes before the first key on K1's,
+/// K1s's and K1e's reports: indexing (which cuts the report's long texts),
+/// opening on the cause and the first frame.
+/// There is no baseline.
 struct KeyLatencyWorkload {
   static let size = Size(columns: 120, rows: 40)
 
@@ -24,24 +27,68 @@ struct KeyLatencyWorkload {
 
   /// The slowest key of K1, in seconds.
   static func largeValue(valueBytes: Int) -> Seconds {
-    let texts = Recorder<String>(name: "texts")
-    texts.record(String(repeating: "x", count: valueBytes))
-    let pattern = Pattern(title: "K1")
-    pattern.expect("y", in: texts)
-    return slowestWalk(pattern.check())
+    slowestWalk(largeValueReport(valueBytes: valueBytes))
   }
 
   /// The slowest key of K1s, in seconds.
   static func largeStruct(fields: Int) -> Seconds {
+    slowestWalk(largeStructReport(fields: fields))
+  }
+
+  /// K1o: opening K1's report, in seconds (see ``opening(_:)``).
+  static func openLargeValue(valueBytes: Int) -> Seconds {
+    opening(largeValueReport(valueBytes: valueBytes))
+  }
+
+  /// K1so: opening K1s's report, in seconds (see ``opening(_:)``).
+  static func openLargeStruct(fields: Int) -> Seconds {
+    opening(largeStructReport(fields: fields))
+  }
+
+  /// K1's report: one string of `valueBytes` bytes, expected to be `"y"`.
+  private static func largeValueReport(valueBytes: Int) -> VerificationReport {
+    let texts = Recorder<String>(name: "texts")
+    texts.record(String(repeating: "x", count: valueBytes))
+    let pattern = Pattern(title: "K1")
+    pattern.expect("y", in: texts)
+    return pattern.check()
+  }
+
+  /// K1s's report: one `fields` × `fields` struct that no matcher takes.
+  private static func largeStructReport(fields: Int) -> VerificationReport {
     let values = Recorder<Fields>(name: "values")
     values.record(Fields(count: fields, depth: 1))
     let pattern = Pattern(title: "K1s")
     pattern.expect(Matcher<Fields>("nothing", test: { _ in false }), in: values)
-    return slowestWalk(pattern.check())
+    return pattern.check()
+  }
+
+  /// What the debugger does with a report before its first screen, timed:
+  /// index it, open the state on its cause, draw a frame.
+  private static func opening(_ report: VerificationReport) -> Seconds {
+    var rows = 0
+    let seconds = timed {
+      let index = ReportIndex(report)
+      let state = DebuggerState(report: index, size: size)
+      rows = render(state, report: index, size: size).size.rows
+    }
+    precondition(rows == size.rows, "no frame")
+    return seconds
   }
 
   /// The slowest key of K1e, in seconds.
   static func largeExplanation(valueBytes: Int) -> Seconds {
+    slowestWalk(largeExplanationReport(valueBytes: valueBytes))
+  }
+
+  /// K1eo: opening K1e's report, in seconds (see ``opening(_:)``).
+  static func openLargeExplanation(valueBytes: Int) -> Seconds {
+    opening(largeExplanationReport(valueBytes: valueBytes))
+  }
+
+  /// K1e's report: a short string whose matcher explains it with an
+  /// expected and an actual value of `valueBytes` bytes each.
+  private static func largeExplanationReport(valueBytes: Int) -> VerificationReport {
     let texts = Recorder<String>(name: "texts")
     texts.record("short")
     let expected = String(repeating: "x", count: valueBytes)
@@ -49,7 +96,7 @@ struct KeyLatencyWorkload {
     let pattern = Pattern(title: "K1e")
     pattern.expect(
       Matcher<String>("the body", test: { _ in false }, explain: { _ in explanation }), in: texts)
-    return slowestWalk(pattern.check())
+    return pattern.check()
   }
 
   /// The slowest key of ``walk`` through the debugger on `report`.

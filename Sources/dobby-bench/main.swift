@@ -226,6 +226,16 @@ let fields = arguments.contains("--quick") ? 20 : 99
 let k1s = KeyLatencyWorkload.largeStruct(fields: fields)
 emit(
   "K1s slowest-key struct fields=\(fields)x\(fields) ours=\(figure(k1s * 1e3)) unit=ms budget: 50")
+emit(
+  "K1o open large-value bytes=\(valueBytes) "
+    + "ours=\(figure(KeyLatencyWorkload.openLargeValue(valueBytes: valueBytes) * 1e3)) unit=ms")
+emit(
+  "K1so open struct fields=\(fields)x\(fields) "
+    + "ours=\(figure(KeyLatencyWorkload.openLargeStruct(fields: fields) * 1e3)) unit=ms")
+emit(
+  "K1eo open explanation bytes=\(valueBytes) "
+    + "ours=\(figure(KeyLatencyWorkload.openLargeExplanation(valueBytes: valueBytes) * 1e3)) unit=ms"
+)
 let k1e = KeyLatencyWorkload.largeExplanation(valueBytes: valueBytes)
 emit(
   "K1e slowest-key explanation bytes=\(valueBytes) ours=\(figure(k1e * 1e3)) unit=ms budget: 50")

@@ -47,10 +47,12 @@ extension ReportIndex {
   }
 
   /// Whether `text` is longer than ``screenTextLimit`` characters (it has
-  /// more bytes, a cheap first test).
+  /// more bytes, a cheap first test; then only the first characters are
+  /// walked, never the whole text).
   private static func isLong(_ text: String?) -> Bool {
     guard let text, text.utf8.count > screenTextLimit else { return false }
-    return text.count > screenTextLimit
+    let limit = text.index(text.startIndex, offsetBy: screenTextLimit, limitedBy: text.endIndex)
+    return limit.map { $0 < text.endIndex } ?? false
   }
 
   /// `text` cut to ``screenTextLimit`` characters in the middle.
@@ -59,7 +61,8 @@ extension ReportIndex {
   }
 
   /// A difference whose long values are cut around where they first
-  /// differ (``DisplayText/elide(_:to:keeping:)``).
+  /// differ, as ``DisplayText/elide(_:to:keeping:)`` cuts them (see
+  /// ``ScreenCut``), in a pass that copies no long value whole.
   private static func screenText(_ difference: FieldMismatch) -> FieldMismatch {
     var result = difference
     guard let expected = difference.expected, let actual = difference.actual else {
@@ -67,18 +70,18 @@ extension ReportIndex {
       result.actual = difference.actual.map(screenText)
       return result
     }
-    // The offset, in characters, of the first character that differs.
-    var offset = 0
-    for (a, b) in zip(expected, actual) {
-      if a != b { break }
-      offset += 1
-    }
-    let focus = offset..<(offset + 1)
+    let (inExpected, inActual) = ScreenCut.firstDifference(expected, actual)
+    // The offset, in characters, of the first character that differs (the
+    // same in both), and the characters from there: one walk of each.
+    let offset = expected.distance(from: expected.startIndex, to: inExpected)
     if isLong(expected) {
-      result.expected = DisplayText.elide(expected, to: screenTextLimit, keeping: focus)
+      let count = offset + expected.distance(from: inExpected, to: expected.endIndex)
+      result.expected =
+        ScreenCut(expected, count: count, focus: inExpected, offset: offset).text
     }
     if isLong(actual) {
-      result.actual = DisplayText.elide(actual, to: screenTextLimit, keeping: focus)
+      let count = offset + actual.distance(from: inActual, to: actual.endIndex)
+      result.actual = ScreenCut(actual, count: count, focus: inActual, offset: offset).text
     }
     return result
   }

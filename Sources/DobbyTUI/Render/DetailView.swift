@@ -180,7 +180,7 @@ enum DetailView {
         guard let id = mismatch.expectation else { continue }
         lines.append(labelled("miss", "nearest miss of \(id) · \(mismatch.kind.title)"))
         if let expectation = report.report.expectation(id) {
-          append("expected", describing: expectation, keeping: Self.focus(of: mismatch))
+          append("expected", describing: expectation, keeping: RowText.focus(of: mismatch))
         }
         let differences = mismatch.nearestMiss?.differences ?? []
         if report.report.earlyStep(of: mismatch) == TimelineStep(index: row) {
@@ -336,28 +336,11 @@ enum DetailView {
     private var focus: String? {
       let row = state.cursor
       if let selected = state.selectedMismatch, report.mismatches(atRow: row).contains(selected) {
-        return Self.focus(of: report.report.mismatches[selected])
+        return RowText.focus(of: report.report.mismatches[selected])
       }
       guard row < report.stepCount, case .mismatch = report.report.timeline[row].verdict else {
-        return report.mismatches(nearestMissAt: row).first.flatMap {
-          Self.focus(of: report.report.mismatches[$0])
-        }
+        return RowText.focus(ofStep: row, report: report)
       }
-      return nil
-    }
-
-    /// The name of the first field of `mismatch`'s nearest miss that
-    /// differs, as a summary writes it: `.method` reads `method:`,
-    /// `.headers["Accept"]` reads `"Accept"`; `nil` for an index or none.
-    static func focus(of mismatch: Mismatch) -> String? {
-      guard let path = mismatch.nearestMiss?.differences.first?.path, !path.isEmpty else {
-        return nil
-      }
-      let start = path.index(after: path.startIndex)
-      let cut = path[start...].lastIndex { $0 == "." || $0 == "[" } ?? path.startIndex
-      let last = path[cut...]
-      if last.hasPrefix("."), last.count > 1 { return last.dropFirst() + ":" }
-      if last.hasPrefix("[\""), last.hasSuffix("\"]") { return String(last.dropFirst().dropLast()) }
       return nil
     }
 

@@ -1,8 +1,8 @@
 /// Where each part of the screen goes at a terminal size.
 ///
 /// - **Full** (at least 100×16): a two-line header; the timeline on the
-///   left; the expectations and the detail on the right (9/20 of the width,
-///   at most ``rightColumnLimit`` columns); the hint bar.
+///   left, as wide as its content asks (see ``init(size:focus:expectationCount:sourceLines:leftWanted:)``);
+///   the expectations and the detail on the right, in the rest; the hint bar.
 /// - **Medium** (at least 60×14): the header; the timeline above; the
 ///   detail (or the expectations, when focused) below; the hint bar.
 /// - **Narrow** (at least 40×10): a one-line header, the focused pane
@@ -63,9 +63,18 @@ package struct Layout: Sendable, Equatable {
   package static let minimum = Size(columns: 40, rows: 10)
 
   /// The widest the right column (expectations and detail) gets in the
-  /// full layout: their lines read whole at this width, and the lanes of
-  /// the timeline use the rest.
+  /// full layout: their lines read whole at this width, and the left
+  /// column takes the rest.
   package static let rightColumnLimit = 72
+
+  /// The narrowest the right column (expectations and detail) gets in
+  /// the full layout, however wide the timeline's content: its labels,
+  /// a field table's three columns and a verdict still read.
+  package static let minimumRightColumn = 44
+
+  /// The narrowest the left column (timeline and source pane) gets in the
+  /// full layout, however narrow its content: its title and lane header.
+  package static let minimumLeftColumn = 40
 
   /// Which arrangement fits.
   package let kind: Kind
@@ -83,6 +92,9 @@ package struct Layout: Sendable, Equatable {
   package let hint: Rect
   /// The source pane; `nil` when hidden or when it does not fit.
   package let source: SourceArea?
+  /// The columns the left column's content asked for; `nil` when not
+  /// known.
+  let leftWanted: Int?
 
   /// The fewest lines of code the source pane shows.
   package static let minimumSourceLines = 3
@@ -100,10 +112,21 @@ package struct Layout: Sendable, Equatable {
 
   /// The layout for `size`, showing `focus` where not every pane fits,
   /// and `sourceLines` lines of code (none for 0) where they fit.
+  ///
+  /// In the full layout, `leftWanted` is the columns the left column's
+  /// content asks for (the timeline's rows in view and the source pane's
+  /// lines): it gets them, up to what leaves the right column
+  /// ``minimumRightColumn``, and the right column takes the rest, up to
+  /// ``rightColumnLimit`` (the left column, at least
+  /// ``minimumLeftColumn``, takes what is left over). Without it, the
+  /// right column takes 9/20 of the width, at most ``rightColumnLimit``.
+  /// The other layouts and every height are the same either way.
   package init(
-    size: Size, focus: DebuggerState.Pane, expectationCount: Int, sourceLines: Int = 0
+    size: Size, focus: DebuggerState.Pane, expectationCount: Int, sourceLines: Int = 0,
+    leftWanted: Int? = nil
   ) {
     self.size = size
+    self.leftWanted = leftWanted
     let columns = size.columns
     let rows = size.rows
     hint = Rect(top: rows - 1, left: 0, height: 1, width: columns)
@@ -114,13 +137,11 @@ package struct Layout: Sendable, Equatable {
       separator = nil
       status = nil
       source = nil
-    } else if columns >= 100 && rows >= 16 {
+    } else if Self.isFull(size) {
       kind = .full
       header = Rect(top: 0, left: 0, height: 2, width: columns)
-      // The right column takes 9/20 of the width up to what its panes
-      // read well in; a wider screen goes to the timeline's lanes.
-      let right = min(columns - columns * 11 / 20 - 1, Self.rightColumnLimit)
-      let left = columns - right - 1
+      let left = Self.leftColumn(columns: columns, wanted: leftWanted)
+      let right = columns - left - 1
       let body = rows - 4
       let listed = min(max(1, expectationCount), max(3, (body - 1) * 2 / 5))
       let code = Self.sourceHeight(
@@ -164,6 +185,21 @@ package struct Layout: Sendable, Equatable {
     }
   }
 
+  /// The left column's width in a full layout `columns` wide whose left
+  /// content asks for `wanted` columns (see ``init(size:focus:expectationCount:sourceLines:leftWanted:)``).
+  static func leftColumn(columns: Int, wanted: Int?) -> Int {
+    guard let wanted else {
+      // The right column takes 9/20 of the width up to what its panes
+      // read well in; a wider screen goes to the timeline's lanes.
+      return columns - min(columns - columns * 11 / 20 - 1, rightColumnLimit) - 1
+    }
+    let least = max(minimumLeftColumn, columns - 1 - rightColumnLimit)
+    return max(least, min(wanted, columns - 1 - minimumRightColumn))
+  }
+
+  /// Whether a screen of `size` has the full layout.
+  static func isFull(_ size: Size) -> Bool { size.columns >= 100 && size.rows >= 16 }
+
   /// Where `pane` is, or `nil` when it is not shown.
   package func area(of pane: DebuggerState.Pane) -> Area? {
     areas.first { $0.pane == pane }
@@ -174,7 +210,7 @@ package struct Layout: Sendable, Equatable {
     area(of: pane)
       ?? Layout(
         size: size, focus: pane, expectationCount: expectationCount,
-        sourceLines: source?.body.height ?? 0
+        sourceLines: source?.body.height ?? 0, leftWanted: leftWanted
       ).area(of: pane)
   }
 }

@@ -17,12 +17,14 @@ package func render(_ state: DebuggerState, report: ReportIndex, size: Size) -> 
   let glyphs = Glyphs.set(ascii: state.options.ascii)
   var view = state
   view.size = size
-  let layout = view.layout(report)
-  guard layout.kind != .tooSmall else {
+  guard view.shape(report).kind != .tooSmall else {
     drawTooSmall(into: &frame, ascii: state.options.ascii)
     return frame
   }
   if state.size != size { view.settle(report) }
+  // Measured once the rows in view are settled: the timeline's content
+  // sizes the columns.
+  let layout = view.layout(report)
   let context = DrawContext(state: view, report: report, glyphs: glyphs, layout: layout)
   HeaderView.draw(into: &frame, context)
   for area in layout.areas {

@@ -40,7 +40,9 @@ extension RowText {
   /// A value cut to `columns` as ``fit(value:to:)`` cuts it, unless that
   /// would cut `focus` (the field that differs) out: then the head runs
   /// on past `focus` and what follows it (its value), and the tail is
-  /// shorter: `#1 requests(Request(method: "POST", pat…"]))`.
+  /// shorter: `#1 requests(Request(method: "POST", pat…"]))`. Where the
+  /// head cannot reach that far, the middle is cut on both sides of the
+  /// field and its value: `(Mon…currency: "USD"…"A-1001")`.
   static func fit(value: String, to columns: Int, keeping focus: String?) -> String {
     let plain = fit(value: value, to: columns)
     guard let focus, !focus.isEmpty, plain != value, let range = value.range(of: focus) else {
@@ -53,9 +55,102 @@ extension RowText {
     guard !plain.contains(value[range.lowerBound..<valueEnd]) else { return plain }
     let end = DisplayText.width(String(value[..<range.upperBound]))
     let head = min(columns - 1 - minimumTail, end + focusValueWidth)
-    guard head >= end else { return plain }
+    // The head keeps the field's value to its end, or its first columns.
+    let valueWidth = DisplayText.width(
+      String(value[range.upperBound..<endOfValue(in: value, after: range.upperBound)]))
+    guard head >= end + min(valueWidth, focusValueWidth) else {
+      return cutAround(value, field: range, to: columns) ?? plain
+    }
     return String(DisplayText.truncate(value, to: head + 1).dropLast()) + "…"
       + suffix(of: value, columns: columns - 1 - head)
+  }
+
+  /// `value` cut to `columns` keeping a short head, the field at `field`
+  /// with its value (up to the `,` or `)` that ends it, at most twice
+  /// ``focusValueWidth`` columns of it), and as much of the tail as fits;
+  /// `nil` when the field and its value do not fit with a head and a tail.
+  private static func cutAround(
+    _ value: String, field: Range<String.Index>, to columns: Int
+  ) -> String? {
+    let kept = String(value[field.lowerBound..<endOfValue(in: value, after: field.upperBound)])
+    let keptWidth = DisplayText.width(kept)
+    let rest = value[field.lowerBound...].dropFirst(kept.count)
+    guard !rest.isEmpty else {
+      let head = columns - 1 - keptWidth
+      guard head >= minimumTail else { return nil }
+      return String(DisplayText.truncate(value, to: head + 1).dropLast()) + "…" + kept
+    }
+    let tail = columns - 2 - minimumTail - keptWidth
+    guard tail > 0 else { return nil }
+    let restTail = suffix(of: String(rest), columns: tail)
+    let gap = restTail.count == rest.count ? "" : "…"
+    let head = columns - keptWidth - DisplayText.width(gap + restTail) - 1
+    return String(DisplayText.truncate(value, to: head + 1).dropLast()) + "…" + kept + gap
+      + restTail
+  }
+
+  /// Where the value that starts after a field's name at `start` ends:
+  /// at the `,` or `)` (or `]`, `}`) that closes it outside brackets and
+  /// quotes, or after twice ``focusValueWidth`` columns, whichever comes
+  /// first.
+  private static func endOfValue(in text: String, after start: String.Index) -> String.Index {
+    var depth = 0
+    var quoted = false
+    var escaped = false
+    var used = 0
+    var index = start
+    while index < text.endIndex, used < focusValueWidth * 2 {
+      let character = text[index]
+      if quoted {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          quoted = false
+        }
+      } else if character == "\"" {
+        quoted = true
+      } else if "([{".contains(character) {
+        depth += 1
+      } else if ",)]}".contains(character) {
+        if depth == 0 { return index }
+        depth -= 1
+      }
+      used += DisplayText.width(character)
+      index = text.index(after: index)
+    }
+    return index
+  }
+
+  /// The name of the first field of `mismatch`'s nearest miss that
+  /// differs, as a summary writes it: `.method` reads `method:`,
+  /// `.headers["Accept"]` reads `"Accept"`; `nil` for an index or none.
+  static func focus(of mismatch: Mismatch) -> String? {
+    guard let path = mismatch.nearestMiss?.differences.first?.path, !path.isEmpty else {
+      return nil
+    }
+    let start = path.index(after: path.startIndex)
+    let cut = path[start...].lastIndex { $0 == "." || $0 == "[" } ?? path.startIndex
+    let last = path[cut...]
+    if last.hasPrefix("."), last.count > 1 { return last.dropFirst() + ":" }
+    if last.hasPrefix("[\""), last.hasSuffix("\"]") { return String(last.dropFirst().dropLast()) }
+    return nil
+  }
+
+  /// The text a cut of `step`'s value keeps: the field that differs in
+  /// the step's own mismatch, else in the first mismatch whose nearest
+  /// miss the step is (see ``focus(of:)``); `nil` when there is none.
+  static func focus(ofStep step: Int, report: ReportIndex) -> String? {
+    let mismatches = report.report.mismatches
+    if case .mismatch(let index) = report.report.timeline[step].verdict,
+      mismatches.indices.contains(index), let focus = focus(of: mismatches[index])
+    {
+      return focus
+    }
+    return report.mismatches(nearestMissAt: step).lazy.compactMap {
+      focus(of: report.report.mismatches[$0])
+    }.first
   }
 
   /// The columns after a kept field name that its value keeps.

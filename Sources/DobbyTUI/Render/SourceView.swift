@@ -8,11 +8,7 @@ enum SourceView {
   static func draw(into frame: inout Frame, area: Layout.SourceArea, _ context: DrawContext) {
     let location = context.state.sourceLocation(context.report)
     let height = area.body.height
-    let excerpt = location.flatMap { location in
-      context.report.report.sourceExcerpt(
-        path: location.site.filePath, line: location.site.line, before: height - 1,
-        after: height - 1)
-    }
+    let excerpt = self.excerpt(at: location, height: height, report: context.report)
     drawTitle(into: &frame, area.title, location: location, excerpt: excerpt, context)
     let body = area.body
     guard let location else {
@@ -39,6 +35,32 @@ enum SourceView {
       writer.write(
         code(excerpt.lines[number - excerpt.firstLine]), marked ? .bold : .plain, into: &frame)
     }
+  }
+
+  /// The lines around `location` that `height` rows may show.
+  private static func excerpt(
+    at location: SourceLocation?, height: Int, report: ReportIndex
+  ) -> SourceExcerpt? {
+    location.flatMap { location in
+      report.report.sourceExcerpt(
+        path: location.site.filePath, line: location.site.line, before: height - 1,
+        after: height - 1)
+    }
+  }
+
+  /// The columns the pane asks for to show its `height` lines of code
+  /// whole: the marker, the line number, the rule and the widest line;
+  /// 0 when there is no code to show.
+  ///
+  /// - Complexity: O(`height` × the lines' length).
+  static func wantedWidth(_ state: DebuggerState, report: ReportIndex, height: Int) -> Int {
+    let location = state.sourceLocation(report)
+    guard let excerpt = excerpt(at: location, height: height, report: report) else { return 0 }
+    let lines = window(excerpt, height: height)
+    let widest =
+      lines.map { DisplayText.width(code(excerpt.lines[$0 - excerpt.firstLine])) }
+      .max() ?? 0
+    return 1 + String(lines.upperBound).count + 3 + widest + 1
   }
 
   /// The line numbers shown in `height` rows: the marked line in the

@@ -39,6 +39,8 @@ enum TimelineView {
     var mark: String
     var shortMark: String
     var style: Style
+    /// What a cut of the value keeps: the field that differs.
+    var focus: String? = nil
 
     var width: Int {
       value.isEmpty
@@ -174,17 +176,9 @@ enum TimelineView {
     let report = context.report
     let state = context.state
     let list = state.rows(report)
-    // The rows in view (at most one per line), with their cells, which
-    // size the lanes.
-    var inView: [Int] = []
-    var cells: [Int: [Int: Cell]] = [:]
-    var position = max(0, min(state.timelineTop, list.count - 1))
-    while position < list.count, inView.count < body.height - 1 {
-      let row = list.row(at: position)
-      inView.append(row)
-      cells[row] = self.cells(ofRow: row, context)
-      position += 1
-    }
+    // The rows in view, with their cells, which size the lanes.
+    let inView = rowsInView(state, report: report, height: body.height)
+    let cells = self.cells(ofRows: inView, report: report, glyphs: context.glyphs)
     let columns = columns(body: body, context, cells: cells)
 
     // The lane header.
@@ -220,17 +214,50 @@ enum TimelineView {
     }
   }
 
+  /// The rows a body of `height` lines shows from the state's top (at
+  /// most one per line, under the lane header).
+  static func rowsInView(_ state: DebuggerState, report: ReportIndex, height: Int) -> [Int] {
+    let list = state.rows(report)
+    var inView: [Int] = []
+    var position = max(0, min(state.timelineTop, list.count - 1))
+    while position < list.count, inView.count < height - 1 {
+      inView.append(list.row(at: position))
+      position += 1
+    }
+    return inView
+  }
+
+  /// The cells of `rows`, by row and lane.
+  static func cells(ofRows rows: [Int], report: ReportIndex, glyphs: Glyphs) -> [Int: [Int: Cell]] {
+    var cells: [Int: [Int: Cell]] = [:]
+    for row in rows { cells[row] = self.cells(ofRow: row, report: report, glyphs: glyphs) }
+    return cells
+  }
+
+  /// The columns the timeline asks for to show `rows` whole: the gutter,
+  /// the step label, every lane as wide as its name and the cells ask
+  /// (see ``wantedWidths(lanes:names:cells:)``), the gaps, and the
+  /// margin at the right edge.
+  ///
+  /// - Complexity: O(rows × lanes).
+  static func wantedWidth(rows: [Int], report: ReportIndex, glyphs: Glyphs) -> Int {
+    let lanes = 0..<max(1, report.report.recorders.count)
+    let names = lanes.map { DisplayText.width(RowText.recorderName($0, report: report)) }
+    let cells = cells(ofRows: rows, report: report, glyphs: glyphs)
+    let widths = wantedWidths(lanes: lanes, names: names, cells: cells)
+    return 2 + labelWidth(report) + 1 + widths.reduce(0, +) + (widths.count - 1) + 1
+  }
+
   /// The cells of `row`, by lane.
-  static func cells(ofRow row: Int, _ context: DrawContext) -> [Int: Cell] {
-    let report = context.report
-    let glyphs = context.glyphs
+  static func cells(ofRow row: Int, report: ReportIndex, glyphs: Glyphs) -> [Int: Cell] {
     var cells: [Int: Cell] = [:]
     if row < report.stepCount {
       let entry = report.report.timeline[row]
       let (mark, style) = RowText.mark(entry.verdict, in: report.report, glyphs: glyphs)
       let short = entry.verdict == .ignored ? mark : String(mark.prefix(1))
       cells[entry.recorder] = Cell(
-        value: report.summary(ofStep: row), mark: mark, shortMark: short, style: style)
+        value: report.summary(ofStep: row), mark: mark, shortMark: short, style: style,
+        focus: RowText.focus(ofStep: row, report: report))
     } else if let slot = report.foreign.slot(ofRow: row) {
       let item = report.report.foreignInteractions[slot]
       cells[report.foreign.lanes[slot]] = Cell(
@@ -243,7 +270,7 @@ enum TimelineView {
       if let cell = cells[lane] {
         cells[lane] = Cell(
           value: cell.value, mark: cell.mark + " " + mark, shortMark: glyphs.failed,
-          style: .mismatch)
+          style: .mismatch, focus: cell.focus)
       } else {
         cells[lane] = Cell(
           value: "", mark: mark, shortMark: codeless[lane] ?? glyphs.failed, style: .mismatch)
@@ -304,7 +331,8 @@ enum TimelineView {
     }
   }
 
-  /// A lane cell: the value, cut in the middle, then the mark. When the
+  /// A lane cell: the value, cut in the middle (around the field that
+  /// differs, when it has one), then the mark. When the
   /// mark would leave the value too little room, the short mark stands in
   /// (the detail pane gives the rest).
   ///
@@ -323,7 +351,7 @@ enum TimelineView {
     var mark = cell.mark
     if width - DisplayText.width(mark) - 1 < min(valueWidth, 8) { mark = cell.shortMark }
     let room = max(1, width - DisplayText.width(mark) - 1)
-    let value = RowText.fit(value: cell.value, to: room)
+    let value = RowText.fit(value: cell.value, to: room, keeping: cell.focus)
     let used = frame.put(value, row: line, column: left, width: width)
     if let query = context.state.search?.query {
       Highlight.underline(query, in: value, row: line, column: left, into: &frame)

@@ -112,7 +112,7 @@ extension DebuggerState {
   /// A page of the focused pane: its height less one line of context.
   func page(_ report: ReportIndex) -> Int {
     let count = report.expectationsPaneLines
-    let area = layout(report).placement(of: focus, expectationCount: count)
+    let area = shape(report).placement(of: focus, expectationCount: count)
     let lines = (area?.body.height ?? 2) - (focus == .timeline ? 1 : 0)
     return max(1, lines - 1)
   }
@@ -174,7 +174,7 @@ extension DebuggerState {
       sourceLines = min(max(sourceLines + delta, range.lowerBound), range.upperBound)
     }
     settle(report)
-    if layout(report).source == nil {
+    if shape(report).source == nil {
       message = "no room for the source pane at \(size.columns)×\(size.rows)"
     }
   }

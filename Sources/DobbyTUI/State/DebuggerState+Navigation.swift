@@ -70,7 +70,7 @@ extension DebuggerState {
   /// The rows of timeline the body holds below its lane header.
   func timelineLines(_ report: ReportIndex) -> Int {
     let count = report.expectationsPaneLines
-    let area = layout(report).placement(of: .timeline, expectationCount: count)
+    let area = shape(report).placement(of: .timeline, expectationCount: count)
     return max(1, (area?.body.height ?? 1) - 1)
   }
 
@@ -114,7 +114,7 @@ extension DebuggerState {
   mutating func revealExpectation(_ report: ReportIndex) {
     let count = report.report.expectations.count
     selectedExpectation = max(0, min(selectedExpectation, count - 1))
-    let area = layout(report).placement(
+    let area = shape(report).placement(
       of: .expectations, expectationCount: report.expectationsPaneLines)
     let lines = max(1, area?.body.height ?? 1)
     expectationsTop = max(0, min(expectationsTop, count - lines))

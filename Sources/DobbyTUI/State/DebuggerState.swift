@@ -152,8 +152,31 @@ package struct DebuggerState: Sendable, Equatable {
     }
   }
 
-  /// The layout of the screen at the state's size and focus.
+  /// The layout of the screen at the state's size and focus: in the full
+  /// layout, the left column as wide as the timeline's title and rows in
+  /// view and the source pane's lines ask (see ``Layout/init(size:focus:expectationCount:sourceLines:leftWanted:)``).
+  ///
+  /// - Complexity: O(rows in view × lanes + lines of code shown).
   package func layout(_ report: ReportIndex) -> Layout {
+    let shape = shape(report)
+    guard shape.kind == .full, let timeline = shape.area(of: .timeline) else { return shape }
+    let glyphs = Glyphs.set(ascii: options.ascii)
+    let rows = TimelineView.rowsInView(self, report: report, height: timeline.body.height)
+    var wanted = max(
+      TimelineView.wantedWidth(rows: rows, report: report, glyphs: glyphs),
+      PaneTitle.timelineWantedWidth(self, report: report, glyphs: glyphs))
+    if let source = shape.source {
+      wanted = max(
+        wanted, SourceView.wantedWidth(self, report: report, height: source.body.height))
+    }
+    return Layout(
+      size: size, focus: focus, expectationCount: report.expectationsPaneLines,
+      sourceLines: sourceVisible ? sourceLines : 0, leftWanted: wanted)
+  }
+
+  /// The layout's heights, which do not depend on the panes' content:
+  /// what scrolling and paging read, without measuring the rows in view.
+  func shape(_ report: ReportIndex) -> Layout {
     Layout(
       size: size, focus: focus, expectationCount: report.expectationsPaneLines,
       sourceLines: sourceVisible ? sourceLines : 0)

@@ -27,7 +27,8 @@ extension TerminalSessions {
       let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
         String($0).replacing(/\s+$/, with: "")
       }
-      let shown = lines.filter { $0 != String(repeating: " ", count: 66) + "│" && !$0.isEmpty }
+      // A blank row of the detail pane is spaces up to the rule.
+      let shown = lines.filter { !$0.isEmpty && $0.contains { $0 != " " && $0 != "│" } }
       let readme = try String(
         contentsOf: URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
           .appendingPathComponent("../../../README.md"),

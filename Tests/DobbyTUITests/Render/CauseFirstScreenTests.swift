@@ -33,19 +33,19 @@ struct CauseFirstScreenTests {
       screen == #"""
         NotesTests.push  ✗ FAILED  strict, ordered · 1 interaction · 1 recorder · 1 expectation                     mismatch 1/1
         DOBBY-E004 unfulfilled 1
-        ─[1 Timeline]─────────────────────────────────────────── #1 of 1 ─┬─ 2 Expectations ──────────────────── 1 expectation ─
-          step requests                                                   │  ✗ E1 requests == Request(method: "PUT"…  violated ◂
-        > #1   Request(method: "POST"…: "application/json"]) ✗ DOBBY-E004 ├─ 3 Detail ──────────────────────────── #1 requests ─
-                                                                          │ #1 requests  ✗ DOBBY-E004 unfulfilled
-                                                                          │ value    Request(method: "POST", p…lication/json"])
-                                                                          │ at       Sources/Notes/NotesSync.swift:57
-                                                                          │ why      E1 requests == Request(method: "PUT", path…
-                                                                          │ set up   Tests/NotesTests/NotesTests.swift:35
-                                                                          │ nearest  #1 requests(Request(method: "POST", p…"]))
-                                                                          │          Sources/Notes/NotesSync.swift:57
-                                                                          │   field     expected           actual
-                                                                          │   .method   == "PUT"           "POST"              ✗
-                                                                          │                                            ↓ 2 more
+        ─[1 Timeline]──────────────────────────────────────────────────── #1 of 1 ─┬─ 2 Expectations ─────────── 1 expectation ─
+          step requests                                                            │  ✗ E1 requests == Request(meth…  violated ◂
+        > #1   Request(method: "POST", pat…ept": "application/json"]) ✗ DOBBY-E004 ├─ 3 Detail ─────────────────── #1 requests ─
+                                                                                   │ #1 requests  ✗ DOBBY-E004 unfulfilled
+                                                                                   │ value    Request(method: "POST", p…json"])
+                                                                                   │ at       Sources/Notes/NotesSync.swift:57
+                                                                                   │ why      E1 requests == Request(method: "P…
+                                                                                   │ set up   Tests/NotesT…/NotesTests.swift:35
+                                                                                   │ nearest  #1 r…method: "POST"…tion/json"]))
+                                                                                   │          Sources/Notes/NotesSync.swift:57
+                                                                                   │   field     expected       actual
+                                                                                   │   .method   == "PUT"       "POST"         ✗
+                                                                                   │                                   ↓ 2 more
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
         """#)
   }

@@ -89,33 +89,33 @@ extension DetailViewTests {
       text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interactions · 2 recorders · 3 expectations           mismatch 1/3
         DOBBY-E003 rejected 1 · DOBBY-E004 unfulfilled 1 · DOBBY-E006 unused 1
-        ─[1 Timeline]─────────────────────────────────────────── #2 of 2 ─┬─ 2 Expectations ─────────────────── 3 expectations ─
-          step   payments mailer                                          │  ✓ E1 payments == 5                      fulfilled
-          #1     5 ✓E1    │                                               │  ▸ E2 mailer == "receipt"                      due
-        > #2     │        "spam" ✗ DOBBY-E003                             │  ✗ E3 reject mailer == "spam"             violated ◂
-          verify │        ✗ DOBBY-E004 E2                                 │  ✗ pricing.on(== "SKU-2")                   unused
-                                                                          ├─ 3 Detail ────────────────────────────── #2 mailer ─
-                                                                          │ #2 mailer  ✗ DOBBY-E003 rejected
-                                                                          │ value    "spam"
-                                                                          │ at       Tests/CheckoutTests.swift:13
-                                                                          │ why      matched rejection E3 reject mailer ==
-                                                                          │          "spam"
-                                                                          │ because  mail is opt-in
-                                                                          │ rule     E3 reject mailer == "spam"
-                                                                          │          Tests/CheckoutTests.swift:32
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
+        ─[1 Timeline]──────────────────────── #2 of 2 ─┬─ 2 Expectations ────────────────────────────────────── 3 expectations ─
+          step   payments mailer                       │  ✓ E1 payments == 5                                         fulfilled
+          #1     5 ✓E1    │                            │  ▸ E2 mailer == "receipt"                                         due
+        > #2     │        "spam" ✗ DOBBY-E003          │  ✗ E3 reject mailer == "spam"                                violated ◂
+          verify │        ✗ DOBBY-E004 E2              │  ✗ pricing.on(== "SKU-2")                                      unused
+                                                       ├─ 3 Detail ───────────────────────────────────────────────── #2 mailer ─
+                                                       │ #2 mailer  ✗ DOBBY-E003 rejected
+                                                       │ value    "spam"
+                                                       │ at       Tests/CheckoutTests.swift:13
+                                                       │ why      matched rejection E3 reject mailer == "spam"
+                                                       │ because  mail is opt-in
+                                                       │ rule     E3 reject mailer == "spam"   Tests/CheckoutTests.swift:32
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
         """#),
     Golden(
@@ -154,33 +154,33 @@ extension DetailViewTests {
       text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interactions · 2 recorders · 3 expectations           mismatch 2/3
         DOBBY-E003 rejected 1 · DOBBY-E004 unfulfilled 1 · DOBBY-E006 unused 1
-        ─[1 Timeline]──────────────────────────────────── verify after 2 ─┬─ 2 Expectations ─────────────────── 3 expectations ─
-          step   payments mailer                                          │  ✓ E1 payments == 5                      fulfilled
-          #1     5 ✓E1    │                                               │  ✗ E2 mailer == "receipt"                 violated ◂
-          #2     │        "spam" ✗ DOBBY-E003                             │  ✗ E3 reject mailer == "spam"             violated
-        > verify │        ✗ DOBBY-E004 E2                                 │  ✗ pricing.on(== "SKU-2")                   unused ◂
-                                                                          ├─ 3 Detail ───────────────────────────────── verify ─
-                                                                          │ verify  ✗ 1 unfulfilled, 1 unused at the end
-                                                                          │ mismatch ✗ DOBBY-E004 unfulfilled (1 of 2)
-                                                                          │ why      E2 mailer == "receipt" expected once,
-                                                                          │          matched 0 times
-                                                                          │ because  the receipt follows the payment
-                                                                          │ set up   Tests/CheckoutTests.swift:31
-                                                                          │ nearest  #2 mailer("spam")
-                                                                          │          Tests/CheckoutTests.swift:13
-                                                                          │   field  expected             actual
-                                                                          │   value  == "receipt"         "spam"               ✗
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
+        ─[1 Timeline]───────────────── verify after 2 ─┬─ 2 Expectations ────────────────────────────────────── 3 expectations ─
+          step   payments mailer                       │  ✓ E1 payments == 5                                         fulfilled
+          #1     5 ✓E1    │                            │  ✗ E2 mailer == "receipt"                                    violated ◂
+          #2     │        "spam" ✗ DOBBY-E003          │  ✗ E3 reject mailer == "spam"                                violated
+        > verify │        ✗ DOBBY-E004 E2              │  ✗ pricing.on(== "SKU-2")                                      unused ◂
+                                                       ├─ 3 Detail ──────────────────────────────────────────────────── verify ─
+                                                       │ verify  ✗ 1 unfulfilled, 1 unused at the end
+                                                       │ mismatch ✗ DOBBY-E004 unfulfilled (1 of 2)
+                                                       │ why      E2 mailer == "receipt" expected once, matched 0 times
+                                                       │ because  the receipt follows the payment
+                                                       │ set up   Tests/CheckoutTests.swift:31
+                                                       │ nearest  #2 mailer("spam")   Tests/CheckoutTests.swift:13
+                                                       │   field  expected                      actual
+                                                       │   value  == "receipt"                  "spam"                         ✗
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
         """#),
     Golden(

@@ -30,33 +30,33 @@ struct EdgeMarkTests {
       screen == #"""
         SessionTests.chain  ✗ FAILED  strict, unordered · 3 interactions · 2 recorders · 3 expectations             mismatch 1/1
         DOBBY-E002 out of order 1
-        ─ 1 Timeline ─────────────────────────────────────────── #2 of 3 ─┬─[2 Expectations]─────────────────── 3 expectations ─
-          step auth api                                                   │  ✓ E1 auth == "login"       ↑ before E2  fulfilled
-          #1   "login" ✓E1                                                │> ○ E2 auth == "token"                      pending
-        > #2   │    "fetch" ✗ DOBBY-E002                                  │  ✗ E3 api == "fetch"         ↓ after E2   violated ◂
-          #3   "token" ✓E2                                                ├─ 3 Detail ───────────────────────────────── #2 api ─
-                                                                          │ #2 api  ✗ DOBBY-E002 out of order
-                                                                          │ value    "fetch"
-                                                                          │ at       Tests/ThingTests.swift:19
-                                                                          │ why      E3 must come after E2: came before #3
-                                                                          │ after    E2 auth == "token"
-                                                                          │          Tests/ThingTests.swift:31
-                                                                          │ matched  E3 api == "fetch"
-                                                                          │          Tests/ThingTests.swift:32
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
+        ─ 1 Timeline ──────────────────────── #2 of 3 ─┬─[2 Expectations]────────────────────────────────────── 3 expectations ─
+          step auth api                                │  ✓ E1 auth == "login"                          ↑ before E2  fulfilled
+          #1   "login" ✓E1                             │> ○ E2 auth == "token"                                         pending
+        > #2   │    "fetch" ✗ DOBBY-E002               │  ✗ E3 api == "fetch"                            ↓ after E2   violated ◂
+          #3   "token" ✓E2                             ├─ 3 Detail ──────────────────────────────────────────────────── #2 api ─
+                                                       │ #2 api  ✗ DOBBY-E002 out of order
+                                                       │ value    "fetch"
+                                                       │ at       Tests/ThingTests.swift:19
+                                                       │ why      E3 must come after E2: came before #3
+                                                       │ after    E2 auth == "token"   Tests/ThingTests.swift:31
+                                                       │ matched  E3 api == "fetch"   Tests/ThingTests.swift:32
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
         """#)
   }

@@ -14,33 +14,33 @@ struct ForeignInteractionScreenTests {
       screen == #"""
         SharedTests.charge()  ✗ FAILED  strict, ordered · 3 interactions · 2 recorders · 2 expectations             mismatch -/1
         DOBBY-E001 unexpected 1
-        ─[1 Timeline]─────────── #1 of 3 · ⊘ another test's, not counted ─┬─ 2 Expectations ─────────────────── 2 expectations ─
-          step  payments mailer                                           │  ✓ E1 payments == 5                      fulfilled ◂
-        > #1    5 ✓E1    │                                                │  ▸ E2 mailer == "receipt"                      due
-          other 2 ⊘ DOBBY-W001                                            ├─ 3 Detail ──────────────────────────── #1 payments ─
-          #2    │        "receipt" ✓E2                                    │ #1 payments  ✓ matched E1
-          #3    8 ✗ DOBBY-E001                                            │ value    5
-          other 3 ⊘ DOBBY-W001                                            │ at       Tests/CheckoutTests.swift:12
-                                                                          │ matched  E1 payments == 5
-                                                                          │          Tests/CheckoutTests.swift:30
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
+        ─[1 Timeline]──────── #1 of 3 · ⊘ another test's, not counted ─┬─ 2 Expectations ────────────────────── 2 expectations ─
+          step  payments mailer                                        │  ✓ E1 payments == 5                         fulfilled ◂
+        > #1    5 ✓E1    │                                             │  ▸ E2 mailer == "receipt"                         due
+          other 2 ⊘ DOBBY-W001                                         ├─ 3 Detail ─────────────────────────────── #1 payments ─
+          #2    │        "receipt" ✓E2                                 │ #1 payments  ✓ matched E1
+          #3    8 ✗ DOBBY-E001                                         │ value    5
+          other 3 ⊘ DOBBY-W001                                         │ at       Tests/CheckoutTests.swift:12
+                                                                       │ matched  E1 payments == 5
+                                                                       │          Tests/CheckoutTests.swift:30
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
         """#)
   }
@@ -51,33 +51,33 @@ struct ForeignInteractionScreenTests {
       screen == #"""
         SharedTests.charge()  ✗ FAILED  strict, ordered · 3 interactions · 2 recorders · 2 expectations             mismatch -/1
         DOBBY-E001 unexpected 1
-        ─[1 Timeline]───── after #1 of 3 · ⊘ another test's, not counted ─┬─ 2 Expectations ─────────────────── 2 expectations ─
-          step  payments mailer                                           │  ✓ E1 payments == 5                      fulfilled
-          #1    5 ✓E1    │                                                │  ▸ E2 mailer == "receipt"                      due
-        > other 2 ⊘ DOBBY-W001                                            ├─ 3 Detail ───────────────────────── other payments ─
-          #2    │        "receipt" ✓E2                                    │ other payments  ⊘ DOBBY-W001 another test's
-          #3    8 ✗ DOBBY-E001                                            │ value    2
-          other 3 ⊘ DOBBY-W001                                            │ test     recorded by test "refund()", running at
-                                                                          │          the same time: not counted in the verdict
-                                                                          │ at       Tests/SharedTests.swift:23
-                                                                          │ shown    after #1, by its place in its recorder (#2
-                                                                          │          there); the recording keeps no tick for it
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
+        ─[1 Timeline]── after #1 of 3 · ⊘ another test's, not counted ─┬─ 2 Expectations ────────────────────── 2 expectations ─
+          step  payments mailer                                        │  ✓ E1 payments == 5                         fulfilled
+          #1    5 ✓E1    │                                             │  ▸ E2 mailer == "receipt"                         due
+        > other 2 ⊘ DOBBY-W001                                         ├─ 3 Detail ──────────────────────────── other payments ─
+          #2    │        "receipt" ✓E2                                 │ other payments  ⊘ DOBBY-W001 another test's
+          #3    8 ✗ DOBBY-E001                                         │ value    2
+          other 3 ⊘ DOBBY-W001                                         │ test     recorded by test "refund()", running at the
+                                                                       │          same time: not counted in the verdict
+                                                                       │ at       Tests/SharedTests.swift:23
+                                                                       │ shown    after #1, by its place in its recorder (#2
+                                                                       │          there); the recording keeps no tick for it
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
+                                                                       │
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
         """#)
   }
@@ -89,33 +89,33 @@ struct ForeignInteractionScreenTests {
       screen == #"""
         SharedTests.charge()  x FAILED  strict, ordered - 3 interactions - 2 recorders - 2 expectations             mismatch -/1
         DOBBY-E001 unexpected 1
-        -[1 Timeline]----- after #1 of 3 - @ another test's, not counted -+- 2 Expectations ------------------- 2 expectations -
-          step  payments mailer                                           |  + E1 payments == 5                      fulfilled
-          #1    5 +E1    |                                                |  * E2 mailer == "receipt"                      due
-        > other 2 @ DOBBY-W001                                            +- 3 Detail ------------------------- other payments -
-          #2    |        "receipt" +E2                                    | other payments  @ DOBBY-W001 another test's
-          #3    8 x DOBBY-E001                                            | value    2
-          other 3 @ DOBBY-W001                                            | test     recorded by test "refund()", running at
-                                                                          |          the same time: not counted in the verdict
-                                                                          | at       Tests/SharedTests.swift:23
-                                                                          | shown    after #1, by its place in its recorder (#2
-                                                                          |          there); the recording keeps no tick for it
-                                                                          |
-                                                                          |
-                                                                          |
-                                                                          |
-                                                                          |
-                                                                          |
-                                                                          |
-                                                                          |
-                                                                          |
-                                                                          |
-                                                                          |
-                                                                          |
-                                                                          |
-                                                                          |
-                                                                          |
-                                                                          |
+        -[1 Timeline]-- after #1 of 3 - @ another test's, not counted -+- 2 Expectations ---------------------- 2 expectations -
+          step  payments mailer                                        |  + E1 payments == 5                         fulfilled
+          #1    5 +E1    |                                             |  * E2 mailer == "receipt"                         due
+        > other 2 @ DOBBY-W001                                         +- 3 Detail ---------------------------- other payments -
+          #2    |        "receipt" +E2                                 | other payments  @ DOBBY-W001 another test's
+          #3    8 x DOBBY-E001                                         | value    2
+          other 3 @ DOBBY-W001                                         | test     recorded by test "refund()", running at the
+                                                                       |          same time: not counted in the verdict
+                                                                       | at       Tests/SharedTests.swift:23
+                                                                       | shown    after #1, by its place in its recorder (#2
+                                                                       |          there); the recording keeps no tick for it
+                                                                       |
+                                                                       |
+                                                                       |
+                                                                       |
+                                                                       |
+                                                                       |
+                                                                       |
+                                                                       |
+                                                                       |
+                                                                       |
+                                                                       |
+                                                                       |
+                                                                       |
+                                                                       |
+                                                                       |
+                                                                       |
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
         """#)
   }
@@ -161,33 +161,33 @@ struct ForeignInteractionScreenTests {
       screen == #"""
         SharedTests.charge()  ✗ FAILED  strict, ordered · 3 interactions · 2 recorders · 2 expectations             mismatch -/1
         DOBBY-E001 unexpected 1
-        ─[1 Timeline]─────────────────────────────────────────── #1 of 3 ─┬─ 2 Expectations ─────────────────── 2 expectations ─
-          step payments mailer                                            │  ✓ E1 payments == 5                      fulfilled ◂
-        > #1   5 ✓E1    │                                                 │  ▸ E2 mailer == "receipt"                      due
-          #2   │        "receipt" ✓E2                                     ├─ 3 Detail ──────────────────────────── #1 payments ─
-          #3   8 ✗ DOBBY-E001                                             │ #1 payments  ✓ matched E1
-                                                                          │ value    5
-                                                                          │ at       Tests/CheckoutTests.swift:12
-                                                                          │ matched  E1 payments == 5
-                                                                          │          Tests/CheckoutTests.swift:30
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
+        ─[1 Timeline]──────────────────────── #1 of 3 ─┬─ 2 Expectations ────────────────────────────────────── 2 expectations ─
+          step payments mailer                         │  ✓ E1 payments == 5                                         fulfilled ◂
+        > #1   5 ✓E1    │                              │  ▸ E2 mailer == "receipt"                                         due
+          #2   │        "receipt" ✓E2                  ├─ 3 Detail ─────────────────────────────────────────────── #1 payments ─
+          #3   8 ✗ DOBBY-E001                          │ #1 payments  ✓ matched E1
+                                                       │ value    5
+                                                       │ at       Tests/CheckoutTests.swift:12
+                                                       │ matched  E1 payments == 5   Tests/CheckoutTests.swift:30
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
         """#)
   }

@@ -24,33 +24,33 @@ struct NearestMissRowTests {
       screen == #"""
         TurnTests.early  ✗ FAILED  nice, ordered · 3 interactions · 1 recorder · 2 expectations                     mismatch 1/1
         DOBBY-E004 unfulfilled 1
-        ─[1 Timeline]─────────────────────────────────────────── #2 of 3 ─┬─ 2 Expectations ─────────────────── 2 expectations ─
-          step   seq                                                      │  ▸ E1 seq == 1                                 due
-          #1     3 ·                                                      │  ○ E2 seq == 2                             pending
-        > #2     2 ·                                                      ├─ 3 Detail ───────────────────────────────── #2 seq ─
-          #3     1 ✓E1                                                    │ #2 seq  · ignored
-          verify ✗ DOBBY-E004 E2                                          │ value    2
-                                                                          │ at       T.swift:7
-                                                                          │ miss     nearest miss of E2 · unfulfilled
-                                                                          │ expected E2 seq == 2   T.swift:11
-                                                                          │ early    matched E2 before its turn
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
+        ─[1 Timeline]──────────────────────── #2 of 3 ─┬─ 2 Expectations ────────────────────────────────────── 2 expectations ─
+          step   seq                                   │  ▸ E1 seq == 1                                                    due
+          #1     3 ·                                   │  ○ E2 seq == 2                                                pending
+        > #2     2 ·                                   ├─ 3 Detail ──────────────────────────────────────────────────── #2 seq ─
+          #3     1 ✓E1                                 │ #2 seq  · ignored
+          verify ✗ DOBBY-E004 E2                       │ value    2
+                                                       │ at       T.swift:7
+                                                       │ miss     nearest miss of E2 · unfulfilled
+                                                       │ expected E2 seq == 2   T.swift:11
+                                                       │ early    matched E2 before its turn
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
+                                                       │
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
         """#)
   }
@@ -76,7 +76,9 @@ extension NearestMissRowTests {
     #expect(state.selectedMismatch == 0)
     let screen = Screen.text(report: report)
     #expect(screen.contains("│ miss     nearest miss of E2 · unfulfilled"), "\(screen)")
-    #expect(screen.contains("│   value  == 5                 6                    ✗"), "\(screen)")
+    #expect(
+      screen.contains("│   value  == 5                          6                              ✗"),
+      "\(screen)")
     #expect(screen.contains("mismatch 1/1"))
   }
 

@@ -50,7 +50,7 @@ struct LongCallSiteScreenTests {
 
   @Test(arguments: [
     (80, "at       …/ZFixtureWithAVeryLongN…eForTheDebuggerDetailPaneCallSite.swift:1234"),
-    (120, "at       …/ZFixtureWithA…ailPaneCallSite.swift:1234"),
+    (120, "at       …/ZFixtureWithAVeryLon…eDebuggerDetailPaneCallSite.swift:1234"),
     (200, "at       …/ZFixtureWithAVeryLon…eDebuggerDetailPaneCallSite.swift:1234"),
   ])
   func `the at line keeps its line number`(columns: Int, expected: String) {

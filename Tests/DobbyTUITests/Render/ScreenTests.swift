@@ -11,33 +11,33 @@ struct ScreenTests {
       screen == #"""
         CheckoutTests.sendsReceipt  ✗ FAILED  strict, ordered · 3 interactions · 2 recorders · 3 expectations       mismatch 1/4
         DOBBY-E001 unexpected 2 · DOBBY-E004 unfulfilled 2
-        ─[1 Timeline]─────────────────────────────────────────── #2 of 3 ─┬─ 2 Expectations ─────────────────── 3 expectations ─
-          step   orders             mailer                                │  ✓ E1 orders == Order(id: 1, item: "寿…  fulfilled
-          #1     Order(id: 1, item: "寿司 🍣", note: "ok") ✓E1            │  ▸ E2 mailer == "receipt"                      due ◂
-        > #2     │                  "re\u{1B}]0;…\u{7}ceipt" ✗ DOBBY-E001 │  ○ E3 orders == Order(id: 2, item: "ラ…    pending
-          #3     Order(id: 2, item: "…ン 🍜", note: "late") ✗ DOBBY-E001  ├─ 3 Detail ────────────────────────────── #2 mailer ─
-          verify ✗ DOBBY-E004 E3    ✗ DOBBY-E004 E2                       │ #2 mailer  ✗ DOBBY-E001 unexpected
-                                                                          │ value    "re\u{1B}]0;pwned\u{7}ceipt"
-                                                                          │ at       Tests/CheckoutTests.swift:41
-                                                                          │ why      matched no pending expectation
-                                                                          │ nearest  E2 mailer == "receipt"
-                                                                          │          Tests/CheckoutTests.swift:31
-                                                                          │   field  expected      actual
-                                                                          │   value  == "receipt"  "re\u{1B}]0;p…d\u{7}ceipt"  ✗
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
-                                                                          │
+        ─[1 Timeline]─────────────────────────────────────────────── #2 of 3 ─┬─ 2 Expectations ─────────────── 3 expectations ─
+          step   orders             mailer                                    │  ✓ E1 orders == Order(id: 1, item: … fulfilled
+          #1     Order(id: 1, item: "寿司 🍣", note: "ok") ✓E1                │  ▸ E2 mailer == "receipt"                  due ◂
+        > #2     │                  "re\u{1B}]0;pwned\u{7}ceipt" ✗ DOBBY-E001 │  ○ E3 orders == Order(id: 2, item: …   pending
+          #3     Order(id: 2, item: "ラーメン 🍜", note: "late") ✗ DOBBY-E001 ├─ 3 Detail ────────────────────────── #2 mailer ─
+          verify ✗ DOBBY-E004 E3    ✗ DOBBY-E004 E2                           │ #2 mailer  ✗ DOBBY-E001 unexpected
+                                                                              │ value    "re\u{1B}]0;pwned\u{7}ceipt"
+                                                                              │ at       Tests/CheckoutTests.swift:41
+                                                                              │ why      matched no pending expectation
+                                                                              │ nearest  E2 mailer == "receipt"
+                                                                              │          Tests/CheckoutTests.swift:31
+                                                                              │   field  expected      actual
+                                                                              │   value  == "receipt"  "re\u{1B}]0…u{7}ceipt"  ✗
+                                                                              │
+                                                                              │
+                                                                              │
+                                                                              │
+                                                                              │
+                                                                              │
+                                                                              │
+                                                                              │
+                                                                              │
+                                                                              │
+                                                                              │
+                                                                              │
+                                                                              │
+                                                                              │
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
         """#)
   }

@@ -172,4 +172,23 @@ struct ShorteningScreenTests {
     #expect(screen.contains(#"  .0     == 12000"#), "\(screen)")
     #expect(screen.contains(#"  .1     == "A-1001""#), "\(screen)")
   }
+
+  @Test(arguments: [24, 30, 40])
+  func `a value too narrow to reach the field that differs is cut on both sides of it`(
+    columns: Int
+  ) {
+    let value = #"(Money(cents: 12900, currency: "USD"), "A-1001")"#
+    let cut = RowText.fit(value: value, to: columns, keeping: "currency:")
+    #expect(cut.contains(#"currency: "USD""#), "\(cut)")
+    #expect(cut.hasPrefix("(Mon"), "\(cut)")
+    #expect(cut.hasSuffix(#"1")"#), "\(cut)")
+    #expect(DisplayText.width(cut) <= columns, "\(cut)")
+  }
+
+  @Test func `a field at the end of a value keeps the head and the field`() {
+    let value = #"Request(method: "POST", path: "/notes", body: "x", accept: "json")"#
+    #expect(
+      RowText.fit(value: value, to: 30, keeping: "accept:")
+        == #"Request(method…accept: "json")"#)
+  }
 }

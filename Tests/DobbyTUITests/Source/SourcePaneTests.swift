@@ -38,12 +38,18 @@ struct SourcePaneTests {
     render(state(keys, size: size, report: report), report: report, size: size).text
   }
 
-  /// The pane's rows: its title and the lines under it, in the left column.
-  static func pane(_ screen: String, columns: Int = 66) -> [String] {
+  /// The pane's rows: its title and the lines under it, in the left
+  /// column (up to the rule its title meets, else `columns` wide).
+  static func pane(_ screen: String, columns: Int? = nil) -> [String] {
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard
       let title = lines.firstIndex(where: { $0.hasPrefix("─ ") && $0.contains("CheckoutTests") })
     else { return [] }
+    let columns =
+      columns ?? lines[title].firstIndex(of: "┤").map {
+        lines[title].distance(from: lines[title].startIndex, to: $0)
+      }
+      ?? lines[title].count
     return lines[title..<(lines.count - 1)].map {
       var row = String($0.prefix(columns))
       while row.last == " " { row.removeLast() }
@@ -54,7 +60,7 @@ struct SourcePaneTests {
   @Test func `at 120×30 the pane under the timeline marks the cursor's line`() {
     #expect(
       Self.pane(Self.text()) == [
-        "─ Source ───── Tests/CheckoutTests.swift:41 · from the recording ─",
+        "─ Source ───────── Tests/CheckoutTests.swift:41 · from the recording ─",
         " 38 │     // line 38",
         " 39 │     // line 39",
         " 40 │     orders.record(order1)    // line 40",
@@ -82,12 +88,12 @@ struct SourcePaneTests {
 
   @Test func `where the file is the title offers e, and where nothing is the pane says so`() {
     let found = Self.pane(Self.text(report: Self.report(file: "/src/Tests/CheckoutTests.swift")))
-    #expect(found.first == "─ Source ───────────────── Tests/CheckoutTests.swift:41 · e edit ─")
+    #expect(found.first == "─ Source ───────────────────── Tests/CheckoutTests.swift:41 · e edit ─")
     let none = Self.pane(Self.text(report: ReportIndex(Fixture.sendsReceipt())))
     #expect(
       none == [
-        "─ Source ────────────────────────── Tests/CheckoutTests.swift:41 ─",
-        " no source for Tests/CheckoutTests.swift:41: the file is not here…",
+        "─ Source ────────────────────────────── Tests/CheckoutTests.swift:41 ─",
+        " no source for Tests/CheckoutTests.swift:41: the file is not here and…",
         "", "", "", "", "", "",
       ])
   }
