@@ -1,6 +1,7 @@
 /// The words a stub's errors share, decided once, so that each names a
 /// stub, its arguments and a reaction's line alike: `stub "pricing"`, the
-/// arguments escaped and elided past 120 characters, `(PricingTests.swift:12)`.
+/// arguments escaped and elided past 120 characters,
+/// `(Tests/PricingTests.swift:12)`.
 enum StubPhrase {
   /// `stub "pricing" has no reaction for ("SKU-1", 3)`: the stub's name,
   /// quoted, then `verb`, then `arguments` on one line.
