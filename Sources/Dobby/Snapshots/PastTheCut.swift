@@ -177,13 +177,7 @@ struct PastTheCut {
         }
       }
       for (index, child) in node.children.enumerated() {
-        let component =
-          switch node.kind {
-          case .collection, .set: "[\(index)]"
-          case .dictionary: "[\(child.label ?? "")]"
-          default: "." + (child.label ?? "\(index)")
-          }
-        walk(child.value, path + component)
+        walk(child.value, path + ValueTree.component(of: child, at: index, in: node.kind))
       }
     }
     walk(tree, "")

@@ -32,23 +32,17 @@ public enum DisplayText {
     guard text.unicodeScalars.contains(where: { needsEscape($0, quoted: quoted) }) else {
       return text
     }
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 8)
-    for scalar in text.unicodeScalars {
-      guard needsEscape(scalar, quoted: quoted) else {
-        result.unicodeScalars.append(scalar)
-        continue
-      }
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      default: result += visible(scalar)
+    return text.replacingScalars { scalar in
+      guard needsEscape(scalar, quoted: quoted) else { return nil }
+      return switch scalar {
+      case "\n": "\\n"
+      case "\t": "\\t"
+      case "\r": "\\r"
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      default: visible(scalar)
       }
     }
-    return result
   }
 
   /// `scalar` as a visible escape: `\u{1B}`.

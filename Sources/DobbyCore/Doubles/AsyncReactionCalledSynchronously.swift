@@ -29,8 +29,7 @@ public struct AsyncReactionCalledSynchronously: Error, CustomStringConvertible, 
 
   /// `stub "gateway" answers 3 with an async reaction (Tests/GatewayTests.swift:12); call it with try await`.
   public var description: String {
-    "stub \(DisplayText.quote(stub)) answers \(arguments.summary(limit: 120)) with an async "
-      + "reaction (\(DisplayText.escape(reactionSite.fileID)):\(reactionSite.line)); "
-      + "call it with try await"
+    StubPhrase.call(of: stub, "answers", arguments) + " with an async reaction "
+      + StubPhrase.line(of: reactionSite) + "; call it with try await"
   }
 }

@@ -25,16 +25,13 @@ package struct UnansweredCall: Error, Sendable, Equatable {
   /// from being answered, for a stub whose reactions read as `reactions`.
   package init(stub: String, arguments: ValueTree, error: any Error, reactions: [String]) {
     let call =
-      "stub \(DisplayText.quote(stub)) cannot answer \(arguments.summary(limit: 120)) "
-      + "in a call that cannot throw"
+      StubPhrase.call(of: stub, "cannot answer", arguments) + " in a call that cannot throw"
     let why: String
     switch error {
     case is UnexpectedArguments:
       why = "no reaction matches"
     case let error as AsyncReactionCalledSynchronously:
-      why =
-        "its reaction is async (\(DisplayText.escape(error.reactionSite.fileID)):"
-        + "\(error.reactionSite.line))"
+      why = "its reaction is async " + StubPhrase.line(of: error.reactionSite)
     default:
       why = "its reaction threw \(ValueTree(describing: error).summary(limit: 80))"
     }

@@ -29,6 +29,6 @@ public struct UnexpectedArguments: Error, CustomStringConvertible, Sendable, Has
 
   /// `stub "pricing" has no reaction for ("SKU-1", 3)`.
   public var description: String {
-    "stub \(DisplayText.quote(stub)) has no reaction for \(arguments.summary(limit: 120))"
+    StubPhrase.call(of: stub, "has no reaction for", arguments)
   }
 }

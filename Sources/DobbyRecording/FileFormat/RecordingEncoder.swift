@@ -11,7 +11,8 @@ import DobbyCore
 /// them one per line, and `--format json` writes the same objects as the
 /// elements of one JSON array (``Framing``).
 struct RecordingEncoder {
-  typealias Sink = (UnsafeRawBufferPointer) throws(RecordingFileError.Problem) -> Void
+  typealias Problem = RecordingFileError.Problem
+  typealias Sink = (UnsafeRawBufferPointer) throws(Problem) -> Void
 
   /// How the line objects are laid out.
   enum Framing {
@@ -44,9 +45,9 @@ struct RecordingEncoder {
   /// - Throws: See ``encode(_:to:)``.
   static func encode(
     _ report: VerificationReport, framing: Framing = .lines
-  ) throws(RecordingFileError.Problem) -> [UInt8] {
+  ) throws(Problem) -> [UInt8] {
     var bytes: [UInt8] = []
-    try encode(report, framing: framing) { chunk throws(RecordingFileError.Problem) in
+    try encode(report, framing: framing) { chunk throws(Problem) in
       bytes.append(contentsOf: chunk)
     }
     return bytes
@@ -62,15 +63,15 @@ struct RecordingEncoder {
   /// - Complexity: O(n) in the size of the report.
   static func encode(
     _ report: VerificationReport, framing: Framing = .lines, to sink: Sink
-  ) throws(RecordingFileError.Problem) {
+  ) throws(Problem) {
     if framing == .lines { try ReportConsistency.check(report) }
-    try withoutActuallyEscaping(sink) { sink throws(RecordingFileError.Problem) in
+    try withoutActuallyEscaping(sink) { sink throws(Problem) in
       var encoder = RecordingEncoder(framing: framing, sink: sink)
       try encoder.write(report)
     }
   }
 
-  private mutating func write(_ report: VerificationReport) throws(RecordingFileError.Problem) {
+  private mutating func write(_ report: VerificationReport) throws(Problem) {
     if framing == .document { writer.separator("[\n") }
     try header(report)
     for recorder in report.recorders { try self.recorder(recorder) }
@@ -90,143 +91,97 @@ struct RecordingEncoder {
     if writer.buffer.count > 0 { try sink(writer.buffer.bytes) }
   }
 
-  private mutating func header(_ report: VerificationReport) throws(RecordingFileError.Problem) {
-    beginLine()
-    writer.field("format", RecordingFormat.name)
-    writer.field("version", RecordingFormat.version)
-    writer.field("writer", RecordingFormat.writer)
-    writer.field("kind", "header")
-    writer.field("title", VerificationReport.elidedName(report.title))
-    writer.field("strict", report.mode.strict)
-    writer.field("ordered", report.mode.ordered)
-    writer.key("clockCut")
-    writer.timestamp(report.clockCut)
-    writer.field("recorders", report.recorders.count)
-    writer.field("expectations", report.expectations.count)
-    writer.field("mismatches", report.mismatches.count)
-    writer.field("interactions", report.timeline.count)
-    if let site = report.verifiedAt {
-      writer.key("verifiedAt")
-      callSite(site)
-    }
-    if let root = report.sourceRoot { writer.field("root", root) }
-    if let timeout = report.timedOut {
-      writer.key("timedOut")
-      writer.beginObject()
-      writer.field("milliseconds", timeout.milliseconds)
-      writer.key("startTick")
-      writer.timestamp(timeout.startTick)
-      switch timeout.ending {
-      case .deadline: break
-      case .final(let step):
-        writer.field("ending", "final")
-        writer.field("step", step.index)
-      case .cancelled: writer.field("ending", "cancelled")
+  private mutating func header(_ report: VerificationReport) throws(Problem) {
+    try line { writer in
+      writer.field("format", RecordingFormat.name)
+      writer.field("version", RecordingFormat.version)
+      writer.field("writer", RecordingFormat.writer)
+      writer.field("kind", "header")
+      writer.field("title", VerificationReport.elidedName(report.title))
+      writer.field("strict", report.mode.strict)
+      writer.field("ordered", report.mode.ordered)
+      writer.key("clockCut")
+      writer.timestamp(report.clockCut)
+      writer.field("recorders", report.recorders.count)
+      writer.field("expectations", report.expectations.count)
+      writer.field("mismatches", report.mismatches.count)
+      writer.field("interactions", report.timeline.count)
+      if let site = report.verifiedAt { writer.field("verifiedAt", site) }
+      if let root = report.sourceRoot { writer.field("root", root) }
+      if let timeout = report.timedOut {
+        writer.object("timedOut") { writer in
+          writer.field("milliseconds", timeout.milliseconds)
+          writer.key("startTick")
+          writer.timestamp(timeout.startTick)
+          switch timeout.ending {
+          case .deadline: break
+          case .final(let step):
+            writer.field("ending", "final")
+            writer.field("step", step.index)
+          case .cancelled: writer.field("ending", "cancelled")
+          }
+        }
       }
-      writer.endObject()
     }
-    try endLine()
   }
 
   /// A `source` line: a few lines of a file the report names, so that a
   /// recording opened where the file is not still shows the code.
-  private mutating func source(_ snippet: SourceSnippet) throws(RecordingFileError.Problem) {
-    beginLine()
-    writer.field("kind", "source")
-    writer.field("path", snippet.path)
-    writer.field("line", snippet.firstLine)
-    writer.key("lines")
-    writer.beginArray()
-    for line in snippet.lines { writer.string(line) }
-    writer.endArray()
-    try endLine()
-  }
-
-  private mutating func recorder(_ recorder: RecorderSummary) throws(RecordingFileError.Problem) {
-    beginLine()
-    writer.field("kind", "recorder")
-    writer.field("id", recorder.id)
-    writer.field("name", VerificationReport.elidedName(recorder.name))
-    writer.field("valueType", recorder.valueType)
-    try endLine()
-  }
-
-  private mutating func expectation(
-    _ expectation: ExpectationRecord
-  ) throws(RecordingFileError.Problem) {
-    beginLine()
-    writer.field("kind", "expectation")
-    writer.field("id", expectation.id)
-    writer.field("rule", expectation.kind.rawValue)
-    writer.field("recorder", expectation.recorder)
-    writer.field("matcher", expectation.matcher)
-    writer.key("cardinality")
-    cardinality(expectation.cardinality)
-    writer.field("matchCount", expectation.matchCount)
-    if !expectation.after.isEmpty {
-      writer.key("after")
-      writer.beginArray()
-      for id in expectation.after { writer.expectationID(id) }
-      writer.endArray()
+  private mutating func source(_ snippet: SourceSnippet) throws(Problem) {
+    try line("source") { writer in
+      writer.field("path", snippet.path)
+      writer.field("line", snippet.firstLine)
+      writer.array("lines") { writer in
+        for line in snippet.lines { writer.string(line) }
+      }
     }
-    writer.key("callSite")
-    callSite(expectation.callSite)
-    if let reason = expectation.reason { writer.field("reason", reason) }
-    try endLine()
+  }
+
+  private mutating func recorder(_ recorder: RecorderSummary) throws(Problem) {
+    try line("recorder") { writer in
+      writer.field("id", recorder.id)
+      writer.field("name", VerificationReport.elidedName(recorder.name))
+      writer.field("valueType", recorder.valueType)
+    }
+  }
+
+  private mutating func expectation(_ expectation: ExpectationRecord) throws(Problem) {
+    try line("expectation") { writer in
+      writer.field("id", expectation.id)
+      writer.field("rule", expectation.kind.rawValue)
+      writer.field("recorder", expectation.recorder)
+      writer.field("matcher", expectation.matcher)
+      writer.key("cardinality")
+      writer.cardinality(expectation.cardinality)
+      writer.field("matchCount", expectation.matchCount)
+      if !expectation.after.isEmpty {
+        writer.array("after") { writer in
+          for id in expectation.after { writer.expectationID(id) }
+        }
+      }
+      writer.field("callSite", expectation.callSite)
+      if let reason = expectation.reason { writer.field("reason", reason) }
+    }
   }
 
   private mutating func mismatch(
     _ mismatch: Mismatch, index: Int, reason: String?
-  ) throws(RecordingFileError.Problem) {
-    beginLine()
-    writer.field("kind", "mismatch")
-    writer.field("index", index)
-    writer.field("code", mismatch.code)
-    // The rule's reason again, beside the code (readers take it from the
-    // expectation line).
-    if let reason { writer.field("reason", reason) }
-    writer.field("mismatch", mismatch.kind.rawValue)
-    writer.field("step", mismatch.step)
-    writer.field("expectation", mismatch.expectation)
-    writer.field("due", mismatch.due)
-    writer.field("predecessor", mismatch.predecessor)
-    writer.field("predecessorStep", mismatch.predecessorStep)
-    if let miss = mismatch.nearestMiss {
-      writer.key("nearestMiss")
-      writer.beginObject()
-      writer.field("expectation", miss.expectation)
-      writer.field("step", miss.step)
-      writer.key("differences")
-      writer.beginArray()
-      for difference in miss.differences {
-        writer.beginObject()
-        writer.field("path", difference.path)
-        writer.field("expected", difference.expected)
-        writer.field("actual", difference.actual)
-        writer.endObject()
-      }
-      writer.endArray()
-      writer.endObject()
+  ) throws(Problem) {
+    try line("mismatch") { writer in
+      writer.field("index", index)
+      writer.field("code", mismatch.code)
+      // The rule's reason again, beside the code (readers take it from the
+      // expectation line).
+      if let reason { writer.field("reason", reason) }
+      writer.field("mismatch", mismatch.kind.rawValue)
+      writer.field("step", mismatch.step)
+      writer.field("expectation", mismatch.expectation)
+      writer.field("due", mismatch.due)
+      writer.field("predecessor", mismatch.predecessor)
+      writer.field("predecessorStep", mismatch.predecessorStep)
+      if let miss = mismatch.nearestMiss { writer.field("nearestMiss", miss) }
+      if let reaction = mismatch.reaction { writer.field("reaction", reaction) }
     }
-    if let reaction = mismatch.reaction {
-      writer.key("reaction")
-      writer.beginObject()
-      writer.field("stub", reaction.stub)
-      writer.field("matcher", reaction.matcher)
-      writer.key("callSite")
-      callSite(reaction.callSite)
-      if let earlier = reaction.shadowedBy {
-        writer.key("shadowedBy")
-        writer.beginObject()
-        writer.field("matcher", earlier.matcher)
-        writer.key("callSite")
-        callSite(earlier.callSite)
-        writer.field("arguments", earlier.arguments)
-        writer.endObject()
-      }
-      writer.endObject()
-    }
-    try endLine()
   }
 
   /// An interaction's line, with `changedTo`, the class instance as it was
@@ -236,7 +191,7 @@ struct RecordingEncoder {
   /// long, until it fits.
   private mutating func interaction(
     _ entry: TimelineEntry, changedTo current: ValueTree?
-  ) throws(RecordingFileError.Problem) {
+  ) throws(Problem) {
     let summary = entry.value.summary(limit: 80)
     var value = entry.value
     var changed = current
@@ -269,102 +224,59 @@ struct RecordingEncoder {
     writer.field("recorder", entry.recorder)
     writer.field("index", entry.index)
     writer.key("verdict")
-    verdict(entry.verdict)
-    writer.key("callSite")
-    callSite(entry.callSite)
+    writer.verdict(entry.verdict)
+    writer.field("callSite", entry.callSite)
     if let caller = entry.caller {
-      writer.key("caller")
-      writer.beginObject()
-      writer.field("function", caller.function)
-      if let site = caller.callSite {
-        writer.key("callSite")
-        callSite(site)
+      writer.object("caller") { writer in
+        writer.field("function", caller.function)
+        if let site = caller.callSite { writer.field("callSite", site) }
       }
-      writer.endObject()
     }
     writer.field("summary", summary)
     writer.key("value")
-    self.value(value, label: nil, depth: 1)
+    writer.value(value, label: nil, depth: 1)
     if let current {
       writer.key("changedTo")
-      self.value(current, label: nil, depth: 1)
+      writer.value(current, label: nil, depth: 1)
     }
   }
 
   /// An interaction another test recorded, left out of the verdict.
-  private mutating func otherTest(
-    _ foreign: ForeignInteraction
-  ) throws(RecordingFileError.Problem) {
-    beginLine()
-    writer.field("kind", "otherTest")
-    writer.field("recorder", foreign.recorder)
-    writer.field("index", foreign.index)
-    writer.field("value", foreign.value)
-    writer.field("test", foreign.test)
-    writer.key("callSite")
-    callSite(foreign.callSite)
-    try endLine()
-  }
-
-  private mutating func verification(
-    _ report: VerificationReport
-  ) throws(RecordingFileError.Problem) {
-    beginLine()
-    writer.field("kind", "verification")
-    writer.field("passed", report.passed)
-    writer.field("firstDivergence", report.firstDivergence)
-    if !report.isComplete { writer.field("complete", false) }
-    try endLine()
-  }
-
-  // MARK: Parts
-
-  private mutating func cardinality(_ cardinality: Cardinality) {
-    switch cardinality {
-    case .once: writer.string("once")
-    case .never: writer.string("never")
-    case .exactly(let n): single("exactly", n)
-    case .atLeast(let n): single("atLeast", n)
-    case .atMost(let n): single("atMost", n)
-    case .between(let range):
-      writer.beginObject()
-      writer.key("between")
-      writer.beginArray()
-      writer.int(range.lowerBound)
-      writer.int(range.upperBound)
-      writer.endArray()
-      writer.endObject()
+  private mutating func otherTest(_ foreign: ForeignInteraction) throws(Problem) {
+    try line("otherTest") { writer in
+      writer.field("recorder", foreign.recorder)
+      writer.field("index", foreign.index)
+      writer.field("value", foreign.value)
+      writer.field("test", foreign.test)
+      writer.field("callSite", foreign.callSite)
     }
   }
 
-  private mutating func verdict(_ verdict: Verdict) {
-    switch verdict {
-    case .ignored: writer.string("ignored")
-    case .matched(let id): single("matched", id.number)
-    case .mismatch(let index): single("mismatch", index)
+  private mutating func verification(_ report: VerificationReport) throws(Problem) {
+    try line("verification") { writer in
+      writer.field("passed", report.passed)
+      writer.field("firstDivergence", report.firstDivergence)
+      if !report.isComplete { writer.field("complete", false) }
     }
   }
 
-  /// `{"name":n}`.
-  private mutating func single(_ name: StaticString, _ value: Int) {
-    writer.beginObject()
-    writer.field(name, value)
-    writer.endObject()
+  /// Writes a line: an object, whose members `members` writes, ended as
+  /// ``endLine()`` ends it.
+  private mutating func line(_ members: (inout JSONWriter) -> Void) throws(Problem) {
+    beginLine()
+    members(&writer)
+    try endLine()
   }
 
-  private mutating func callSite(_ site: CallSite) {
-    writer.beginObject()
-    writer.key("fileID")
-    site.withUTF8(path: false) { writer.string(utf8: $0) }
-    writer.key("filePath")
-    site.withUTF8(path: true) { writer.string(utf8: $0) }
-    writer.field("line", site.line)
-    writer.field("column", site.column)
-    writer.endObject()
-  }
-
-  private mutating func value(_ tree: ValueTree, label: String?, depth: Int) {
-    writer.value(tree, label: label, depth: depth)
+  /// Writes a line of `kind` (the line's first key), whose other members
+  /// `members` writes.
+  private mutating func line(
+    _ kind: String, _ members: (inout JSONWriter) -> Void
+  ) throws(Problem) {
+    try line { writer in
+      writer.field("kind", kind)
+      members(&writer)
+    }
   }
 
   /// Starts a line's object (after the separator a document needs).
@@ -373,7 +285,7 @@ struct RecordingEncoder {
     writer.beginObject()
   }
 
-  private mutating func endLine() throws(RecordingFileError.Problem) {
+  private mutating func endLine() throws(Problem) {
     writer.endObject()
     lineCount += 1
     let length = writer.buffer.count - lineStart
@@ -387,5 +299,72 @@ struct RecordingEncoder {
       writer.buffer.removeAll()
     }
     lineStart = writer.buffer.count
+  }
+}
+
+// MARK: Parts
+
+extension JSONWriter {
+  fileprivate mutating func cardinality(_ cardinality: Cardinality) {
+    switch cardinality {
+    case .once: string("once")
+    case .never: string("never")
+    case .exactly(let n): single("exactly", n)
+    case .atLeast(let n): single("atLeast", n)
+    case .atMost(let n): single("atMost", n)
+    case .between(let range):
+      beginObject()
+      array("between") { writer in
+        writer.int(range.lowerBound)
+        writer.int(range.upperBound)
+      }
+      endObject()
+    }
+  }
+
+  fileprivate mutating func verdict(_ verdict: Verdict) {
+    switch verdict {
+    case .ignored: string("ignored")
+    case .matched(let id): single("matched", id.number)
+    case .mismatch(let index): single("mismatch", index)
+    }
+  }
+
+  /// `{"name":n}`.
+  private mutating func single(_ name: StaticString, _ value: Int) {
+    beginObject()
+    field(name, value)
+    endObject()
+  }
+
+  fileprivate mutating func field(_ name: StaticString, _ miss: NearestMiss) {
+    object(name) { writer in
+      writer.field("expectation", miss.expectation)
+      writer.field("step", miss.step)
+      writer.array("differences") { writer in
+        for difference in miss.differences {
+          writer.beginObject()
+          writer.field("path", difference.path)
+          writer.field("expected", difference.expected)
+          writer.field("actual", difference.actual)
+          writer.endObject()
+        }
+      }
+    }
+  }
+
+  fileprivate mutating func field(_ name: StaticString, _ reaction: UnusedReaction) {
+    object(name) { writer in
+      writer.field("stub", reaction.stub)
+      writer.field("matcher", reaction.matcher)
+      writer.field("callSite", reaction.callSite)
+      if let newer = reaction.shadowedBy {
+        writer.object("shadowedBy") { writer in
+          writer.field("matcher", newer.matcher)
+          writer.field("callSite", newer.callSite)
+          writer.field("arguments", newer.arguments)
+        }
+      }
+    }
   }
 }

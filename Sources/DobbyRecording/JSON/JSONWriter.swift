@@ -41,6 +41,22 @@ struct JSONWriter {
   mutating func beginArray() { open(UInt8(ascii: "[")) }
   mutating func endArray() { close(UInt8(ascii: "]")) }
 
+  /// Writes `"name":{…}`, the object's members written by `members`.
+  mutating func object(_ name: StaticString, _ members: (inout JSONWriter) -> Void) {
+    key(name)
+    beginObject()
+    members(&self)
+    endObject()
+  }
+
+  /// Writes `"name":[…]`, the array's elements written by `elements`.
+  mutating func array(_ name: StaticString, _ elements: (inout JSONWriter) -> Void) {
+    key(name)
+    beginArray()
+    elements(&self)
+    endArray()
+  }
+
   private mutating func open(_ bracket: UInt8) {
     separate()
     buffer.append(bracket)

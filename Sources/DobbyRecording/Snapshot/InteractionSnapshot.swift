@@ -208,12 +208,7 @@ public struct InteractionSnapshot: Sendable, Equatable {
       var kept: [ValueTree.Child] = []
       kept.reserveCapacity(tree.children.count)
       for (index, child) in tree.children.enumerated() {
-        let component =
-          switch tree.kind {
-          case .collection, .set: "[\(index)]"
-          case .dictionary: "[\(child.label ?? "")]"
-          default: "." + (child.label ?? "\(index)")
-          }
+        let component = ValueTree.component(of: child, at: index, in: tree.kind)
         if let label = child.label, names.contains(label) { continue }
         if paths.contains(path + component) { continue }
         kept.append(

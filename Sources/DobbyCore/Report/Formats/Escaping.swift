@@ -38,23 +38,17 @@ package func shellQuoted(_ path: String) -> String {
 ///
 /// - Complexity: O(n) in the length of `text`.
 package func xmlEscaped(_ text: String) -> String {
-  var result = ""
-  result.reserveCapacity(text.utf8.count)
-  for scalar in text.unicodeScalars {
+  text.replacingScalars { scalar in
     switch scalar {
-    case "&": result += "&amp;"
-    case "<": result += "&lt;"
-    case ">": result += "&gt;"
-    case "\"": result += "&quot;"
-    case "'": result += "&apos;"
-    case "\n", "\t": result.unicodeScalars.append(scalar)
+    case "&": "&amp;"
+    case "<": "&lt;"
+    case ">": "&gt;"
+    case "\"": "&quot;"
+    case "'": "&apos;"
+    case "\n", "\t": nil
     default:
-      if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
-        result += DisplayText.visible(scalar)
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
+      scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value)
+        ? DisplayText.visible(scalar) : nil
     }
   }
-  return result
 }
