@@ -14,8 +14,8 @@ struct LateWorkTests {
     try await DobbyTrait.dobby.provideScope(for: Test.current!, testCase: nil, performing: body)
   }
 
-  /// The scope's name for the running test.
-  private var testName: String { Test.current!.displayName ?? Test.current!.name }
+  /// The scope's name for the running test: its recordings' title.
+  private var testName: String { TestFailure.currentTestName(readingStack: false)! }
 
   /// What `body` reports late, as late work and as failures: neither
   /// reaches standard error or the exit status.
@@ -50,7 +50,10 @@ struct LateWorkTests {
       gate.continuation.finish()
       await late.withLock { $0 }?.value
     }
-    #expect(reports.notes == [LateWork.text(test: testName)])
+    // Named as the test's recordings are titled, not by its display name.
+    let title =
+      "LateWorkTests.a task that records after its test ended is the test's, reported once"
+    #expect(reports.notes == [LateWork.text(test: title)])
     #expect(reports.failures.isEmpty)
     // Another test's pattern names the test that started the task.
     let report = TestScope.run(ScopeRecord(name: "other()")) { () -> VerificationReport in
