@@ -39,8 +39,10 @@ enum PendingWorkAtExit {
     atexit(letPendingWorkRunAtExit)
   }()
 
-  /// Runs ``rounds`` rounds of markers, within `limit`; returns how many
-  /// rounds ran to the end.
+  /// Runs ``rounds`` rounds of markers, each followed by a wait for the
+  /// late reports under way (a task that started before a marker may be
+  /// saving its recording), within `limit`; returns how many rounds ran to
+  /// the end.
   @discardableResult
   static func letRun(limit: DispatchTimeInterval = limit) -> Int {
     let deadline = DispatchTime.now() + limit
@@ -51,6 +53,10 @@ enum PendingWorkAtExit {
       }
       for _ in priorities {
         if ran.wait(timeout: deadline) == .timedOut { return round }
+      }
+      while LateWork.reportsUnderWay > 0 {
+        if DispatchTime.now() >= deadline { return round }
+        usleep(100)
       }
     }
     return rounds
