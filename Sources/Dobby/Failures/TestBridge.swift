@@ -12,7 +12,11 @@ enum TestBridge {
           + " verify()",
         at: site, framework: origin.framework)
     }
-    LateWork.install { text, scope in UnreportedFailures.report(scope.lateWorkReport(text)) }
+    LateWork.install { text, scope in
+      let report = scope.lateWorkReport(text)
+      FailureOwner.recordOnEndedTest(text, report, at: nil)
+      UnreportedFailures.report(report)
+    }
     // Key-path matchers name a subscript as the test wrote it.
     WrittenKeyPath.install { path in try? String(contentsOfFile: path, encoding: .utf8) }
     if TestFailure.isTestProcess { XCTestRunning.observe() }
