@@ -14,7 +14,9 @@ enum TestBridge {
     }
     LateWork.install { text, scope in
       let report = scope.lateWorkReport(text)
-      FailureOwner.recordOnEndedTest(text, report, at: nil)
+      // The comment is what follows the line: the recording.
+      let recording = report.split(separator: "\n").dropFirst().joined(separator: "\n")
+      FailureOwner.recordOnEndedTest(text, recording, at: nil)
       UnreportedFailures.report(report)
     }
     // Key-path matchers name a subscript as the test wrote it.
