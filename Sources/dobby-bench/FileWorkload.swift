@@ -8,6 +8,23 @@ protocol FileWorkload: SendableMetatype {
   func removeFiles()
 }
 
+extension FileWorkload {
+  /// The medians of `first` and `second` (each run once to warm up, then
+  /// `repetitions` times) on a workload set up at `count`, whose files are
+  /// removed after.
+  static func medians(
+    count: Int, repetitions: Int,
+    _ first: (Self) -> () -> Seconds, _ second: (Self) -> () -> Seconds
+  ) -> (Seconds, Seconds) {
+    let workload = Self(count: count)
+    defer { workload.removeFiles() }
+    return (
+      repeated(repetitions: repetitions, first(workload)),
+      repeated(repetitions: repetitions, second(workload))
+    )
+  }
+}
+
 extension DiffWorkload: FileWorkload {}
 extension DirectoryWorkload: FileWorkload {}
 extension OpenWorkload: FileWorkload {}

@@ -213,10 +213,8 @@ if let first = junitPerRecording.first, let last = junitPerRecording.last {
     "J2 growth per-recording n=\(sizes.junit.last ?? 0) vs n=\(sizes.junit.first ?? 0): "
       + "\(figure(last / first))x budget: about 1x (linear)")
 }
-let diff = DiffWorkload(count: sizes.interactions)
-let w9 = repeated(repetitions: sizes.repetitions, diff.ours)
-let w9c = repeated(repetitions: sizes.repetitions, diff.compareOnly)
-diff.removeFiles()
+let (w9, w9c) = DiffWorkload.medians(
+  count: sizes.interactions, repetitions: sizes.repetitions, { $0.ours }, { $0.compareOnly })
 emit(
   "W9 diff-two-recordings n=\(sizes.interactions) ours=\(figure(w9 * 1e3)) "
     + "compare-only=\(figure(w9c * 1e3)) baseline=n/a unit=ms speedup=n/a")
@@ -235,10 +233,8 @@ let diffSteps = arguments.contains("--quick") ? 2_000 : 200_000
 let k2 = KeyLatencyWorkload.largeDiff(steps: diffSteps)
 emit("K2 slowest-key diff steps=\(diffSteps) ours=\(figure(k2 * 1e3)) unit=ms budget: 50")
 
-let snapshots = SnapshotWorkload(count: 10_000)
-let sn1 = repeated(repetitions: sizes.repetitions, snapshots.matching)
-let sn1d = repeated(repetitions: sizes.repetitions, snapshots.differing)
-snapshots.removeFiles()
+let (sn1, sn1d) = SnapshotWorkload.medians(
+  count: 10_000, repetitions: sizes.repetitions, { $0.matching }, { $0.differing })
 emit(
   "SN1 snapshot-compare n=10000 matching=\(figure(sn1 * 1e3)) differing=\(figure(sn1d * 1e3)) "
     + "baseline=n/a unit=ms budget: well under 1000")

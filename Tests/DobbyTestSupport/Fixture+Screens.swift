@@ -53,11 +53,17 @@ extension Fixture {
 
   /// A passing report titled `title`: one number, recorded and expected.
   public static func passing(_ title: String = "verification") -> VerificationReport {
+    passingPattern(title).check()
+  }
+
+  /// A pattern titled `title` that passes, not yet checked: one number,
+  /// recorded and expected.
+  public static func passingPattern(_ title: String = "verification") -> Pattern {
     let numbers = Recorder<Int>(name: "numbers")
     numbers.record(1)
     let pattern = Pattern(title: title)
     pattern.expect(1, in: numbers)
-    return pattern.check()
+    return pattern
   }
 
   /// A report built directly, without a pattern: `count` steps cycling

@@ -24,6 +24,17 @@ private func expectReports(
   #expect(failures.values.map(\.firstLine) == firstLines, sourceLocation: sourceLocation)
 }
 
+/// Records `value` in `mock` once at each of `lines`, and expects a
+/// fail-fast report in `failures` at each, with `firstLines` as their first
+/// lines.
+private func expectReports<Value: Sendable>(
+  _ failures: Recorder<FailFastReport>, recording value: Value, in mock: Mock<Value>,
+  at lines: [Int], _ firstLines: [String], sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for line in lines { mock.record(value, line: UInt(line)) }
+  expectReports(failures, at: lines, firstLines, sourceLocation: sourceLocation)
+}
+
 private struct FailFastReport: Sendable {
   let message: String
   let callSite: CallSite
@@ -241,11 +252,8 @@ struct MockTests {
     let mock = Mock<Int>(name: "numbers", ordered: false, failFast: true)
     let failures = failingFast(mock)
     mock.reject(9)
-    let first = #line + 1
-    mock.record(9)
-    mock.record(9, line: 500)
     expectReports(
-      failures, at: [first, 500],
+      failures, recording: 9, in: mock, at: [400, 500],
       [
         "fail-fast: #1 numbers(9) can never be valid (DOBBY-E003 rejected)",
         "fail-fast: #2 numbers(9) can never be valid (DOBBY-E003 rejected)",
@@ -262,11 +270,8 @@ struct MockTests {
     #expect(failures.count == 0)
     // Either 2 or the second 1 is now one too many; the assignment leaves
     // out 2, and the record that made it so reports it.
-    let line = #line + 1
-    mock.record(1)
-    mock.record(1, line: 600)
     expectReports(
-      failures, at: [line, 600],
+      failures, recording: 1, in: mock, at: [590, 600],
       [
         "fail-fast: #2 numbers(2) can never be valid (DOBBY-E005 exceeded)",
         "fail-fast: #4 numbers(1) can never be valid (DOBBY-E005 exceeded)",

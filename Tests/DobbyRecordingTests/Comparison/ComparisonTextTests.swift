@@ -9,30 +9,14 @@ struct ComparisonTextTests {
   struct Golden: Sendable, CustomTestStringConvertible {
     /// What the text shows.
     var testDescription: String
-    /// The comparison of pass.dobby.jsonl and `nameB`.
-    var comparison: @Sendable () -> RecordingComparison
-    var nameB: String
+    /// The runs compared.
+    var pair: Fixture.RunPair
     /// The comparison's text.
     var text: String
 
-    /// The comparison of `Fixture.racePair(name)`, whose B is
-    /// `name.dobby.jsonl`.
-    init(_ testDescription: String, pair name: String, text: String) {
-      self.init(
-        testDescription,
-        comparison: {
-          let (a, b) = Fixture.racePair(name)
-          return RecordingComparison(a, b)
-        }, nameB: "\(name).dobby.jsonl", text: text)
-    }
-
-    init(
-      _ testDescription: String, comparison: @escaping @Sendable () -> RecordingComparison,
-      nameB: String, text: String
-    ) {
+    init(_ testDescription: String, pair: Fixture.RunPair, text: String) {
       self.testDescription = testDescription
-      self.comparison = comparison
-      self.nameB = nameB
+      self.pair = pair
       self.text = text
     }
   }
@@ -47,8 +31,10 @@ struct ComparisonTextTests {
 
   @Test(arguments: goldens)
   func `each comparison prints its golden text`(_ golden: Golden) {
+    let (a, b) = golden.pair.runs()
     let text = ComparisonText(
-      golden.comparison(), nameA: "pass.dobby.jsonl", nameB: golden.nameB, basePath: "/src"
+      RecordingComparison(a, b), nameA: "pass.dobby.jsonl", nameB: golden.pair.nameB,
+      basePath: "/src"
     ).text
     #expect(text == golden.text)
   }
@@ -83,10 +69,7 @@ extension ComparisonTextTests {
   /// Each kind of pair's text, as golden text.
   static let goldens: [Golden] = [
     Golden(
-      "a reaction unused in one run is listed under reactions",
-      comparison: {
-        RecordingComparison(Fixture.pricing(calls: [1, 2]), Fixture.pricing(calls: [1]))
-      }, nameB: "unused.dobby.jsonl",
+      "a reaction unused in one run is listed under reactions", pair: .unusedReaction,
       text: """
         dobby: recordings differ - PricingTests.prices: 1 deleted, 1 reaction changed
         --- A  pass.dobby.jsonl: passed (nice, ordered) - 2 interactions
@@ -100,7 +83,7 @@ extension ComparisonTextTests {
 
         """),
     Golden(
-      "identical runs print only the header and the summary", pair: "identical",
+      "identical runs print only the header and the summary", pair: .race("identical"),
       text: """
         dobby: recordings match - CheckoutTests.race: the same 8 steps and verdicts
         --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
@@ -109,7 +92,7 @@ extension ComparisonTextTests {
 
         """),
     Golden(
-      "a changed step prints its two sides with three steps of context", pair: "changed",
+      "a changed step prints its two sides with three steps of context", pair: .race("changed"),
       text: """
         dobby: recordings differ - CheckoutTests.race: 1 changed, 1 verdict changed
         --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
@@ -129,7 +112,7 @@ extension ComparisonTextTests {
 
         """),
     Golden(
-      "an inserted step prints a plus line", pair: "inserted",
+      "an inserted step prints a plus line", pair: .race("inserted"),
       text: """
         dobby: recordings differ - CheckoutTests.race: 1 inserted
         --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
@@ -146,7 +129,7 @@ extension ComparisonTextTests {
 
         """),
     Golden(
-      "a deleted step prints a minus line and the unfulfilled expectation", pair: "deleted",
+      "a deleted step prints a minus line and the unfulfilled expectation", pair: .race("deleted"),
       text: """
         dobby: recordings differ - CheckoutTests.race: 1 deleted, 1 verdict changed
         --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
@@ -164,7 +147,7 @@ extension ComparisonTextTests {
 
         """),
     Golden(
-      "different patterns print a warning naming the expectation", pair: "pattern",
+      "different patterns print a warning naming the expectation", pair: .race("pattern"),
       text: """
         dobby: recordings differ - CheckoutTests.race: 1 changed, 1 verdict changed, different patterns
         --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions

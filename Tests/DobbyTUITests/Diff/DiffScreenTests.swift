@@ -10,36 +10,20 @@ struct DiffScreenTests {
   struct Golden: Sendable, CustomTestStringConvertible {
     /// What the screen shows.
     var testDescription: String
-    /// The comparison of pass.dobby.jsonl and `nameB`.
-    var comparison: @Sendable () -> RecordingComparison
-    var nameB: String
+    /// The runs compared.
+    var pair: Fixture.RunPair
     var size: Size
     var ascii: Bool
     var keys: [Key]
     /// The screen's text.
     var text: String
 
-    /// The comparison of `Fixture.racePair(name)`, whose B is
-    /// `name.dobby.jsonl`.
     init(
-      _ testDescription: String, pair name: String, size: Size, ascii: Bool = false,
+      _ testDescription: String, pair: Fixture.RunPair, size: Size, ascii: Bool = false,
       after keys: [Key] = [], text: String
     ) {
-      self.init(
-        testDescription,
-        comparison: {
-          let (a, b) = Fixture.racePair(name)
-          return RecordingComparison(a, b)
-        }, nameB: "\(name).dobby.jsonl", size: size, ascii: ascii, after: keys, text: text)
-    }
-
-    init(
-      _ testDescription: String, comparison: @escaping @Sendable () -> RecordingComparison,
-      nameB: String, size: Size, ascii: Bool = false, after keys: [Key] = [], text: String
-    ) {
       self.testDescription = testDescription
-      self.comparison = comparison
-      self.nameB = nameB
+      self.pair = pair
       self.size = size
       self.ascii = ascii
       self.keys = keys
@@ -61,9 +45,10 @@ struct DiffScreenTests {
 
   @Test(arguments: goldens)
   func `each screen is its golden text`(_ golden: Golden) {
+    let (a, b) = golden.pair.runs()
     let screen = screen(
-      golden.comparison(), nameB: golden.nameB, size: golden.size, ascii: golden.ascii,
-      after: golden.keys)
+      RecordingComparison(a, b), nameB: golden.pair.nameB, size: golden.size,
+      ascii: golden.ascii, after: golden.keys)
     #expect(screen == golden.text)
   }
 
@@ -125,7 +110,7 @@ extension DiffScreenTests {
   static let goldens: [Golden] = [
     Golden(
       "? lists the comparison's keys over the screen",
-      pair: "changed", size: Size(columns: 100, rows: 28), after: [.character("?")],
+      pair: .race("changed"), size: Size(columns: 100, rows: 28), after: [.character("?")],
       text: """
         dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
         A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  8 interactions  changed.dobby.jsonl
@@ -158,8 +143,8 @@ extension DiffScreenTests {
         """),
     Golden(
       "Enter shows the selected row's values whole, A's then B's",
-      comparison: { RecordingComparison(payment(in: "EUR"), payment(in: "USD")) },
-      nameB: "usd.dobby.jsonl", size: Size(columns: 100, rows: 24), after: [.enter],
+      pair: Fixture.RunPair(nameB: "usd.dobby.jsonl") { (payment(in: "EUR"), payment(in: "USD")) },
+      size: Size(columns: 100, rows: 24), after: [.enter],
       text: """
         dobby-tui --diff  CheckoutTests.pays                                                  difference 1/1
         A ✓ passed  1 interaction  pass.dobby.jsonl       B ✗ FAILED  1 interaction  usd.dobby.jsonl
@@ -188,9 +173,7 @@ extension DiffScreenTests {
         """),
     Golden(
       "a reaction unused in one run is a line of the verdicts pane",
-      comparison: {
-        RecordingComparison(Fixture.pricing(calls: [1, 2]), Fixture.pricing(calls: [1]))
-      }, nameB: "unused.dobby.jsonl", size: Size(columns: 100, rows: 18),
+      pair: .unusedReaction, size: Size(columns: 100, rows: 18),
       text: """
         dobby-tui --diff  PricingTests.prices                                                 difference 1/1
         A ✓ passed  2 interactions  pass.dobby.jsonl      B ✗ FAILED  1 interaction  unused.dobby.jsonl
@@ -213,7 +196,7 @@ extension DiffScreenTests {
         """),
     Golden(
       "identical runs open on the first step and say so",
-      pair: "identical", size: Size(columns: 100, rows: 24),
+      pair: .race("identical"), size: Size(columns: 100, rows: 24),
       text: """
         dobby-tui --diff  CheckoutTests.race                                                  no differences
         A ✓ passed  8 interactions  pass.dobby.jsonl      B ✓ passed  8 interactions  identical.dobby.jsonl
@@ -242,7 +225,7 @@ extension DiffScreenTests {
         """),
     Golden(
       "a changed value opens selected, with its field table and verdict change",
-      pair: "changed", size: Size(columns: 100, rows: 24),
+      pair: .race("changed"), size: Size(columns: 100, rows: 24),
       text: """
         dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
         A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  8 interactions  changed.dobby.jsonl
@@ -271,7 +254,7 @@ extension DiffScreenTests {
         """),
     Golden(
       "an inserted step is marked with a plus and shown on B's side only",
-      pair: "inserted", size: Size(columns: 100, rows: 24),
+      pair: .race("inserted"), size: Size(columns: 100, rows: 24),
       text: """
         dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
         A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  9 interactions  inserted.dobby.jsonl
@@ -300,7 +283,7 @@ extension DiffScreenTests {
         """),
     Golden(
       "a deleted step in a narrow ASCII terminal",
-      pair: "deleted", size: Size(columns: 60, rows: 16), ascii: true,
+      pair: .race("deleted"), size: Size(columns: 60, rows: 16), ascii: true,
       text: """
         dobby-tui --diff  CheckoutTests.race          difference 1/1
         A + passed  8 interactions  pass.dobby.jsonl
@@ -321,7 +304,7 @@ extension DiffScreenTests {
         """),
     Golden(
       "different patterns are compared under a warning",
-      pair: "pattern", size: Size(columns: 100, rows: 24),
+      pair: .race("pattern"), size: Size(columns: 100, rows: 24),
       text: """
         dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
         A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  8 interactions  pattern.dobby.jsonl
@@ -350,7 +333,7 @@ extension DiffScreenTests {
         """),
     Golden(
       "below 40 by 10 a notice asks for more room, centred as in the debugger",
-      pair: "changed", size: Size(columns: 30, rows: 8),
+      pair: .race("changed"), size: Size(columns: 30, rows: 8),
       text: """
 
 

@@ -5,8 +5,7 @@ import Testing
 extension TerminalSessions {
   /// `dobby-tui --demo` at a real terminal: the recording the real library
   /// makes of the demo's wrong-currency checkout, opened on its cause.
-  @Suite(
-    .serialized, .enabled(if: Tmux.shouldRun, "tmux is not installed (set CI to fail instead)"))
+  @Suite(.serialized, .tmuxInstalled)
   struct DemoTerminalTests {
     /// A 120×30 window running `dobby-tui --demo` with its recordings in the
     /// test's temporary directory, once the test presses Enter.

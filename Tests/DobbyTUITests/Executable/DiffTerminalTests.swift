@@ -5,8 +5,7 @@ import Testing
 extension TerminalSessions {
   /// `dobby-tui --demo --diff` at a real terminal: the race's passing and
   /// failing runs side by side, opened on the step where they part.
-  @Suite(
-    .serialized, .enabled(if: Tmux.shouldRun, "tmux is not installed (set CI to fail instead)"))
+  @Suite(.serialized, .tmuxInstalled)
   struct DiffTerminalTests {
     @Test func `it opens on the inserted step, ] and [ move, / searches, q exits 1`() throws {
       let binary = try Program.executable()

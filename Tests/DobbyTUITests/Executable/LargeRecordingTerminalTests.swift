@@ -11,9 +11,7 @@ extension TerminalSessions {
   ///
   /// Not under the thread sanitizer, which makes loading such a file take
   /// minutes; the plain suite runs it.
-  @Suite(
-    .serialized, .enabled(if: Tmux.shouldRun, "tmux is not installed (set CI to fail instead)"),
-    .disabled(if: Sanitizer.threadIsActive, "too slow under the thread sanitizer"))
+  @Suite(.serialized, .tmuxInstalled, .notUnderTheThreadSanitizer)
   struct LargeRecordingTerminalTests {
     static let count = 200_000
 

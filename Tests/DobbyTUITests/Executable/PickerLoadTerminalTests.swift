@@ -10,9 +10,7 @@ extension TerminalSessions {
   ///
   /// Not under the thread sanitizer, which makes the recording take minutes
   /// to make and load.
-  @Suite(
-    .serialized, .enabled(if: Tmux.shouldRun, "tmux is not installed (set CI to fail instead)"),
-    .disabled(if: Sanitizer.threadIsActive, "too slow under the thread sanitizer"))
+  @Suite(.serialized, .tmuxInstalled, .notUnderTheThreadSanitizer)
   struct PickerLoadTerminalTests {
     @Test(arguments: [("q", 0), ("SIGTERM", 143)])
     func `q and SIGTERM end the program while a recording opened from the picker loads`(

@@ -16,9 +16,7 @@ extension TerminalSessions {
   ///
   /// Not under the thread sanitizer, whose slowdown these deadlines do not
   /// allow for.
-  @Suite(
-    .serialized, .enabled(if: Tmux.shouldRun, "tmux is not installed (set CI to fail instead)"),
-    .disabled(if: Sanitizer.threadIsActive, "too slow under the thread sanitizer"))
+  @Suite(.serialized, .tmuxInstalled, .notUnderTheThreadSanitizer)
   struct PickerScaleTerminalTests {
     static let count = 10_000
 

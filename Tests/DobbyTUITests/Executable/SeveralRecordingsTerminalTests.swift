@@ -6,8 +6,7 @@ import Testing
 extension TerminalSessions {
   /// Several recordings at a real terminal (tmux): `--format` reports them
   /// all; without it, several paths are a one-line error.
-  @Suite(
-    .serialized, .enabled(if: Tmux.shouldRun, "tmux is not installed (set CI to fail instead)"))
+  @Suite(.serialized, .tmuxInstalled)
   struct SeveralRecordingsTerminalTests {
     /// A window running `dobby-tui` with `arguments` (given the recordings
     /// directory `recordings`, holding `a` and `b`), then its exit status.

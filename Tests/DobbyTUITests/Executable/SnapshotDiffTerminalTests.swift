@@ -7,8 +7,7 @@ import Testing
 extension TerminalSessions {
   /// `dobby-tui --diff SNAPSHOT ACTUAL` at a real terminal, as a failed
   /// `expectSnapshot` prints it: opened on the step that changed.
-  @Suite(
-    .serialized, .enabled(if: Tmux.shouldRun, "tmux is not installed (set CI to fail instead)"))
+  @Suite(.serialized, .tmuxInstalled)
   struct SnapshotDiffTerminalTests {
     @Test func `it opens a snapshot and a run on the changed step`() throws {
       let binary = try Program.executable()

@@ -7,8 +7,7 @@ extension TerminalSessions {
   /// The source pane at a real terminal: it follows `j`/`k` on the demo's
   /// recording and on one whose source file is gone, and `e` starts the
   /// editor at the line.
-  @Suite(
-    .serialized, .enabled(if: Tmux.shouldRun, "tmux is not installed (set CI to fail instead)"))
+  @Suite(.serialized, .tmuxInstalled)
   struct SourceTerminalTests {
     /// A 120×30 window running `dobby-tui` with `arguments`, with its
     /// recordings and `VISUAL` as `environment` says, once the test presses

@@ -6,8 +6,7 @@ import Testing
 extension TerminalSessions {
   /// `dobby-tui` at a real terminal: tmux on a private socket, read through
   /// `capture-pane`, waiting for text with a deadline.
-  @Suite(
-    .serialized, .enabled(if: Tmux.shouldRun, "tmux is not installed (set CI to fail instead)"))
+  @Suite(.serialized, .tmuxInstalled)
   struct TerminalTests {
     /// Starts a 120×30 window whose shell runs `dobby-tui` on the checkout
     /// recording once the test presses Enter (so that the pane's title can

@@ -23,10 +23,6 @@ final class ClassTearDownChildProcess: XCTestCase {
   }
 
   func testPassesWhenRunByTheClassTearDownTest() {
-    let payments = Recorder<Int>(name: "payments")
-    payments.record(1)
-    let pattern = Pattern()
-    pattern.expect(1, in: payments)
-    XCTAssertTrue(pattern.verify().passed)
+    XCTAssertTrue(Fixture.passingPattern().verify().passed)
   }
 }

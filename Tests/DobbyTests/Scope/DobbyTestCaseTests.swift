@@ -79,10 +79,6 @@ final class DobbyTestCaseTests: DobbyTestCase {
   }
 
   func testAVerifiedPatternReportsNothing() {
-    let payments = Recorder<Int>(name: "payments")
-    payments.record(1)
-    let pattern = Pattern()
-    pattern.expect(1, in: payments)
-    XCTAssertTrue(pattern.verify().passed)
+    XCTAssertTrue(Fixture.passingPattern().verify().passed)
   }
 }

@@ -5,15 +5,10 @@ import Testing
 /// A long value in a headline is elided around the field that differs,
 /// so that the cut keeps what the mismatch is about.
 struct HeadlineFocusTests {
-  struct Money: Equatable, Sendable {
-    var amount: Int
-    var currency: String
-  }
-
   struct Transfer: Equatable, Sendable {
     var reference: String
     var payee: String
-    var money: Money
+    var money: Payment
     var note: String
   }
 
@@ -21,7 +16,7 @@ struct HeadlineFocusTests {
     let transfers = Recorder<Transfer>(name: "transfers")
     let sent = Transfer(
       reference: "T-2026-000000000001", payee: "Ada Lovelace, Analytical Engines Ltd",
-      money: Money(amount: 12900, currency: "USD"), note: "the monthly invoice, paid in full")
+      money: Payment(amount: 12900, currency: "USD"), note: "the monthly invoice, paid in full")
     var wanted = sent
     wanted.money.currency = "EUR"
     // The expectation is met first, so the call after it differs from no
@@ -35,7 +30,7 @@ struct HeadlineFocusTests {
     #expect(headline.contains(#"currency: "USD""#), "\(headline)")
     #expect(
       headline
-        == #"DOBBY-E001 unexpected: #2 transfers(Transfer(re…(101 more)…2900, currency: "USD"), note: "the…(21 more)…d in full")) matched no pending expectation"#
+        == #"DOBBY-E001 unexpected: #2 transfers(Transfer(re…(103 more)…2900, currency: "USD"), note: "the…(21 more)…d in full")) matched no pending expectation"#
     )
   }
 }

@@ -17,12 +17,12 @@ struct VerificationReportHeadlineTests {
 
   @Test func `one mismatch has no count, and a passing report no headline`() {
     let numbers = Recorder<Int>(name: "numbers")
-    numbers.record(2)
     let failing = Pattern()
     failing.expect(1, in: numbers)
     #expect(
       failing.check().headline
-        == "DOBBY-E001 unexpected: #1 numbers(2) matched no pending expectation")
+        == "DOBBY-E004 unfulfilled: E1 numbers == 1 expected once, matched 0 times")
+    numbers.record(2)
     let pattern = Pattern()
     pattern.expect(2, in: numbers)
     #expect(pattern.check().headline == nil)
