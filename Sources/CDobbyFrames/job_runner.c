@@ -2,140 +2,144 @@
 #include "CDobbyFrames.h"
 
 #if defined(__linux__)
-#include <elf.h>
-#include <fcntl.h>
-#include <link.h>
 #include <pthread.h>
-#include <string.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
-/// The runtime's functions a resumed async function's frame sits below:
-/// the one that runs a job on the thread that took it from its executor
-/// (`swift::runJobInEstablishedExecutorContext`, local to the concurrency
-/// runtime, so in the symbol table rather than the dynamic one), into which
-/// the frame returns, and the entry points that call it (`swift_job_run…`),
-/// into which the frame above it returns. A resumed function whose frame
-/// record's return slot was reused (a funclet that tail-calls with
-/// arguments on the stack) is found by the second. They are read from the
-/// library, or from the executable when the runtime is linked statically.
-static struct {
-  const char *name;
-  uintptr_t start;
-  uintptr_t end;
-} functions[] = {
-    {"_ZN5swift34runJobInEstablishedExecutorContextEPNS_3JobE", 0, 0},
-    {"swift_job_run", 0, 0},
-    {"swift_job_run_on_task_executor", 0, 0},
-    {"swift_job_run_on_serial_and_task_executor", 0, 0},
+#include "async_frames.h"
+#include "swift_job_entries.h"
+
+/// Runs one task through each entry point, each calling
+/// `dobby_job_runner_calibrate` from its body: defined by `DobbyCore`.
+void dobby_job_runner_run_calibration(void);
+
+/// The entry points, by `dobby_job_entry`: their addresses come from the
+/// linker.
+static void (*const entry_points[])(void) = {
+    swift_job_run,
+    swift_job_run_on_task_executor,
+    swift_job_run_on_serial_and_task_executor,
 };
-static const size_t function_count = sizeof(functions) / sizeof(functions[0]);
+enum { entry_count = sizeof(entry_points) / sizeof(entry_points[0]) };
 
-/// How far apart the entry points may lie to be taken as one range.
-static const uintptr_t entries_span_limit = 1u << 12;
+/// How far into an entry point its call to the job runner may be.
+static const uintptr_t entry_size_limit = 1u << 12;
+
+/// How far apart the runner's and the entry points' calls may lie: they
+/// are side by side in the runtime, and the walk tells a frame that
+/// returns into either with one comparison over the span of both.
+static const uintptr_t span_limit = 1u << 16;
+
+/// How many frames above its own a calibration looks through.
+static const int calibration_depth = 8;
+
+/// How far above a frame the next one may be.
+static const uintptr_t calibration_frame_limit = 1u << 20;
+
+/// What each calibration found: where the task's frame returns (into the
+/// runner) and where the runner's returns (into the entry point); 0 where
+/// it found nothing. Written during `job_runner_once` only.
+static uintptr_t runner_returns[entry_count];
+static uintptr_t entry_returns[entry_count];
+
+/// The ranges learnt, `[0, 0)` until then or where nothing was learnt.
+static uintptr_t runner_start, runner_end, entries_start, entries_end;
 
 static pthread_once_t job_runner_once = PTHREAD_ONCE_INIT;
 
-/// Fills in the ranges of `functions` found in the ELF file at `path`,
-/// loaded at `base`; returns whether it found the job runner.
-static int find_in_file(const char *path, uintptr_t base) {
-  int file = open(path, O_RDONLY | O_CLOEXEC);
-  if (file < 0) return 0;
-  struct stat status;
-  if (fstat(file, &status) != 0 || !S_ISREG(status.st_mode)
-      || (size_t)status.st_size < sizeof(ElfW(Ehdr))) {
-    close(file);
-    return 0;
+/// Whether the calling thread is learning the ranges: a calibration
+/// elsewhere (or later) notes nothing.
+static __thread int learning;
+
+/// The calling thread's stack, `[*bottom, *top)`; `[0, 0)` if unknown.
+static void read_stack(uintptr_t *bottom, uintptr_t *top) {
+  pthread_attr_t attributes;
+  void *base = NULL;
+  size_t size = 0;
+  if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
+    if (pthread_attr_getstack(&attributes, &base, &size) != 0) size = 0;
+    pthread_attr_destroy(&attributes);
   }
-  size_t size = (size_t)status.st_size;
-  const unsigned char *image = mmap(NULL, size, PROT_READ, MAP_PRIVATE, file, 0);
-  close(file);
-  if (image == MAP_FAILED) return 0;
-  const ElfW(Ehdr) *header = (const ElfW(Ehdr) *)image;
-  if (memcmp(header->e_ident, ELFMAG, SELFMAG) != 0 || header->e_shentsize != sizeof(ElfW(Shdr))
-      || header->e_shoff > size
-      || (size_t)header->e_shnum * sizeof(ElfW(Shdr)) > size - header->e_shoff) {
-    munmap((void *)image, size);
-    return 0;
-  }
-  const ElfW(Shdr) *sections = (const ElfW(Shdr) *)(image + header->e_shoff);
-  for (size_t index = 0; index < header->e_shnum; index++) {
-    const ElfW(Shdr) *table = &sections[index];
-    if (table->sh_type != SHT_SYMTAB || table->sh_link >= header->e_shnum) continue;
-    const ElfW(Shdr) *strings = &sections[table->sh_link];
-    if (table->sh_offset > size || table->sh_size > size - table->sh_offset
-        || strings->sh_offset > size || strings->sh_size > size - strings->sh_offset) {
-      continue;
+  *bottom = size > 0 ? (uintptr_t)base : 0;
+  *top = size > 0 ? (uintptr_t)base + size : 0;
+}
+
+__attribute__((noinline)) int dobby_job_runner_calibrate(dobby_job_entry entry) {
+  if (!learning || (unsigned)entry >= entry_count) return 0;
+  uintptr_t entry_start = dobby_strip_code_pointer((uintptr_t)entry_points[entry]);
+  uintptr_t bottom, top;
+  read_stack(&bottom, &top);
+  // Frame 0 is this function's, returning into the task's body; frame 1
+  // the body's, returning into the runner; frame 2 the runner's, returning
+  // into the entry point. A body compiled with thunks between may add
+  // frames: the runner's is the first that returns into the entry point.
+  const uintptr_t *frame = (const uintptr_t *)__builtin_frame_address(0);
+  uintptr_t previous_return = 0;
+  for (int depth = 0; depth < calibration_depth; depth++) {
+    if ((uintptr_t)frame < bottom || (uintptr_t)(frame + 2) > top) return 0;
+    uintptr_t saved = frame[0];
+    uintptr_t return_address = dobby_strip_code_pointer(frame[1]);
+    if (depth >= 2 && return_address - entry_start < entry_size_limit) {
+      runner_returns[entry] = previous_return;
+      entry_returns[entry] = return_address;
+      return 1;
     }
-    const ElfW(Sym) *symbols = (const ElfW(Sym) *)(image + table->sh_offset);
-    size_t count = table->sh_size / sizeof(ElfW(Sym));
-    const char *names = (const char *)(image + strings->sh_offset);
-    for (size_t symbol = 0; symbol < count; symbol++) {
-      size_t name = symbols[symbol].st_name;
-      if (ELF64_ST_TYPE(symbols[symbol].st_info) != STT_FUNC || name >= strings->sh_size) continue;
-      for (size_t wanted = 0; wanted < function_count; wanted++) {
-        size_t length = strlen(functions[wanted].name) + 1;
-        if (strings->sh_size - name < length
-            || memcmp(names + name, functions[wanted].name, length) != 0) {
-          continue;
-        }
-        functions[wanted].start = base + symbols[symbol].st_value;
-        functions[wanted].end = functions[wanted].start + symbols[symbol].st_size;
-      }
+    if (saved - (uintptr_t)frame - 1 >= calibration_frame_limit
+        || (saved & (sizeof(uintptr_t) - 1)) != 0) {
+      return 0;
     }
+    previous_return = return_address;
+    frame = (const uintptr_t *)saved;
   }
-  munmap((void *)image, size);
-  return functions[0].end > functions[0].start;
+  return 0;
 }
 
-/// Looks for the runner in the concurrency runtime's library.
-static int find_in_runtime_library(struct dl_phdr_info *info, size_t size, void *data) {
-  (void)size;
-  (void)data;
-  if (info->dlpi_name == NULL || strstr(info->dlpi_name, "libswift_Concurrency.") == NULL) {
-    return 0;
+/// `[*low, *high)`: the smallest range holding every non-zero address of
+/// `addresses`; `[0, 0)` when there is none.
+static void cover(const uintptr_t *addresses, uintptr_t *low, uintptr_t *high) {
+  *low = 0;
+  *high = 0;
+  for (size_t index = 0; index < entry_count; index++) {
+    uintptr_t address = addresses[index];
+    if (address == 0) continue;
+    if (*high == 0 || address < *low) *low = address;
+    if (address + 1 > *high) *high = address + 1;
   }
-  return find_in_file(info->dlpi_name, (uintptr_t)info->dlpi_addr) ? 1 : 0;
 }
 
-/// Looks for the runner in the executable (the first object listed).
-static int find_in_executable(struct dl_phdr_info *info, size_t size, void *data) {
-  (void)size;
-  (void)data;
-  find_in_file("/proc/self/exe", (uintptr_t)info->dlpi_addr);
-  return 1;
-}
-
-static void find_job_runner(void) {
-  if (dl_iterate_phdr(find_in_runtime_library, NULL) == 0) {
-    dl_iterate_phdr(find_in_executable, NULL);
-  }
+static void learn_job_runner(void) {
+  learning = 1;
+  dobby_job_runner_run_calibration();
+  learning = 0;
+  uintptr_t low, high, entries_low, entries_high;
+  cover(runner_returns, &low, &high);
+  cover(entry_returns, &entries_low, &entries_high);
+  if (high == 0 || entries_high == 0) return;
+  uintptr_t span_low = low < entries_low ? low : entries_low;
+  uintptr_t span_high = high > entries_high ? high : entries_high;
+  if (span_high - span_low >= span_limit) return;  // not the runtime's code
+  runner_start = low;
+  runner_end = high;
+  entries_start = entries_low;
+  entries_end = entries_high;
 }
 
 void dobby_job_runner_range(uintptr_t *start, uintptr_t *end) {
-  pthread_once(&job_runner_once, find_job_runner);
-  *start = functions[0].start;
-  *end = functions[0].end;
+  pthread_once(&job_runner_once, learn_job_runner);
+  *start = runner_start;
+  *end = runner_end;
 }
 
 void dobby_job_entries_range(uintptr_t *start, uintptr_t *end) {
-  pthread_once(&job_runner_once, find_job_runner);
-  uintptr_t low = functions[1].start;
-  uintptr_t high = functions[1].end;
-  for (size_t index = 2; index < function_count; index++) {
-    if (functions[index].end <= functions[index].start) continue;
-    uintptr_t newLow = functions[index].start < low ? functions[index].start : low;
-    uintptr_t newHigh = functions[index].end > high ? functions[index].end : high;
-    if (newHigh - newLow > entries_span_limit) continue;  // not side by side
-    low = newLow;
-    high = newHigh;
-  }
-  *start = low;
-  *end = high;
+  pthread_once(&job_runner_once, learn_job_runner);
+  *start = entries_start;
+  *end = entries_end;
 }
 
 #else
+
+int dobby_job_runner_calibrate(dobby_job_entry entry) {
+  (void)entry;
+  return 0;
+}
 
 void dobby_job_runner_range(uintptr_t *start, uintptr_t *end) {
   *start = 0;

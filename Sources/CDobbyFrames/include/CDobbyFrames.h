@@ -4,6 +4,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "job_runner.h"
 #include "task_local_binding.h"
 
 /// Writes up to `max` code addresses of the calling thread's callers into
@@ -57,16 +58,5 @@ int dobby_async_context_is_valid(uintptr_t context, uintptr_t stack_bottom,
 /// `address` without a pointer-authentication signature (arm64); the
 /// address itself elsewhere.
 uintptr_t dobby_strip_code_address(uintptr_t address);
-
-/// The code range of the Swift runtime's job runner, into which the frame
-/// of a resumed async function returns (Linux; read once from the
-/// concurrency runtime's symbol table). `[0, 0)` where it is unknown.
-void dobby_job_runner_range(uintptr_t *start, uintptr_t *end);
-
-/// The code range of the Swift runtime's entry points that run a job
-/// (`swift_job_run` and its task-executor forms, side by side), into which
-/// the frame above a resumed async function's returns (Linux; read with
-/// `dobby_job_runner_range`). `[0, 0)` where it is unknown.
-void dobby_job_entries_range(uintptr_t *start, uintptr_t *end);
 
 #endif

@@ -58,8 +58,28 @@ enum FailureOwner {
 
   /// Reports a failure found after the test named `test` ended.
   static func reportLate(headline: String, message: String, at site: CallSite, test: String) {
-    UnreportedFailures.report(
-      line(headline, at: site) + " (after test \"\(test)\" ended)\n" + message)
+    LateWork.reporting {
+      recordOnEndedTest(headline + " (after test \"\(test)\" ended)", message, at: site)
+      UnreportedFailures.report(
+        line(headline, at: site) + " (after test \"\(test)\" ended)\n" + message)
+    }
+  }
+
+  /// Records a late failure as an issue of the Swift Testing test the
+  /// current task still names (a `Task` the test started and did not
+  /// await), at `site` or, without one, at the test: while the run goes
+  /// on, Swift Testing marks that test failed in its log and its JUnit
+  /// file. The exit status does not rely on it (a run that has ended
+  /// drops it); off such a task (a `Thread`), nothing names the test.
+  static func recordOnEndedTest(_ headline: String, _ message: String, at site: CallSite?) {
+    guard let test = Test.current else { return }
+    let location =
+      site.map {
+        SourceLocation(
+          fileID: $0.fileID, filePath: $0.filePath, line: $0.line, column: $0.column)
+      } ?? test.sourceLocation
+    Issue.record(
+      VerificationFailure(headline: headline), Comment(rawValue: message), sourceLocation: location)
   }
 
   /// `Tests/CheckoutTests.swift:12: error: DOBBY-E004 …`.

@@ -12,7 +12,13 @@ enum TestBridge {
           + " verify()",
         at: site, framework: origin.framework)
     }
-    LateWork.install { text, scope in UnreportedFailures.report(scope.lateWorkReport(text)) }
+    LateWork.install { text, scope in
+      let report = scope.lateWorkReport(text)
+      // The comment is what follows the line: the recording.
+      let recording = report.split(separator: "\n").dropFirst().joined(separator: "\n")
+      FailureOwner.recordOnEndedTest(text, recording, at: nil)
+      UnreportedFailures.report(report)
+    }
     // Key-path matchers name a subscript as the test wrote it.
     WrittenKeyPath.install { path in try? String(contentsOfFile: path, encoding: .utf8) }
     if TestFailure.isTestProcess { XCTestRunning.observe() }

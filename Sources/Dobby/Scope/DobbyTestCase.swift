@@ -19,7 +19,8 @@ open class DobbyTestCase: XCTestCase {
   open override func invokeTest() {
     TestBridge.install()
     XCTestRunning.observe(running: Self.title(ofTest: name))
-    let scope = ScopeRecord(name: name, context: ScopeContext(title: Self.title(ofTest: name)))
+    let title = Self.title(ofTest: name)
+    let scope = ScopeRecord(name: title, context: ScopeContext(title: title))
     TestScope.run(scope) { super.invokeTest() }
     ScopeConclusion(scope: scope, reportsUnusedReactions: reportsUnusedReactions).finish {
       headline, message, site in

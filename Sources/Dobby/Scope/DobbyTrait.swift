@@ -31,9 +31,12 @@ public struct DobbyTrait: TestTrait, SuiteTrait, TestScoping {
     // gets one of its own.
     guard !test.isSuite else { return try await function() }
     TestBridge.install()
+    // Named as its recordings are titled (`CheckoutTests.refund`): the
+    // late-work line, the failures reported after its end and the
+    // interactions another test's pattern sees all read the same name.
+    let title = TestFailure.currentTestName(readingStack: false)
     let scope = ScopeRecord(
-      name: test.displayName ?? test.name,
-      context: ScopeContext(title: TestFailure.currentTestName(readingStack: false)))
+      name: title ?? test.displayName ?? test.name, context: ScopeContext(title: title))
     let conclusion = ScopeConclusion(
       scope: scope, reportsUnusedReactions: reportsUnusedReactions)
     do {

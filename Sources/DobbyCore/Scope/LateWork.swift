@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Work a test started that goes on after the test ended: a `Task {}` that
 /// records, verifies or makes doubles once the test has returned. It still
 /// belongs to the test, which can no longer fail, so it is reported once
@@ -30,12 +32,25 @@ package enum LateWork {
       + " records or verifies): await that work in the test"
   }
 
+  private static let underWay = Atomic<Int>(0)
+
+  /// How many late reports (of late work or late failures) are being
+  /// made now: the process's end waits for them to be counted.
+  package static var reportsUnderWay: Int { underWay.load(ordering: .sequentiallyConsistent) }
+
+  /// Runs `body`, a late report, counted in ``reportsUnderWay``.
+  package static func reporting<R>(_ body: () throws -> R) rethrows -> R {
+    underWay.add(1, ordering: .sequentiallyConsistent)
+    defer { underWay.subtract(1, ordering: .sequentiallyConsistent) }
+    return try body()
+  }
+
   /// Reports late work of the test of `scope`. Runs the hook outside the
   /// lock.
   static func report(_ scope: ScopeRecord) {
     let text = text(test: scope.name)
     if let sink { return sink(text) }
     guard let report = hook.withLock({ $0 }) else { return StandardError.print(text) }
-    report(text, scope)
+    reporting { report(text, scope) }
   }
 }

@@ -14,8 +14,8 @@ struct LateWorkTests {
     try await DobbyTrait.dobby.provideScope(for: Test.current!, testCase: nil, performing: body)
   }
 
-  /// The scope's name for the running test.
-  private var testName: String { Test.current!.displayName ?? Test.current!.name }
+  /// The scope's name for the running test: its recordings' title.
+  private var testName: String { TestFailure.currentTestName(readingStack: false)! }
 
   /// What `body` reports late, as late work and as failures: neither
   /// reaches standard error or the exit status.
@@ -50,7 +50,10 @@ struct LateWorkTests {
       gate.continuation.finish()
       await late.withLock { $0 }?.value
     }
-    #expect(reports.notes == [LateWork.text(test: testName)])
+    // Named as the test's recordings are titled, not by its display name.
+    let title =
+      "LateWorkTests.a task that records after its test ended is the test's, reported once"
+    #expect(reports.notes == [LateWork.text(test: title)])
     #expect(reports.failures.isEmpty)
     // Another test's pattern names the test that started the task.
     let report = TestScope.run(ScopeRecord(name: "other()")) { () -> VerificationReport in
@@ -92,23 +95,29 @@ struct LateWorkTests {
     let numbers = Recorder<Int>(name: "numbers")
     let gate = AsyncStream<Void>.makeStream()
     let late = Mutex<Task<Void, Never>?>(nil)
-    let line: UInt = #line + 11
+    let line: UInt = #line + 13
     let title = TestFailure.currentTestName(readingStack: false) ?? ""
+    let issues = Mutex<[String]>([])
     let reports = try await lateReports {
-      try await inScope {
-        let pattern = Pattern()
-        pattern.expect(1, in: numbers)
-        numbers.record(1)
-        late.withLock {
-          $0 = Task {
-            for await _ in gate.stream {}
-            numbers.record(2)
-            pattern.verify()
+      try await withKnownIssue {
+        try await inScope {
+          let pattern = Pattern()
+          pattern.expect(1, in: numbers)
+          numbers.record(1)
+          late.withLock {
+            $0 = Task {
+              for await _ in gate.stream {}
+              numbers.record(2)
+              pattern.verify()
+            }
           }
         }
+        gate.continuation.finish()
+        await late.withLock { $0 }?.value
+      } matching: { issue in
+        issues.withLock { $0.append(issue.error.map { "\($0)" } ?? "") }
+        return true
       }
-      gate.continuation.finish()
-      await late.withLock { $0 }?.value
     }
     #expect(reports.notes == [LateWork.text(test: testName)])
     #expect(reports.failures.count == 1)
@@ -117,6 +126,46 @@ struct LateWorkTests {
       first.hasSuffix(
         "LateWorkTests.swift:\(line): error: DOBBY-E001 unexpected: #2 numbers(2)"
           + " matched no pending expectation (after test \"\(title)\" ended)"))
+    // The task still names the test: Swift Testing records it as the
+    // test's issue too, for its log and JUnit file.
+    #expect(
+      issues.withLock { $0 }
+        == [
+          "DOBBY-E001 unexpected: #2 numbers(2) matched no pending expectation (after test"
+            + " \"\(title)\" ended)"
+        ])
+  }
+
+  @Test func `late work is an issue of the test its task still names`() async throws {
+    let mailer = Recorder<String>(name: "mailer")
+    let gate = AsyncStream<Void>.makeStream()
+    let late = Mutex<Task<Void, Never>?>(nil)
+    let issues = Mutex<[String]>([])
+    let failures = Mutex<[String]>([])
+    // The late-work hook runs (no late-work sink): it saves the recording
+    // and records the issue; the log line goes to the failures' sink.
+    try await UnreportedFailures.$sink.withValue({ text in failures.withLock { $0.append(text) } })
+    {
+      try await withKnownIssue {
+        try await inScope {
+          late.withLock {
+            $0 = Task {
+              for await _ in gate.stream {}
+              mailer.record("receipt")
+            }
+          }
+        }
+        gate.continuation.finish()
+        await late.withLock { $0 }?.value
+      } matching: { issue in
+        issues.withLock { $0.append(issue.error.map { "\($0)" } ?? "") }
+        return true
+      }
+    }
+    #expect(issues.withLock { $0 } == [LateWork.text(test: testName)])
+    let lines = failures.withLock { $0 }.first?.split(separator: "\n").map(String.init) ?? []
+    #expect(lines.first == LateWork.text(test: testName))
+    #expect(lines.dropFirst().first?.hasPrefix("recording: ") == true, "\(lines)")
   }
 
   @Test(arguments: [

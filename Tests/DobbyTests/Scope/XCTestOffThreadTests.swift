@@ -134,4 +134,25 @@ final class XCTestOffThreadTests: XCTestCase {
       try recordings.files().map { $0.prefix { $0 != "-" } }.map(String.init),
       [first, first, second, second])
   }
+
+  func testATaskStillQueuedWhenItsTestsProcessEndsRunsAndIsReportedLate() throws {
+    let recordings = try TemporaryDirectory()
+    let (status, standardError) = try ChildTestRun.run(
+      QueuedTaskAtExitChildProcess.self, test: "testStartsATaskThatRecordsOnceTheProcessEnds",
+      recordings: recordings.path)
+    let test = "QueuedTaskAtExitChildProcess.testStartsATaskThatRecordsOnceTheProcessEnds"
+    let lines = standardError.split(separator: "\n").map(String.init).filter {
+      $0.hasPrefix("dobby: ")
+    }
+    XCTAssertEqual(
+      lines,
+      [
+        "dobby: test \"\(test)\" has ended, but work it started goes on (a Task it did not await"
+          + " records or verifies): await that work in the test",
+        "dobby: 1 failure no test could take (outside any test, or after their test ended); exit"
+          + " status 1",
+      ], standardError)
+    XCTAssertEqual(status, 1, standardError)
+    XCTAssertEqual(try recordings.files().map { $0.prefix { $0 != "-" } }.map(String.init), [test])
+  }
 }

@@ -13,9 +13,11 @@ enum ChildTestRun {
   /// Runs this test binary on `type`'s tests (an XCTest class's, or with
   /// `swiftTesting`, a Swift Testing suite's), with recordings in
   /// `recordings` and standard output written to `standardOutput` (or
-  /// dropped); returns its exit status and standard error.
+  /// dropped); returns its exit status and standard error. With `test`,
+  /// only that XCTest test runs, as `swift test --parallel` runs each.
   static func run(
-    _ type: Any.Type, swiftTesting: Bool = false, recordings: String, standardOutput: URL? = nil
+    _ type: Any.Type, test: String? = nil, swiftTesting: Bool = false, recordings: String,
+    standardOutput: URL? = nil
   ) throws -> (status: Int32, standardError: String) {
     let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     var environment = ProcessInfo.processInfo.environment
@@ -25,7 +27,8 @@ enum ChildTestRun {
     child.executableURL = URL(fileURLWithPath: binary)
     child.arguments =
       swiftTesting
-      ? ["--testing-library", "swift-testing", "--filter", "\(type)"] : ["DobbyTests.\(type)"]
+      ? ["--testing-library", "swift-testing", "--filter", "\(type)"]
+      : ["DobbyTests.\(type)" + (test.map { "/\($0)" } ?? "")]
     child.environment = environment
     let errors = Pipe()
     if let standardOutput {
