@@ -83,33 +83,17 @@ enum FieldTable {
     guard matcher.hasPrefix("("), matcher.hasSuffix(")") else { return nil }
     var parts: [String] = []
     var current = ""
-    var depth = 0
-    var quoted = false
-    var escaped = false
+    var scanner = DescriptionScanner()
     for character in matcher.dropFirst().dropLast() {
-      if quoted {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          quoted = false
-        }
-      } else if character == "\"" {
-        quoted = true
-      } else if "([{".contains(character) {
-        depth += 1
-      } else if ")]}".contains(character) {
-        depth -= 1
-      } else if character == ",", depth == 0 {
+      if scanner.read(character) == .comma, scanner.depth == 0 {
         parts.append(current.trimmingSpaces())
         current = ""
-        continue
+      } else {
+        current.append(character)
       }
-      current.append(character)
     }
     parts.append(current.trimmingSpaces())
-    return depth == 0 && !quoted && parts.count > 1 ? parts : nil
+    return scanner.isBalanced && parts.count > 1 ? parts : nil
   }
 
   /// Whether a difference at `path` lies within the field at `field`.

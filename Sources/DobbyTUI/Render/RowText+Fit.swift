@@ -94,28 +94,16 @@ extension RowText {
   /// quotes, or after twice ``focusValueWidth`` columns, whichever comes
   /// first.
   private static func endOfValue(in text: String, after start: String.Index) -> String.Index {
-    var depth = 0
-    var quoted = false
-    var escaped = false
+    var scanner = DescriptionScanner()
     var used = 0
     var index = start
     while index < text.endIndex, used < focusValueWidth * 2 {
       let character = text[index]
-      if quoted {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          quoted = false
-        }
-      } else if character == "\"" {
-        quoted = true
-      } else if "([{".contains(character) {
-        depth += 1
-      } else if ",)]}".contains(character) {
-        if depth == 0 { return index }
-        depth -= 1
+      switch scanner.read(character) {
+      case .comma where scanner.depth == 0, .closing where scanner.depth < 0:
+        return index
+      default:
+        break
       }
       used += DisplayText.width(character)
       index = text.index(after: index)
