@@ -39,6 +39,40 @@ enum { remembered_links = 16 };
 static __thread uintptr_t remembered_frames[remembered_links];
 static __thread uintptr_t remembered_contexts[remembered_links];
 
+/// How many frame records a capture reads at the most: one per address
+/// it keeps, and the one above the last, which tells whether the last is
+/// a resumed async function's.
+enum { capture_slots = sizeof(((dobby_frames *)0)->slots) / sizeof(uintptr_t) };
+enum { capture_reads = capture_slots + 1 };
+
+/// The words a walk read: the two of each frame record it visited, in
+/// order (the saved frame pointer, then the return address).
+typedef struct {
+  size_t visited;
+  uintptr_t saved[capture_reads];
+  uintptr_t returns[capture_reads];
+} walk_trace;
+
+/// The thread's last capture (`dobby_capture_frames`): the frame it
+/// walked from (0 when it cannot be replayed: there was none, or it
+/// followed a chain of async contexts, which lie off the stack), what it
+/// read, and what it wrote.
+///
+/// A walk decides each step from the words it reads and the addresses it
+/// reads them at, and from the thread's bounds, which do not change. So a
+/// capture from the same frame that finds the same words in the same
+/// frame records decides as the last one did, and writes what it wrote:
+/// `replay` checks that, reading the same words, and copies the result,
+/// without the checks of each step. Most captures come from one call path
+/// again and again.
+static __thread struct {
+  uintptr_t first;
+  walk_trace trace;
+  dobby_frames frames;
+  /// How many captures replayed the one before them (for tests).
+  size_t replays;
+} last_capture;
+
 /// `loaded`, the address link `index` of a chain leads to, as the
 /// remembered value when the two are equal; remembers it otherwise.
 static inline __attribute__((always_inline)) uintptr_t follow(uintptr_t loaded,
@@ -121,7 +155,8 @@ static size_t follow_async_chain(uintptr_t context, const walk_bounds *bounds, u
 /// one more tells whether the next frame lies just above this one.
 static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
                                                          const walk_bounds *bounds,
-                                                         uintptr_t *out, size_t max) {
+                                                         uintptr_t *out, size_t max,
+                                                         walk_trace *trace) {
   const uintptr_t top = bounds->stack_top;
   const uintptr_t low = bounds->runner_start < bounds->entries_start ? bounds->runner_start
                                                                      : bounds->entries_start;
@@ -137,6 +172,15 @@ static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
   while ((uintptr_t)(frame + 2) <= top) {
     uintptr_t saved = frame[0];
     uintptr_t returnAddress = dobby_strip_code_pointer(frame[1]);
+    if (trace != NULL) {
+      if (trace->visited < capture_reads) {
+        trace->saved[trace->visited] = saved;
+        trace->returns[trace->visited] = frame[1];
+        trace->visited += 1;
+      } else {
+        trace->visited = capture_reads + 1;  // more than it keeps: no replay
+      }
+    }
     if (returnAddress == 0) break;
     // The frame of the function the executor resumed, once found: its
     // callers are not on the stack but in the chain of async contexts,
@@ -159,6 +203,8 @@ static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
     }
 #endif
     if (resumed != NULL) {
+      // What follows is read off the stack: nothing to replay.
+      if (trace != NULL) trace->visited = capture_reads + 1;
       if ((uintptr_t)(resumed - 1) < bounds->stack_bottom) break;
       return follow_async_chain(resumed[-1], bounds, out, count, max);
     }
@@ -183,7 +229,7 @@ size_t dobby_walk_frames(uintptr_t *frame, uintptr_t stack_bottom, uintptr_t sta
                          uintptr_t entries_end, uintptr_t *out, size_t max) {
   walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
                         entries_end};
-  return walk(frame, &bounds, out, max);
+  return walk(frame, &bounds, out, max, NULL);
 }
 
 /// The frame `skip` frames above `frame`, or NULL where the chain of
@@ -207,7 +253,21 @@ static inline __attribute__((always_inline)) size_t walk_above(uintptr_t *frame,
   walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
                         entries_end};
   frame = frame_above(frame, skip);
-  return frame == NULL ? 0 : walk(frame, &bounds, out, max);
+  return frame == NULL ? 0 : walk(frame, &bounds, out, max, NULL);
+}
+
+/// Whether a capture from `frame` decides as the thread's last one did:
+/// the same first frame, and the same words in each frame record it
+/// read. Reads only those records, which lie on the thread's stack, and
+/// follows the remembered links (known before the loads finish).
+static inline __attribute__((always_inline)) int replays(const uintptr_t *frame) {
+  if (last_capture.first == 0 || (uintptr_t)frame != last_capture.first) return 0;
+  const walk_trace *trace = &last_capture.trace;
+  for (size_t index = 0; index < trace->visited; index++) {
+    if (frame[0] != trace->saved[index] || frame[1] != trace->returns[index]) return 0;
+    frame = (const uintptr_t *)trace->saved[index];
+  }
+  return 1;
 }
 
 // Not inlined: the skip counts from this function's own frame.
@@ -219,7 +279,26 @@ __attribute__((noinline)) size_t dobby_return_addresses(uintptr_t *out, size_t m
 // Not inlined: its frame is the first of the walk's, and the one above it,
 // its caller's, the first whose return address is kept.
 __attribute__((noinline)) void dobby_capture_frames(dobby_frames *frames) {
-  size_t capacity = sizeof(frames->slots) / sizeof(frames->slots[0]);
-  size_t count = walk_above((uintptr_t *)__builtin_frame_address(0), 1, frames->slots, capacity);
-  for (size_t index = count; index < capacity; index++) frames->slots[index] = 0;
+  read_thread_bounds();
+  uintptr_t *first = frame_above((uintptr_t *)__builtin_frame_address(0), 1);
+  if (first != NULL && replays(first)) {
+    *frames = last_capture.frames;
+    last_capture.replays += 1;
+    return;
+  }
+  last_capture.first = 0;
+  last_capture.trace.visited = 0;
+  size_t count = 0;
+  if (first != NULL) {
+    walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
+                          entries_end};
+    count = walk(first, &bounds, frames->slots, capture_slots, &last_capture.trace);
+  }
+  for (size_t index = count; index < capture_slots; index++) frames->slots[index] = 0;
+  if (first != NULL && last_capture.trace.visited <= capture_reads) {
+    last_capture.first = (uintptr_t)first;
+    last_capture.frames = *frames;
+  }
 }
+
+size_t dobby_capture_replays(void) { return last_capture.replays; }
