@@ -39,31 +39,38 @@ enum { remembered_links = 16 };
 static __thread uintptr_t remembered_frames[remembered_links];
 static __thread uintptr_t remembered_contexts[remembered_links];
 
-/// How many frame records a capture reads at the most: one per address
-/// it keeps, and the one above the last, which tells whether the last is
-/// a resumed async function's.
+/// How many addresses a capture keeps.
 enum { capture_slots = sizeof(((dobby_frames *)0)->slots) / sizeof(uintptr_t) };
-enum { capture_reads = capture_slots + 1 };
 
-/// The words a walk read: the two of each frame record it visited, in
-/// order (the saved frame pointer, then the return address).
+/// How many words a capture reads at the most: the two of each frame
+/// record it visits (one per address it keeps, and the one above the
+/// last, which tells whether the last is a resumed async function's),
+/// the async context kept below a resumed function's record, and the two
+/// of each context it follows.
+enum { capture_reads = 2 * (capture_slots + 1) + 1 + 2 * capture_slots };
+
+/// The words a walk read, in the order it read them, with where it read
+/// each; `count` past `capture_reads` when it read more than it keeps.
 typedef struct {
-  size_t visited;
-  uintptr_t saved[capture_reads];
-  uintptr_t returns[capture_reads];
+  size_t count;
+  const uintptr_t *addresses[capture_reads];
+  uintptr_t words[capture_reads];
 } walk_trace;
 
 /// The thread's last capture (`dobby_capture_frames`): the frame it
-/// walked from (0 when it cannot be replayed: there was none, or it
-/// followed a chain of async contexts, which lie off the stack), what it
-/// read, and what it wrote.
+/// walked from (0 when it cannot be replayed: there was none, or it read
+/// more words than a trace keeps), what it read, and what it wrote.
 ///
-/// A walk decides each step from the words it reads and the addresses it
-/// reads them at, and from the thread's bounds, which do not change. So a
-/// capture from the same frame that finds the same words in the same
-/// frame records decides as the last one did, and writes what it wrote:
-/// `replay` checks that, reading the same words, and copies the result,
-/// without the checks of each step. Most captures come from one call path
+/// A walk is a function of the frame it starts from, the thread's bounds
+/// (which do not change), and the words it reads: where it reads each
+/// word next follows from the words before it. So a capture from the same
+/// frame that finds, address by address in order, the words the last one
+/// read, would take the same steps and write what it wrote: `replays`
+/// checks that, reading only what a walk would read, and stopping at the
+/// first word that differs (where a walk would go elsewhere), and the
+/// result is copied, without the checks of each step. This holds past the
+/// frame the executor resumed too: the async contexts a walk follows are
+/// found and checked the same way. Most captures come from one call path
 /// again and again.
 static __thread struct {
   uintptr_t first;
@@ -72,6 +79,20 @@ static __thread struct {
   /// How many captures replayed the one before them (for tests).
   size_t replays;
 } last_capture;
+
+/// The word at `address`, noted in `trace` when there is one.
+static inline __attribute__((always_inline)) uintptr_t traced_read(const uintptr_t *address,
+                                                                   walk_trace *trace) {
+  uintptr_t word = *address;
+  if (trace != NULL) {
+    if (trace->count < capture_reads) {
+      trace->addresses[trace->count] = address;
+      trace->words[trace->count] = word;
+    }
+    trace->count += 1;
+  }
+  return word;
+}
 
 /// `loaded`, the address link `index` of a chain leads to, as the
 /// remembered value when the two are equal; remembers it otherwise.
@@ -133,15 +154,15 @@ typedef struct {
 /// awaiting caller, flagged as one, from `out[count]` on; returns the new
 /// count. Reads a context only once it passed `dobby_async_context_is_valid`.
 static size_t follow_async_chain(uintptr_t context, const walk_bounds *bounds, uintptr_t *out,
-                                 size_t count, size_t max) {
+                                 size_t count, size_t max, walk_trace *trace) {
   for (size_t depth = 0; depth < dobby_async_chain_limit && count < max; depth++) {
     context = dobby_strip_data_pointer(context);
     if (!dobby_context_is_readable(context, bounds->stack_bottom, bounds->stack_top)) break;
     const uintptr_t *fields = (const uintptr_t *)context;
-    uintptr_t resume = dobby_strip_code_pointer(fields[1]);
+    uintptr_t resume = dobby_strip_code_pointer(traced_read(&fields[1], trace));
     if (resume == 0 || (resume & dobby_async_resume_flag) != 0) break;
     out[count++] = resume | dobby_async_resume_flag;
-    context = follow(fields[0], remembered_contexts, depth);
+    context = follow(traced_read(&fields[0], trace), remembered_contexts, depth);
   }
   return count;
 }
@@ -170,17 +191,8 @@ static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
   // below the stack.
   if ((uintptr_t)frame < bounds->stack_bottom) return 0;
   while ((uintptr_t)(frame + 2) <= top) {
-    uintptr_t saved = frame[0];
-    uintptr_t returnAddress = dobby_strip_code_pointer(frame[1]);
-    if (trace != NULL) {
-      if (trace->visited < capture_reads) {
-        trace->saved[trace->visited] = saved;
-        trace->returns[trace->visited] = frame[1];
-        trace->visited += 1;
-      } else {
-        trace->visited = capture_reads + 1;  // more than it keeps: no replay
-      }
-    }
+    uintptr_t saved = traced_read(&frame[0], trace);
+    uintptr_t returnAddress = dobby_strip_code_pointer(traced_read(&frame[1], trace));
     if (returnAddress == 0) break;
     // The frame of the function the executor resumed, once found: its
     // callers are not on the stack but in the chain of async contexts,
@@ -203,10 +215,9 @@ static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
     }
 #endif
     if (resumed != NULL) {
-      // What follows is read off the stack: nothing to replay.
-      if (trace != NULL) trace->visited = capture_reads + 1;
       if ((uintptr_t)(resumed - 1) < bounds->stack_bottom) break;
-      return follow_async_chain(resumed[-1], bounds, out, count, max);
+      return follow_async_chain(traced_read(&resumed[-1], trace), bounds, out, count, max,
+                                trace);
     }
     if (count >= max) break;
     out[count++] = returnAddress;
@@ -221,7 +232,7 @@ size_t dobby_async_callers(uintptr_t context, uintptr_t *out, size_t max) {
   read_thread_bounds();
   walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
                         entries_end};
-  return follow_async_chain(context, &bounds, out, 0, max);
+  return follow_async_chain(context, &bounds, out, 0, max, NULL);
 }
 
 size_t dobby_walk_frames(uintptr_t *frame, uintptr_t stack_bottom, uintptr_t stack_top,
@@ -257,15 +268,14 @@ static inline __attribute__((always_inline)) size_t walk_above(uintptr_t *frame,
 }
 
 /// Whether a capture from `frame` decides as the thread's last one did:
-/// the same first frame, and the same words in each frame record it
-/// read. Reads only those records, which lie on the thread's stack, and
-/// follows the remembered links (known before the loads finish).
+/// the same first frame, and the same words at the addresses it read, in
+/// the order it read them. Each address is read only once the words
+/// before it matched, when a walk from `frame` would read it too.
 static inline __attribute__((always_inline)) int replays(const uintptr_t *frame) {
   if (last_capture.first == 0 || (uintptr_t)frame != last_capture.first) return 0;
   const walk_trace *trace = &last_capture.trace;
-  for (size_t index = 0; index < trace->visited; index++) {
-    if (frame[0] != trace->saved[index] || frame[1] != trace->returns[index]) return 0;
-    frame = (const uintptr_t *)trace->saved[index];
+  for (size_t index = 0; index < trace->count; index++) {
+    if (*trace->addresses[index] != trace->words[index]) return 0;
   }
   return 1;
 }
@@ -287,7 +297,7 @@ __attribute__((noinline)) void dobby_capture_frames(dobby_frames *frames) {
     return;
   }
   last_capture.first = 0;
-  last_capture.trace.visited = 0;
+  last_capture.trace.count = 0;
   size_t count = 0;
   if (first != NULL) {
     walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
@@ -295,7 +305,7 @@ __attribute__((noinline)) void dobby_capture_frames(dobby_frames *frames) {
     count = walk(first, &bounds, frames->slots, capture_slots, &last_capture.trace);
   }
   for (size_t index = count; index < capture_slots; index++) frames->slots[index] = 0;
-  if (first != NULL && last_capture.trace.visited <= capture_reads) {
+  if (first != NULL && last_capture.trace.count <= capture_reads) {
     last_capture.first = (uintptr_t)first;
     last_capture.frames = *frames;
   }

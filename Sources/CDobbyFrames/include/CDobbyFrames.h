@@ -32,10 +32,12 @@ typedef struct {
 /// Fills `frames` with the addresses above the caller of this function:
 /// the first leads into the caller's caller (0 past the last).
 ///
-/// A capture that finds the same words in the frame records the thread's
-/// last capture read, from the same frame, copies that capture's result
-/// instead of walking again: a walk decides each step from those words
-/// alone, so the result is the one a walk would give.
+/// A capture from the same frame as the thread's last capture that finds
+/// the same words where that one read (its frame records and, in async
+/// code, the async contexts it followed) copies that capture's result
+/// instead of walking again: a walk decides each step, and where it reads
+/// next, from those words alone, so the result is the one a walk would
+/// give.
 void dobby_capture_frames(dobby_frames *frames);
 
 /// How many captures on the calling thread copied the one before them

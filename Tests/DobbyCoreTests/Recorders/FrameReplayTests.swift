@@ -42,8 +42,8 @@ struct FrameReplayTests {
   }
 
   /// Runs `body` on a thread of its own, whose stack holds no async
-  /// frames (a test's does: its walk follows the async contexts, which a
-  /// capture never replays), and waits for it.
+  /// frames (a test's does: its walk follows the async contexts), and
+  /// waits for it.
   private static func onThread(_ body: @escaping @Sendable () -> Void) {
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
@@ -52,6 +52,40 @@ struct FrameReplayTests {
     }
     thread.start()
     done.wait()
+  }
+
+  /// `captureAndWalk()` three times from one call site, on one thread,
+  /// and how many of the three captures replayed the one before them.
+  @inline(never)
+  static func thrice() -> (results: [(captured: [UInt], walked: [UInt])], replays: Int) {
+    let before = dobby_capture_replays()
+    var results: [(captured: [UInt], walked: [UInt])] = []
+    for _ in 0..<3 { results.append(captureAndWalk()) }
+    return (results, dobby_capture_replays() - before)
+  }
+
+  /// `thrice()` from an async function resumed by the executor, under
+  /// `depth` more awaiting calls of it.
+  static func awaitingThrice(_ depth: Int) async -> (
+    results: [(captured: [UInt], walked: [UInt])], replays: Int
+  ) {
+    await Task.yield()
+    if depth > 0 { return await awaitingThrice(depth - 1) }
+    return thrice()
+  }
+
+  @Test func `captures in async code replay the walk through the async contexts`() async {
+    for depth in [0, 2, 0, 3, 1] {
+      let (results, replays) = await Self.awaitingThrice(depth)
+      #expect(results.allSatisfy(Self.agrees), "depth \(depth): \(results)")
+      // The second and third find the first's words (the first may find
+      // an earlier call's, at the same addresses).
+      #expect(replays >= 2, "depth \(depth)")
+      // The walk went past the resumed frame into the awaiting callers.
+      #expect(
+        results[0].captured.contains { $0 & CallerFrames.asyncResumeFlag != 0 },
+        "depth \(depth): \(results[0].captured)")
+    }
   }
 
   @Test func `captures from changing depths and callers give the full walk's frames`() {
