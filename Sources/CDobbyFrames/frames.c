@@ -39,6 +39,61 @@ enum { remembered_links = 16 };
 static __thread uintptr_t remembered_frames[remembered_links];
 static __thread uintptr_t remembered_contexts[remembered_links];
 
+/// How many addresses a capture keeps.
+enum { capture_slots = sizeof(((dobby_frames *)0)->slots) / sizeof(uintptr_t) };
+
+/// How many words a capture reads at the most: the two of each frame
+/// record it visits (one per address it keeps, and the one above the
+/// last, which tells whether the last is a resumed async function's),
+/// the async context kept below a resumed function's record, and the two
+/// of each context it follows.
+enum { capture_reads = 2 * (capture_slots + 1) + 1 + 2 * capture_slots };
+
+/// The words a walk read, in the order it read them, with where it read
+/// each; `count` past `capture_reads` when it read more than it keeps.
+typedef struct {
+  size_t count;
+  const uintptr_t *addresses[capture_reads];
+  uintptr_t words[capture_reads];
+} walk_trace;
+
+/// The thread's last capture (`dobby_capture_frames`): the frame it
+/// walked from (0 when it cannot be replayed: there was none, or it read
+/// more words than a trace keeps), what it read, and what it wrote.
+///
+/// A walk is a function of the frame it starts from, the thread's bounds
+/// (which do not change), and the words it reads: where it reads each
+/// word next follows from the words before it. So a capture from the same
+/// frame that finds, address by address in order, the words the last one
+/// read, would take the same steps and write what it wrote: `replays`
+/// checks that, reading only what a walk would read, and stopping at the
+/// first word that differs (where a walk would go elsewhere), and the
+/// result is copied, without the checks of each step. This holds past the
+/// frame the executor resumed too: the async contexts a walk follows are
+/// found and checked the same way. Most captures come from one call path
+/// again and again.
+static __thread struct {
+  uintptr_t first;
+  walk_trace trace;
+  dobby_frames frames;
+  /// How many captures replayed the one before them (for tests).
+  size_t replays;
+} last_capture;
+
+/// The word at `address`, noted in `trace` when there is one.
+static inline __attribute__((always_inline)) uintptr_t traced_read(const uintptr_t *address,
+                                                                   walk_trace *trace) {
+  uintptr_t word = *address;
+  if (trace != NULL) {
+    if (trace->count < capture_reads) {
+      trace->addresses[trace->count] = address;
+      trace->words[trace->count] = word;
+    }
+    trace->count += 1;
+  }
+  return word;
+}
+
 /// `loaded`, the address link `index` of a chain leads to, as the
 /// remembered value when the two are equal; remembers it otherwise.
 static inline __attribute__((always_inline)) uintptr_t follow(uintptr_t loaded,
@@ -99,15 +154,15 @@ typedef struct {
 /// awaiting caller, flagged as one, from `out[count]` on; returns the new
 /// count. Reads a context only once it passed `dobby_async_context_is_valid`.
 static size_t follow_async_chain(uintptr_t context, const walk_bounds *bounds, uintptr_t *out,
-                                 size_t count, size_t max) {
+                                 size_t count, size_t max, walk_trace *trace) {
   for (size_t depth = 0; depth < dobby_async_chain_limit && count < max; depth++) {
     context = dobby_strip_data_pointer(context);
     if (!dobby_context_is_readable(context, bounds->stack_bottom, bounds->stack_top)) break;
     const uintptr_t *fields = (const uintptr_t *)context;
-    uintptr_t resume = dobby_strip_code_pointer(fields[1]);
+    uintptr_t resume = dobby_strip_code_pointer(traced_read(&fields[1], trace));
     if (resume == 0 || (resume & dobby_async_resume_flag) != 0) break;
     out[count++] = resume | dobby_async_resume_flag;
-    context = follow(fields[0], remembered_contexts, depth);
+    context = follow(traced_read(&fields[0], trace), remembered_contexts, depth);
   }
   return count;
 }
@@ -121,7 +176,8 @@ static size_t follow_async_chain(uintptr_t context, const walk_bounds *bounds, u
 /// one more tells whether the next frame lies just above this one.
 static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
                                                          const walk_bounds *bounds,
-                                                         uintptr_t *out, size_t max) {
+                                                         uintptr_t *out, size_t max,
+                                                         walk_trace *trace) {
   const uintptr_t top = bounds->stack_top;
   const uintptr_t low = bounds->runner_start < bounds->entries_start ? bounds->runner_start
                                                                      : bounds->entries_start;
@@ -135,8 +191,8 @@ static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
   // below the stack.
   if ((uintptr_t)frame < bounds->stack_bottom) return 0;
   while ((uintptr_t)(frame + 2) <= top) {
-    uintptr_t saved = frame[0];
-    uintptr_t returnAddress = dobby_strip_code_pointer(frame[1]);
+    uintptr_t saved = traced_read(&frame[0], trace);
+    uintptr_t returnAddress = dobby_strip_code_pointer(traced_read(&frame[1], trace));
     if (returnAddress == 0) break;
     // The frame of the function the executor resumed, once found: its
     // callers are not on the stack but in the chain of async contexts,
@@ -160,7 +216,8 @@ static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
 #endif
     if (resumed != NULL) {
       if ((uintptr_t)(resumed - 1) < bounds->stack_bottom) break;
-      return follow_async_chain(resumed[-1], bounds, out, count, max);
+      return follow_async_chain(traced_read(&resumed[-1], trace), bounds, out, count, max,
+                                trace);
     }
     if (count >= max) break;
     out[count++] = returnAddress;
@@ -175,7 +232,7 @@ size_t dobby_async_callers(uintptr_t context, uintptr_t *out, size_t max) {
   read_thread_bounds();
   walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
                         entries_end};
-  return follow_async_chain(context, &bounds, out, 0, max);
+  return follow_async_chain(context, &bounds, out, 0, max, NULL);
 }
 
 size_t dobby_walk_frames(uintptr_t *frame, uintptr_t stack_bottom, uintptr_t stack_top,
@@ -183,7 +240,7 @@ size_t dobby_walk_frames(uintptr_t *frame, uintptr_t stack_bottom, uintptr_t sta
                          uintptr_t entries_end, uintptr_t *out, size_t max) {
   walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
                         entries_end};
-  return walk(frame, &bounds, out, max);
+  return walk(frame, &bounds, out, max, NULL);
 }
 
 /// The frame `skip` frames above `frame`, or NULL where the chain of
@@ -207,7 +264,20 @@ static inline __attribute__((always_inline)) size_t walk_above(uintptr_t *frame,
   walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
                         entries_end};
   frame = frame_above(frame, skip);
-  return frame == NULL ? 0 : walk(frame, &bounds, out, max);
+  return frame == NULL ? 0 : walk(frame, &bounds, out, max, NULL);
+}
+
+/// Whether a capture from `frame` decides as the thread's last one did:
+/// the same first frame, and the same words at the addresses it read, in
+/// the order it read them. Each address is read only once the words
+/// before it matched, when a walk from `frame` would read it too.
+static inline __attribute__((always_inline)) int replays(const uintptr_t *frame) {
+  if (last_capture.first == 0 || (uintptr_t)frame != last_capture.first) return 0;
+  const walk_trace *trace = &last_capture.trace;
+  for (size_t index = 0; index < trace->count; index++) {
+    if (*trace->addresses[index] != trace->words[index]) return 0;
+  }
+  return 1;
 }
 
 // Not inlined: the skip counts from this function's own frame.
@@ -219,7 +289,26 @@ __attribute__((noinline)) size_t dobby_return_addresses(uintptr_t *out, size_t m
 // Not inlined: its frame is the first of the walk's, and the one above it,
 // its caller's, the first whose return address is kept.
 __attribute__((noinline)) void dobby_capture_frames(dobby_frames *frames) {
-  size_t capacity = sizeof(frames->slots) / sizeof(frames->slots[0]);
-  size_t count = walk_above((uintptr_t *)__builtin_frame_address(0), 1, frames->slots, capacity);
-  for (size_t index = count; index < capacity; index++) frames->slots[index] = 0;
+  read_thread_bounds();
+  uintptr_t *first = frame_above((uintptr_t *)__builtin_frame_address(0), 1);
+  if (first != NULL && replays(first)) {
+    *frames = last_capture.frames;
+    last_capture.replays += 1;
+    return;
+  }
+  last_capture.first = 0;
+  last_capture.trace.count = 0;
+  size_t count = 0;
+  if (first != NULL) {
+    walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
+                          entries_end};
+    count = walk(first, &bounds, frames->slots, capture_slots, &last_capture.trace);
+  }
+  for (size_t index = count; index < capture_slots; index++) frames->slots[index] = 0;
+  if (first != NULL && last_capture.trace.count <= capture_reads) {
+    last_capture.first = (uintptr_t)first;
+    last_capture.frames = *frames;
+  }
 }
+
+size_t dobby_capture_replays(void) { return last_capture.replays; }

@@ -32,7 +32,18 @@ typedef struct {
 
 /// Fills `frames` with the addresses above the caller of this function:
 /// the first leads into the caller's caller (0 past the last).
+///
+/// A capture from the same frame as the thread's last capture that finds
+/// the same words where that one read (its frame records and, in async
+/// code, the async contexts it followed) copies that capture's result
+/// instead of walking again: a walk decides each step, and where it reads
+/// next, from those words alone, so the result is the one a walk would
+/// give.
 void dobby_capture_frames(dobby_frames *frames);
+
+/// How many captures on the calling thread copied the one before them
+/// (see `dobby_capture_frames`), for tests.
+size_t dobby_capture_replays(void);
 
 /// Writes up to `max` resume points of the chain of async contexts that
 /// begins at `context`, flagged, innermost first; returns how many. Stops

@@ -40,8 +40,8 @@ extension Stub {
     switch found {
     case .sync(let respond)?:
       return try respond(arguments)
-    case .async(let respond, _)?:
-      return try await respond(arguments)
+    case .async(let answer)?:
+      return try await answer.respond(arguments)
     case nil:
       guard let fallback else {
         throw unexpected(

@@ -95,7 +95,9 @@ extension Stub {
     column: UInt = #column
   ) -> Disposable {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    return add(ArgumentsEquality.matcher(arguments), [.async(handler, site)], times: times, site)
+    return add(
+      ArgumentsEquality.matcher(arguments), [.async(Reaction.AsyncAnswer(handler, site))],
+      times: times, site)
   }
 
   /// Answers invocations whose arguments `matcher` accepts with `results`:
@@ -190,7 +192,7 @@ extension Stub {
     column: UInt = #column
   ) -> Disposable {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    return add(matcher, [.async(handler, site)], times: times, site)
+    return add(matcher, [.async(Reaction.AsyncAnswer(handler, site))], times: times, site)
   }
 
   /// Adds a reaction that answers with `results` in turn.

@@ -200,23 +200,26 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   @inlinable
   func answer(for arguments: Arguments, synchronously: Bool = false) -> Reaction.Answer? {
     if reactionCount.isZero { return nil }
-    let probes = reactions.withLock { $0.probes }
-    // Indices, not `reversed()`: unspecialised generic code pays for the
-    // metadata of every generic type it touches, on every call.
-    var index = probes.endIndex
-    while index > probes.startIndex {
-      index -= 1
-      let probe = probes[index]
-      guard !probe.isExhausted, probe.test(arguments) else { continue }
-      if synchronously, probe.isAsync { return probe.answer }
-      guard probe.countsUses else {
-        // Marked once: later invocations find it marked in their copy.
-        if !probe.isUsed { claim(probe.id) }
-        return probe.answer
+    let list = reactions.withLock { $0.probes }
+    // Each probe is read in place, through the buffer: a copy of one
+    // retains its test and its answer, and releases them after. Indices,
+    // not `reversed()`: unspecialised generic code pays for the metadata
+    // of every generic type it touches, on every call.
+    return list.withUnsafeBufferPointer { probes -> Reaction.Answer? in
+      var index = probes.endIndex
+      while index > probes.startIndex {
+        index -= 1
+        guard !probes[index].isExhausted, probes[index].test(arguments) else { continue }
+        if synchronously, probes[index].isAsync { return probes[index].answer }
+        guard probes[index].countsUses else {
+          // Marked once: later invocations find it marked in their copy.
+          if !probes[index].isUsed { claim(probes[index].id) }
+          return probes[index].answer
+        }
+        if let answer = claim(probes[index].id) { return answer }
       }
-      if let answer = claim(probe.id) { return answer }
+      return nil
     }
-    return nil
   }
 
   /// Counts a use of the reaction `id` and returns its answer for it;
@@ -256,8 +259,8 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     switch found {
     case .sync(let respond)?:
       return try respond(arguments)
-    case .async(_, let site)?:
-      throw calledSynchronously(arguments, site)
+    case .async(let answer)?:
+      throw calledSynchronously(arguments, answer.site)
     case nil:
       guard let fallback else {
         throw unexpected(

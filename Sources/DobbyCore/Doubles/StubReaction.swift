@@ -3,12 +3,28 @@
 @usableFromInline
 struct StubReaction<Arguments: Sendable, Result: Sendable>: Sendable {
   /// A way of computing a result: a handler that runs at once, or one that
-  /// may suspend (answered only by an `async` invocation), with where its
-  /// reaction was added, for the error a synchronous invocation throws.
+  /// may suspend (answered only by an `async` invocation).
+  ///
+  /// Each case holds one reference, so that a call copies and releases
+  /// an answer with one retain and one release; a case with the call site
+  /// beside the handler made each copy switch over the site's strings.
   @usableFromInline
   enum Answer: Sendable {
     case sync(@Sendable (Arguments) throws -> Result)
-    case async(@Sendable (Arguments) async throws -> Result, CallSite)
+    case async(AsyncAnswer)
+  }
+
+  /// A handler that may suspend, with where its reaction was added, for
+  /// the error a synchronous invocation throws.
+  @usableFromInline
+  final class AsyncAnswer: Sendable {
+    @usableFromInline let respond: @Sendable (Arguments) async throws -> Result
+    @usableFromInline let site: CallSite
+
+    init(_ respond: @escaping @Sendable (Arguments) async throws -> Result, _ site: CallSite) {
+      self.respond = respond
+      self.site = site
+    }
   }
 
   @usableFromInline let id: Int

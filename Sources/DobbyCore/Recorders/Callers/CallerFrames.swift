@@ -59,13 +59,8 @@ public struct CallerFrames: Sendable, Hashable {
   static func capture() -> CallerFrames {
     var captured = dobby_frames()
     dobby_capture_frames(&captured)
-    let slots = captured.slots
-    var frames = CallerFrames()
-    frames.slots = (
-      UInt(slots.0), UInt(slots.1), UInt(slots.2), UInt(slots.3), UInt(slots.4), UInt(slots.5),
-      UInt(slots.6), UInt(slots.7)
-    )
-    return frames
+    // The same eight words, in the same order: taken as they are.
+    return unsafeBitCast(captured, to: CallerFrames.self)
   }
 
   @inlinable
