@@ -4,6 +4,7 @@
 #include <pthread.h>
 
 #include "async_frames.h"
+#include "thread_stack.h"
 
 /// How far above a frame the next one may be: larger gaps mean the saved
 /// value is not a frame pointer.
@@ -121,16 +122,9 @@ static inline __attribute__((always_inline)) int is_next_frame(uintptr_t saved,
 
 /// Reads the thread's bounds on its first walk.
 static __attribute__((noinline)) void read_new_thread_bounds(void) {
-  pthread_attr_t attributes;
-  void *base = NULL;
-  size_t size = 0;
-  if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
-    if (pthread_attr_getstack(&attributes, &base, &size) != 0) size = 0;
-    pthread_attr_destroy(&attributes);
-  }
+  dobby_read_thread_stack(&stack_bottom, &stack_top);
   // Without a known stack, 1 stays: every walk stops at its first frame.
-  stack_bottom = size > 0 ? (uintptr_t)base : 0;
-  stack_top = size > 0 ? (uintptr_t)base + size : 1;
+  if (stack_top == 0) stack_top = 1;
   dobby_job_runner_range(&runner_start, &runner_end);
   dobby_job_entries_range(&entries_start, &entries_end);
 }

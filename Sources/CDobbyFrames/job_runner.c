@@ -6,6 +6,7 @@
 
 #include "async_frames.h"
 #include "swift_job_entries.h"
+#include "thread_stack.h"
 
 /// Runs one task through each entry point, each calling
 /// `dobby_job_runner_calibrate` from its body: defined by `DobbyCore`.
@@ -49,24 +50,11 @@ static pthread_once_t job_runner_once = PTHREAD_ONCE_INIT;
 /// elsewhere (or later) notes nothing.
 static __thread int learning;
 
-/// The calling thread's stack, `[*bottom, *top)`; `[0, 0)` if unknown.
-static void read_stack(uintptr_t *bottom, uintptr_t *top) {
-  pthread_attr_t attributes;
-  void *base = NULL;
-  size_t size = 0;
-  if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
-    if (pthread_attr_getstack(&attributes, &base, &size) != 0) size = 0;
-    pthread_attr_destroy(&attributes);
-  }
-  *bottom = size > 0 ? (uintptr_t)base : 0;
-  *top = size > 0 ? (uintptr_t)base + size : 0;
-}
-
 __attribute__((noinline)) int dobby_job_runner_calibrate(dobby_job_entry entry) {
   if (!learning || (unsigned)entry >= entry_count) return 0;
   uintptr_t entry_start = dobby_strip_code_pointer((uintptr_t)entry_points[entry]);
   uintptr_t bottom, top;
-  read_stack(&bottom, &top);
+  dobby_read_thread_stack(&bottom, &top);
   // Frame 0 is this function's, returning into the task's body; frame 1
   // the body's, returning into the runner; frame 2 the runner's, returning
   // into the entry point. A body compiled with thunks between may add
