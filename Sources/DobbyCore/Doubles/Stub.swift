@@ -47,14 +47,15 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
 
   @usableFromInline let recorder: Recorder<Arguments>
   @usableFromInline let reactions: Lock<Reactions>
-  /// What answers a call no reaction matches, when it is a value: `()`
-  /// for a `Void` result, `nil` for an `Optional` one, or the stub's
-  /// default; `nil` otherwise. A call copies it out, with no closure to
-  /// call.
-  @usableFromInline let absentResult: Result?
-  /// What answers a call no reaction matches, when it is a handler
-  /// (`Stub(default: handler)`); `nil` otherwise. With no
-  /// ``absentResult`` either, such a call throws ``UnexpectedArguments``.
+  /// Whether a call no reaction matches answers `()`: a `Void` stub's
+  /// own default, which a call returns without calling ``fallback`` (a
+  /// `Bool`, not an `Optional` of `Result`, whose metadata unspecialised
+  /// code would look up on every call).
+  @usableFromInline let answersVoid: Bool
+  /// What answers a call no reaction matches, unless ``answersVoid``;
+  /// `nil` when such a call throws ``UnexpectedArguments``. A default is
+  /// never `async`: a plain closure, so that a call copies one reference,
+  /// not an enum.
   @usableFromInline let fallback: (@Sendable (Arguments) throws -> Result)?
   /// Whether a call no reaction matches throws, whatever the result type.
   public let isStrict: Bool
@@ -126,8 +127,8 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     recorder = Recorder(name: name, fileID: fileID, line: line)
     reactions = Lock(Reactions(publishingTo: probes))
     isStrict = strict
-    absentResult = strict ? nil : Self.implicitResult
-    fallback = nil
+    answersVoid = !strict && Result.self == Void.self
+    fallback = strict ? nil : Self.implicitDefault
     let scope = TestScope.current
     madeFrames = scope == nil ? CallerFrames() : .capture()
     scope?.track(self)
@@ -141,8 +142,8 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     recorder = Recorder(name: name, fileID: fileID, line: line)
     reactions = Lock(Reactions(publishingTo: probes))
     isStrict = false
-    absentResult = result
-    fallback = nil
+    answersVoid = false
+    fallback = { _ in result }
     let scope = TestScope.current
     madeFrames = scope == nil ? CallerFrames() : .capture()
     scope?.track(self)
@@ -156,18 +157,21 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     recorder = Recorder(name: name, fileID: fileID, line: line)
     reactions = Lock(Reactions(publishingTo: probes))
     isStrict = false
-    absentResult = nil
+    answersVoid = false
     fallback = handler
     let scope = TestScope.current
     madeFrames = scope == nil ? CallerFrames() : .capture()
     scope?.track(self)
   }
 
-  /// `()` for a `Void` result, `nil` for an `Optional` one; else none.
-  private static var implicitResult: Result? {
-    if Result.self == Void.self { return () as? Result }
-    if let optional = Result.self as? any AbsentStubResult.Type {
-      return optional.absent as? Result
+  /// `()` for a `Void` result (which ``answersVoid`` answers first), `nil`
+  /// for an `Optional` one, else `nil`.
+  private static var implicitDefault: (@Sendable (Arguments) throws -> Result)? {
+    if Result.self == Void.self, let none = () as? Result { return { _ in none } }
+    if let optional = Result.self as? any AbsentStubResult.Type,
+      let none = optional.absent as? Result
+    {
+      return { _ in none }
     }
     return nil
   }
@@ -249,7 +253,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     case .async(let answer)?:
       throw calledSynchronously(arguments, answer.site)
     case nil:
-      if let absentResult { return absentResult }
+      if answersVoid { return unsafeBitCast((), to: Result.self) }
       guard let fallback else {
         throw unexpected(
           arguments, fileID: fileID, filePath: filePath, line: line, column: column)
