@@ -113,7 +113,7 @@ let package = Package(
     // The end-to-end tests run the built dobby-tui in tmux.
     .testTarget(
       name: "DobbyTUITests",
-      dependencies: ["DobbyTUI", "DobbyRecording", "dobby-tui", "DobbyTestSupport"],
+      dependencies: ["DobbyTUI", "DobbyRecording", "dobby-tui", "DobbyDemo", "DobbyTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "DobbyGenTests", dependencies: ["DobbyGen", "DobbyTestSupport"],
