@@ -99,7 +99,8 @@ let package = Package(
     // MARK: Tests
     // Fixtures and helpers that more than one test target uses.
     .target(
-      name: "DobbyTestSupport", dependencies: ["DobbyCore"], path: "Tests/DobbyTestSupport",
+      name: "DobbyTestSupport", dependencies: ["DobbyCore", "DobbyRecording"],
+      path: "Tests/DobbyTestSupport",
       swiftSettings: swiftSettings),
     .testTarget(
       name: "DobbyCoreTests", dependencies: ["DobbyCore", "CDobbyFrames", "DobbyTestSupport"],
