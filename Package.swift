@@ -99,7 +99,8 @@ let package = Package(
     // MARK: Tests
     // Fixtures and helpers that more than one test target uses.
     .target(
-      name: "DobbyTestSupport", dependencies: ["DobbyCore"], path: "Tests/DobbyTestSupport",
+      name: "DobbyTestSupport", dependencies: ["DobbyCore", "DobbyRecording"],
+      path: "Tests/DobbyTestSupport",
       swiftSettings: swiftSettings),
     .testTarget(
       name: "DobbyCoreTests", dependencies: ["DobbyCore", "CDobbyFrames", "DobbyTestSupport"],
@@ -113,7 +114,7 @@ let package = Package(
     // The end-to-end tests run the built dobby-tui in tmux.
     .testTarget(
       name: "DobbyTUITests",
-      dependencies: ["DobbyTUI", "DobbyRecording", "dobby-tui", "DobbyTestSupport"],
+      dependencies: ["DobbyTUI", "DobbyRecording", "dobby-tui", "DobbyDemo", "DobbyTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "DobbyGenTests", dependencies: ["DobbyGen", "DobbyTestSupport"],

@@ -3,11 +3,11 @@ import DobbyRecording
 import DobbyTUI
 
 /// K1, K2: the slowest key press, with its frame, of a short walk through
-/// the debugger on an adversarial recording: one interaction holding a
-/// string of `valueBytes` bytes (K1), a struct of `fields` structs of
+/// the debugger on an adversarial report (``Report``): one interaction holding a
+/// string of `bytes` bytes (K1), a struct of `fields` structs of
 /// `fields` strings of 1,000 characters (K1s; 99 make about 10 MB), or a
 /// short string that a custom matcher explains with an expected and
-/// actual value of `valueBytes` bytes each (K1e) — the walk goes to the
+/// actual value of `bytes` bytes each (K1e) — the walk goes to the
 /// step, expands its value, focuses the detail pane and scrolls it, and
 /// back — and a comparison of two runs of `steps` steps that differ in
 /// every other one (K2; 150 presses of `j`, then `q`). The budget is 50 ms
@@ -25,47 +25,64 @@ struct KeyLatencyWorkload {
     .character("c"), .enter, .character("j"),
   ]
 
-  /// The slowest key of K1, in seconds.
-  static func largeValue(valueBytes: Int) -> Seconds {
-    slowestWalk(largeValueReport(valueBytes: valueBytes))
+  /// The reports of K1, K1s and K1e, which the walk (``slowestKey(_:)``)
+  /// and the opening (``opening(_:)``) are timed on.
+  enum Report {
+    /// K1: one string of `bytes` bytes, expected to be `"y"`.
+    case largeValue(bytes: Int)
+    /// K1s: one `fields` × `fields` struct that no matcher takes.
+    case largeStruct(fields: Int)
+    /// K1e: a short string whose matcher explains it with an expected and
+    /// an actual value of `bytes` bytes each.
+    case largeExplanation(bytes: Int)
+
+    /// The verified report.
+    func make() -> VerificationReport {
+      switch self {
+      case .largeValue(let bytes):
+        let texts = Recorder<String>(name: "texts")
+        texts.record(String(repeating: "x", count: bytes))
+        let pattern = Pattern(title: "K1")
+        pattern.expect("y", in: texts)
+        return pattern.check()
+      case .largeStruct(let fields):
+        let values = Recorder<Fields>(name: "values")
+        values.record(Fields(count: fields, depth: 1))
+        let pattern = Pattern(title: "K1s")
+        pattern.expect(Matcher<Fields>("nothing", test: { _ in false }), in: values)
+        return pattern.check()
+      case .largeExplanation(let bytes):
+        let texts = Recorder<String>(name: "texts")
+        texts.record("short")
+        let expected = String(repeating: "x", count: bytes)
+        let explanation = [
+          FieldMismatch(path: ".body", expected: expected, actual: expected + "y")
+        ]
+        let pattern = Pattern(title: "K1e")
+        pattern.expect(
+          Matcher<String>("the body", test: { _ in false }, explain: { _ in explanation }),
+          in: texts)
+        return pattern.check()
+      }
+    }
   }
 
-  /// The slowest key of K1s, in seconds.
-  static func largeStruct(fields: Int) -> Seconds {
-    slowestWalk(largeStructReport(fields: fields))
+  /// K1, K1s, K1e: the slowest key of ``walk`` through the debugger on
+  /// `report`, in seconds.
+  static func slowestKey(_ report: Report) -> Seconds {
+    let index = ReportIndex(report.make())
+    var state = DebuggerState(report: index, size: size)
+    return slowest(walk) { key in
+      _ = state.handle(key, report: index)
+      _ = render(state, report: index, size: size)
+    }
   }
 
-  /// K1o: opening K1's report, in seconds (see ``opening(_:)``).
-  static func openLargeValue(valueBytes: Int) -> Seconds {
-    opening(largeValueReport(valueBytes: valueBytes))
-  }
-
-  /// K1so: opening K1s's report, in seconds (see ``opening(_:)``).
-  static func openLargeStruct(fields: Int) -> Seconds {
-    opening(largeStructReport(fields: fields))
-  }
-
-  /// K1's report: one string of `valueBytes` bytes, expected to be `"y"`.
-  private static func largeValueReport(valueBytes: Int) -> VerificationReport {
-    let texts = Recorder<String>(name: "texts")
-    texts.record(String(repeating: "x", count: valueBytes))
-    let pattern = Pattern(title: "K1")
-    pattern.expect("y", in: texts)
-    return pattern.check()
-  }
-
-  /// K1s's report: one `fields` × `fields` struct that no matcher takes.
-  private static func largeStructReport(fields: Int) -> VerificationReport {
-    let values = Recorder<Fields>(name: "values")
-    values.record(Fields(count: fields, depth: 1))
-    let pattern = Pattern(title: "K1s")
-    pattern.expect(Matcher<Fields>("nothing", test: { _ in false }), in: values)
-    return pattern.check()
-  }
-
-  /// What the debugger does with a report before its first screen, timed:
-  /// index it, open the state on its cause, draw a frame.
-  private static func opening(_ report: VerificationReport) -> Seconds {
+  /// K1o, K1so, K1eo: what the debugger does with `report` before its
+  /// first screen, timed in seconds: index it, open the state on its
+  /// cause, draw a frame.
+  static func opening(_ report: Report) -> Seconds {
+    let report = report.make()
     var rows = 0
     let seconds = timed {
       let index = ReportIndex(report)
@@ -74,39 +91,6 @@ struct KeyLatencyWorkload {
     }
     precondition(rows == size.rows, "no frame")
     return seconds
-  }
-
-  /// The slowest key of K1e, in seconds.
-  static func largeExplanation(valueBytes: Int) -> Seconds {
-    slowestWalk(largeExplanationReport(valueBytes: valueBytes))
-  }
-
-  /// K1eo: opening K1e's report, in seconds (see ``opening(_:)``).
-  static func openLargeExplanation(valueBytes: Int) -> Seconds {
-    opening(largeExplanationReport(valueBytes: valueBytes))
-  }
-
-  /// K1e's report: a short string whose matcher explains it with an
-  /// expected and an actual value of `valueBytes` bytes each.
-  private static func largeExplanationReport(valueBytes: Int) -> VerificationReport {
-    let texts = Recorder<String>(name: "texts")
-    texts.record("short")
-    let expected = String(repeating: "x", count: valueBytes)
-    let explanation = [FieldMismatch(path: ".body", expected: expected, actual: expected + "y")]
-    let pattern = Pattern(title: "K1e")
-    pattern.expect(
-      Matcher<String>("the body", test: { _ in false }, explain: { _ in explanation }), in: texts)
-    return pattern.check()
-  }
-
-  /// The slowest key of ``walk`` through the debugger on `report`.
-  private static func slowestWalk(_ report: VerificationReport) -> Seconds {
-    let index = ReportIndex(report)
-    var state = DebuggerState(report: index, size: size)
-    return slowest(walk) { key in
-      _ = state.handle(key, report: index)
-      _ = render(state, report: index, size: size)
-    }
   }
 
   /// The slowest key of K2, in seconds.

@@ -220,23 +220,23 @@ emit(
     + "compare-only=\(figure(w9c * 1e3)) baseline=n/a unit=ms speedup=n/a")
 
 let valueBytes = arguments.contains("--quick") ? 150_000 : 15_000_000
-let k1 = KeyLatencyWorkload.largeValue(valueBytes: valueBytes)
+let k1 = KeyLatencyWorkload.slowestKey(.largeValue(bytes: valueBytes))
 emit("K1 slowest-key large-value bytes=\(valueBytes) ours=\(figure(k1 * 1e3)) unit=ms budget: 50")
 let fields = arguments.contains("--quick") ? 20 : 99
-let k1s = KeyLatencyWorkload.largeStruct(fields: fields)
+let k1s = KeyLatencyWorkload.slowestKey(.largeStruct(fields: fields))
 emit(
   "K1s slowest-key struct fields=\(fields)x\(fields) ours=\(figure(k1s * 1e3)) unit=ms budget: 50")
 emit(
   "K1o open large-value bytes=\(valueBytes) "
-    + "ours=\(figure(KeyLatencyWorkload.openLargeValue(valueBytes: valueBytes) * 1e3)) unit=ms")
+    + "ours=\(figure(KeyLatencyWorkload.opening(.largeValue(bytes: valueBytes)) * 1e3)) unit=ms")
 emit(
   "K1so open struct fields=\(fields)x\(fields) "
-    + "ours=\(figure(KeyLatencyWorkload.openLargeStruct(fields: fields) * 1e3)) unit=ms")
+    + "ours=\(figure(KeyLatencyWorkload.opening(.largeStruct(fields: fields)) * 1e3)) unit=ms")
 emit(
   "K1eo open explanation bytes=\(valueBytes) "
-    + "ours=\(figure(KeyLatencyWorkload.openLargeExplanation(valueBytes: valueBytes) * 1e3)) unit=ms"
+    + "ours=\(figure(KeyLatencyWorkload.opening(.largeExplanation(bytes: valueBytes)) * 1e3)) unit=ms"
 )
-let k1e = KeyLatencyWorkload.largeExplanation(valueBytes: valueBytes)
+let k1e = KeyLatencyWorkload.slowestKey(.largeExplanation(bytes: valueBytes))
 emit(
   "K1e slowest-key explanation bytes=\(valueBytes) ours=\(figure(k1e * 1e3)) unit=ms budget: 50")
 let diffSteps = arguments.contains("--quick") ? 2_000 : 200_000

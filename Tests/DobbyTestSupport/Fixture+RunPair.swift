@@ -1,4 +1,5 @@
 public import DobbyCore
+public import DobbyRecording
 
 extension Fixture {
   /// Two runs to compare, A and B, and the name of B's file (A's is
@@ -17,6 +18,12 @@ extension Fixture {
       self.runs = runs
     }
 
+    /// The comparison of A and B.
+    public func comparison() -> RecordingComparison {
+      let (a, b) = runs()
+      return RecordingComparison(a, b)
+    }
+
     /// ``Fixture/racePair(_:)`` of `name`, whose B is `name.dobby.jsonl`.
     public static func race(_ name: String) -> RunPair {
       RunPair(nameB: "\(name).dobby.jsonl") { racePair(name) }
@@ -27,5 +34,10 @@ extension Fixture {
     public static let unusedReaction = RunPair(nameB: "unused.dobby.jsonl") {
       (pricing(calls: [1, 2]), pricing(calls: [1]))
     }
+  }
+
+  /// The comparison of the two runs of ``Fixture/racePair(_:)`` `name`.
+  public static func raceComparison(_ name: String) -> RecordingComparison {
+    RunPair.race(name).comparison()
   }
 }

@@ -59,9 +59,13 @@ enum FailureOwner {
   /// Reports a failure found after the test named `test` ended.
   static func reportLate(headline: String, message: String, at site: CallSite, test: String) {
     LateWork.reporting {
-      recordOnEndedTest(headline + " (after test \"\(test)\" ended)", message, at: site)
-      UnreportedFailures.report(
-        line(headline, at: site) + " (after test \"\(test)\" ended)\n" + message)
+      // Once in the log: as the test's issue, or else on standard error.
+      if recordOnEndedTest(headline + " (after test \"\(test)\" ended)", message, at: site) {
+        UnreportedFailures.count()
+      } else {
+        UnreportedFailures.report(
+          line(headline, at: site) + " (after test \"\(test)\" ended)\n" + message)
+      }
     }
   }
 
@@ -71,8 +75,13 @@ enum FailureOwner {
   /// on, Swift Testing marks that test failed in its log and its JUnit
   /// file. The exit status does not rely on it (a run that has ended
   /// drops it); off such a task (a `Thread`), nothing names the test.
-  static func recordOnEndedTest(_ headline: String, _ message: String, at site: CallSite?) {
-    guard let test = Test.current else { return }
+  ///
+  /// - Returns: Whether it was recorded: `false` off such a task, and
+  ///   once the process has begun to end (the run is over), when the
+  ///   caller prints it instead.
+  @discardableResult
+  static func recordOnEndedTest(_ headline: String, _ message: String, at site: CallSite?) -> Bool {
+    guard let test = Test.current, !UnreportedFailures.processIsEnding else { return false }
     let location =
       site.map {
         SourceLocation(
@@ -80,6 +89,7 @@ enum FailureOwner {
       } ?? test.sourceLocation
     Issue.record(
       VerificationFailure(headline: headline), Comment(rawValue: message), sourceLocation: location)
+    return true
   }
 
   /// `Tests/CheckoutTests.swift:12: error: DOBBY-E004 …`.

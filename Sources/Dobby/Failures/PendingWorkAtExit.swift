@@ -64,5 +64,6 @@ enum PendingWorkAtExit {
 }
 
 private func letPendingWorkRunAtExit() {
+  UnreportedFailures.noteProcessEnding()
   PendingWorkAtExit.letRun()
 }

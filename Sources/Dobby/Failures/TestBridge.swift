@@ -16,8 +16,12 @@ enum TestBridge {
       let report = scope.lateWorkReport(text)
       // The issue's comment is what follows the line: the recording.
       let recording = report.split(separator: "\n").dropFirst().joined(separator: "\n")
-      FailureOwner.recordOnEndedTest(text, recording, at: nil)
-      UnreportedFailures.report(report)
+      // Once in the log: as the test's issue, or else on standard error.
+      if FailureOwner.recordOnEndedTest(text, recording, at: nil) {
+        UnreportedFailures.count()
+      } else {
+        UnreportedFailures.report(report)
+      }
     }
     // Key-path matchers name a subscript as the test wrote it.
     WrittenKeyPath.install { path in try? String(contentsOfFile: path, encoding: .utf8) }

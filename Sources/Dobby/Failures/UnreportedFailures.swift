@@ -8,6 +8,8 @@ import Synchronization
 
 /// How many failures no test framework could take.
 private let _unreported = Atomic<Int>(0)
+/// Whether the process's exit handlers have begun to run.
+private let _ending = Atomic<Bool>(false)
 
 /// Failures no test can take (found where no test framework runs, or after
 /// their test ended, and late work): printed to standard error at once, and
@@ -28,6 +30,22 @@ enum UnreportedFailures {
     checkAtExit()
   }
 
+  /// Makes the process's exit status non-zero for a failure already in
+  /// the log (an issue of a test that has ended), without printing it
+  /// again; with a ``sink``, does nothing.
+  static func count() {
+    guard sink == nil else { return }
+    _unreported.add(1, ordering: .relaxed)
+    checkAtExit()
+  }
+
+  /// Whether the process has begun to end (its exit handlers run): a test
+  /// framework's run is over, and drops what it is given.
+  static var processIsEnding: Bool { _ending.load(ordering: .relaxed) }
+
+  /// Notes that the process has begun to end.
+  static func noteProcessEnding() { _ending.store(true, ordering: .relaxed) }
+
   /// Makes the process's end check for failures no test took, if not yet
   /// done.
   static func checkAtExit() { registered }
@@ -37,8 +55,11 @@ enum UnreportedFailures {
 
 /// Ends the process with status 1, after saying why, if a failure no test
 /// took was reported (the failures still held for a Swift Testing test
-/// first).
+/// first, and the late work's recordings saved again with every late
+/// step).
 private func exitWithFailure() {
+  UnreportedFailures.noteProcessEnding()
+  LateWorkRecordings.saveAgain()
   SwiftTestingScope.reportLeft()
   let count = _unreported.load(ordering: .relaxed)
   guard count > 0 else { return }

@@ -78,7 +78,14 @@ public enum DisplayText {
     precondition(limit >= 16, "elision limit must be at least 16 (was \(limit))")
     // No more characters than bytes: a short text needs no count.
     if text.utf8.count <= limit { return text }
-    let count = text.count
+    return elide(text, count: text.count, to: limit)
+  }
+
+  /// `text`, of `count` characters, cut as ``elide(_:to:)`` cuts it: its
+  /// head and tail walked from its ends, its characters not counted again.
+  ///
+  /// - Complexity: O(`limit`).
+  static func elide(_ text: String, count: Int, to limit: Int) -> String {
     guard count > limit else { return text }
     let keep = limit - 12
     let head = keep / 2 + keep % 2

@@ -85,7 +85,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
   ) {
     let site = StaticCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let frames = capturesCallers ? CallerFrames.capture() : CallerFrames()
-    let test = TestScope.currentTest
+    let test = TestScope.currentTest(recordingInto: self)
     if _slowPath(describesAtRecordTime) {
       recordDescribing(value, site: site, frames: frames, test: test)
       return

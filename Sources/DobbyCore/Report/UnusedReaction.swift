@@ -28,7 +28,13 @@ public struct UnusedReaction: Sendable, Hashable {
   }
 
   /// The reaction as its `on(…)` call reads: `pricing.on(== "SKU-1")`.
-  public var description: String { "\(stub).on(\(matcher))" }
+  public var description: String { Self.onCall(stub, matcher) }
+
+  /// A reaction of `stub` with `matcher` as its `on(…)` call reads:
+  /// `pricing.on(== "SKU-1")`, unescaped.
+  package static func onCall(_ stub: String, _ matcher: String) -> String {
+    "\(stub).on(\(matcher))"
+  }
 
   /// What every report says of it, escaped for a terminal:
   /// `pricing.on(== "SKU-1") was never invoked`, and when a newer
@@ -45,7 +51,7 @@ public struct UnusedReaction: Sendable, Hashable {
   /// The reaction that shadowed it, as its `on(…)` call reads, escaped:
   /// `pricing.on(any())`; `nil` when none did.
   package var shadowingReaction: String? {
-    shadowedBy.map { DisplayText.escape("\(stub).on(\($0.matcher))") }
+    shadowedBy.map { DisplayText.escape(Self.onCall(stub, $0.matcher)) }
   }
 
   /// The call that both match, as the stub's interaction reads, escaped:

@@ -25,6 +25,9 @@ package final class ScopeRecord: Sendable {
   private let state = Lock(State())
   private let ended = Atomic<Bool>(false)
   private let lateWorkNoted = Atomic<Bool>(false)
+  /// The tick the scope ended at, and the recorders its tasks recorded
+  /// into after that, in the order they first did.
+  private let late = Lock<(endTick: UInt64, recorders: [any LateRecording])>((.max, []))
 
   struct State: Sendable {
     var made: [any ScopeTracked] = []
@@ -153,17 +156,45 @@ package final class ScopeRecord: Sendable {
   ///   failures delivered last; and the waits still under way, in the
   ///   order they began.
   package func end() -> (made: [any ScopeTracked], pending: [PendingFailure], waits: [Wait]) {
-    state.withLock { state in
+    late.withLock { $0.endTick = LogicalClock.now }
+    return state.withLock { state in
       ended.store(true, ordering: .releasing)
       defer { (state.made, state.pending, state.waits) = ([], [], [:]) }
       return (state.made, state.pending, state.waits.sorted { $0.key < $1.key }.map(\.value))
     }
   }
 
-  /// Reports, once, that work the test started goes on after it ended.
-  func noteLateWork() {
+  /// Reports, once, that work the test started goes on after it ended;
+  /// keeps `recorder`, which that work records into, for the recording of
+  /// the late work (see ``lateSteps()``).
+  func noteLateWork(recordingInto recorder: AnyObject? = nil) {
+    if let recorder { keepLate(recorder) }
     guard !lateWorkNoted.exchange(true, ordering: .relaxed) else { return }
     LateWork.report(self)
+  }
+
+  /// Keeps `recorder` (once) for ``lateSteps()``: strongly, since a task
+  /// that records late may release it when it ends, long before the
+  /// recording is saved at the process's end.
+  private func keepLate(_ recorder: AnyObject) {
+    let id = ObjectIdentifier(recorder)
+    let kept = late.withLock { $0.recorders.contains { ObjectIdentifier($0) == id } }
+    guard !kept, let recording = recorder as? any LateRecording else { return }
+    late.withLock { late in
+      guard !late.recorders.contains(where: { ObjectIdentifier($0) == id }) else { return }
+      late.recorders.append(recording)
+    }
+  }
+
+  /// The interactions the scope's tasks recorded after it ended, in
+  /// global (tick) order; empty before it ends.
+  ///
+  /// - Complexity: O(n) in the entries of the recorders they recorded
+  ///   into, and O(k log k) to order the k late ones.
+  package func lateSteps() -> [LateInteractions.Step] {
+    let (endTick, recorders) = late.withLock { $0 }
+    return recorders.flatMap { $0.lateSteps(ofTest: id, after: endTick) }
+      .sorted { $0.timestamp < $1.timestamp }
   }
 }
 

@@ -29,11 +29,27 @@ public import Synchronization
     return boundTest()
   }
 
+  /// The current task's test, as ``currentTest``, for a record into
+  /// `recorder`: late work keeps the recorder, for its recording's steps.
+  /// The recorder costs nothing while no scope runs anywhere.
+  ///
+  /// - Complexity: O(1); a task-local read only while some scope runs.
+  @inlinable @inline(__always)
+  package static func currentTest(recordingInto recorder: AnyObject) -> UInt64 {
+    if _fastPath(_activeTestScopes.load(ordering: .relaxed) == 0) { return 0 }
+    return boundTest(recordingInto: recorder)
+  }
+
   /// The number of the current task's test scope, `0` outside any test;
   /// notes late work when that scope has ended.
   @usableFromInline static func boundTest() -> UInt64 {
+    boundTest(recordingInto: nil)
+  }
+
+  /// ``boundTest()`` for a record into `recorder`, which late work keeps.
+  @usableFromInline static func boundTest(recordingInto recorder: AnyObject?) -> UInt64 {
     guard let scope = bound else { return 0 }
-    if _slowPath(scope.hasEnded) { scope.noteLateWork() }
+    if _slowPath(scope.hasEnded) { scope.noteLateWork(recordingInto: recorder) }
     return scope.id
   }
 

@@ -31,12 +31,7 @@ enum DiffFields {
       return
     }
     for (index, (childA, childB)) in zip(a.children, b.children).enumerated() {
-      let component =
-        switch a.kind {
-        case .collection, .set: "[\(index)]"
-        case .dictionary: "[\(childA.label ?? "")]"
-        default: "." + (childA.label ?? "\(index)")
-        }
+      let component = ValueTree.component(of: childA, at: index, in: a.kind)
       collect(childA.value, childB.value, path: path + component, into: &differences)
     }
   }

@@ -173,11 +173,11 @@ extension DiffView {
       lines.append([
         (DisplayText.pad(field, to: fieldWidth) + "  ", .plain),
         (
-          DisplayText.pad(RowText.fit(value: row.expected, to: valueWidth), to: valueWidth) + " ",
+          DisplayText.pad(DisplayText.fit(row.expected, to: valueWidth), to: valueWidth) + " ",
           .plain
         ),
         (
-          DisplayText.pad(RowText.fit(value: row.actual, to: valueWidth), to: valueWidth) + " ",
+          DisplayText.pad(DisplayText.fit(row.actual, to: valueWidth), to: valueWidth) + " ",
           .plain
         ),
         row.matches ? (glyphs.matched, .matched) : (glyphs.failed, .mismatch),

@@ -112,7 +112,7 @@ extension DiffView {
     }
     let (mark, style) = RowText.mark(entry.verdict, in: report, glyphs: glyphs)
     let room = max(1, line.room - DisplayText.width(mark) - 1)
-    line.write(RowText.fit(value: entry.summary, to: room) + " ", into: &frame)
+    line.write(DisplayText.fit(entry.summary, to: room) + " ", into: &frame)
     line.write(mark, style, into: &frame)
   }
 }

@@ -61,8 +61,9 @@ extension ReportIndex {
   }
 
   /// A difference whose long values are cut around where they first
-  /// differ, as ``DisplayText/elide(_:to:keeping:)`` cuts them (see
-  /// ``ScreenCut``), in a pass that copies no long value whole.
+  /// differ, as ``DisplayText/elide(_:to:keeping:)`` cuts them, in a pass
+  /// that copies no long value whole and counts each one's characters
+  /// once.
   private static func screenText(_ difference: FieldMismatch) -> FieldMismatch {
     var result = difference
     guard let expected = difference.expected, let actual = difference.actual else {
@@ -70,18 +71,19 @@ extension ReportIndex {
       result.actual = difference.actual.map(screenText)
       return result
     }
-    let (inExpected, inActual) = ScreenCut.firstDifference(expected, actual)
+    let (inExpected, inActual) = expected.firstDifference(from: actual)
     // The offset, in characters, of the first character that differs (the
     // same in both), and the characters from there: one walk of each.
     let offset = expected.distance(from: expected.startIndex, to: inExpected)
     if isLong(expected) {
       let count = offset + expected.distance(from: inExpected, to: expected.endIndex)
-      result.expected =
-        ScreenCut(expected, count: count, focus: inExpected, offset: offset).text
+      result.expected = DisplayText.elide(
+        expected, count: count, to: screenTextLimit, keeping: offset..<(offset + 1), at: inExpected)
     }
     if isLong(actual) {
       let count = offset + actual.distance(from: inActual, to: actual.endIndex)
-      result.actual = ScreenCut(actual, count: count, focus: inActual, offset: offset).text
+      result.actual = DisplayText.elide(
+        actual, count: count, to: screenTextLimit, keeping: offset..<(offset + 1), at: inActual)
     }
     return result
   }

@@ -161,7 +161,7 @@ enum DetailView {
         let room = width - Self.labelWidth - 1
         lines.append(
           labelled(
-            "value", RowText.fit(value: report.summary(ofStep: row), to: room, keeping: focus)))
+            "value", DisplayText.fit(report.summary(ofStep: row), to: room, keeping: focus)))
       }
       lines.append(labelled(place: "at", RowText.place(entry.callSite, basePath: basePath)))
       if let caller = entry.caller {
@@ -180,7 +180,7 @@ enum DetailView {
         guard let id = mismatch.expectation else { continue }
         lines.append(labelled("miss", "nearest miss of \(id) · \(mismatch.kind.title)"))
         if let expectation = report.report.expectation(id) {
-          append("expected", describing: expectation, keeping: RowText.focus(of: mismatch))
+          append("expected", describing: expectation, keeping: mismatch.focus)
         }
         let differences = mismatch.nearestMiss?.differences ?? []
         if report.report.earlyStep(of: mismatch) == TimelineStep(index: row) {
@@ -336,7 +336,7 @@ enum DetailView {
     private var focus: String? {
       let row = state.cursor
       if let selected = state.selectedMismatch, report.mismatches(atRow: row).contains(selected) {
-        return RowText.focus(of: report.report.mismatches[selected])
+        return report.report.mismatches[selected].focus
       }
       guard row < report.stepCount, case .mismatch = report.report.timeline[row].verdict else {
         return RowText.focus(ofStep: row, report: report)
@@ -370,9 +370,9 @@ enum DetailView {
         lines.append(labelled(label, text + "   " + place))
       } else if rest >= max(24, textWidth * 2 / 3) {
         lines.append(
-          labelled(label, RowText.fit(value: text, to: rest, keeping: focus) + "   " + place))
+          labelled(label, DisplayText.fit(text, to: rest, keeping: focus) + "   " + place))
       } else {
-        lines.append(labelled(label, RowText.fit(value: text, to: room, keeping: focus)))
+        lines.append(labelled(label, DisplayText.fit(text, to: room, keeping: focus)))
         lines.append(labelled(place: "", place))
       }
     }
@@ -435,7 +435,7 @@ enum DetailView {
       guard !rows.isEmpty else { return }
       let (fieldWidth, expectedWidth, actualWidth) = Self.columns(for: rows, width: width - 2)
       func cell(_ text: String, _ width: Int) -> String {
-        DisplayText.pad(RowText.fit(value: text, to: width), to: width)
+        DisplayText.pad(DisplayText.fit(text, to: width), to: width)
       }
       lines.append([
         Span(

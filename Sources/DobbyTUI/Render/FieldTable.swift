@@ -30,7 +30,7 @@ enum FieldTable {
     let byField = differences.allSatisfy { $0.path.hasPrefix(".") || $0.path.hasPrefix("[") }
     if byField, let actual, !actual.children.isEmpty {
       for (index, child) in actual.children.enumerated() {
-        let path = path(of: child, at: index, in: actual.kind)
+        let path = ValueTree.component(of: child, at: index, in: actual.kind)
         let covering = differences.indices.filter { covers(path, differences[$0].path) }
         if covering.isEmpty {
           result.append(
@@ -63,17 +63,6 @@ enum FieldTable {
       field: difference.path.isEmpty ? "value" : DisplayText.escape(difference.path),
       expected: expected ?? "(nothing)",
       actual: DisplayText.escape(difference.actual ?? "(missing)"), matches: false)
-  }
-
-  /// The path of a child as matchers name it: `.name`, `.0`, `[2]`, `[key]`.
-  private static func path(of child: ValueTree.Child, at index: Int, in kind: ValueTree.Kind)
-    -> String
-  {
-    switch kind {
-    case .collection, .set: "[\(index)]"
-    case .dictionary: "[\(child.label ?? "")]"
-    default: "." + (child.label ?? "\(index)")
-    }
   }
 
   /// The element matchers of a tuple matcher, `(== 1, > 2)` → `== 1`,

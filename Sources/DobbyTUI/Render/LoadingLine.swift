@@ -13,7 +13,7 @@ package enum LoadingLine {
     let percent = total > 0 ? min(100, read * 100 / total) : 100
     let amount = "  \(mebibytes(read)) of \(mebibytes(total)) MiB (\(percent)%)"
     let room = columns - DisplayText.width(amount) - "loading ".count
-    return "loading " + RowText.fit(value: DisplayText.escape(name), to: max(1, room)) + amount
+    return "loading " + DisplayText.fit(DisplayText.escape(name), to: max(1, room)) + amount
   }
 
   /// `bytes` in MiB with one decimal.

@@ -114,7 +114,7 @@ private struct PickerColumns {
     }
     var title = DisplayText.escape(entry.title)
     if let note = entry.note { title += "  (" + DisplayText.escape(note) + ")" }
-    frame.put(RowText.fit(value: title, to: titleWidth), row: row, column: Self.titleLeft)
+    frame.put(DisplayText.fit(title, to: titleWidth), row: row, column: Self.titleLeft)
     frame.put(
       DisplayText.truncate(entry.time, to: timeWidth), row: row, column: timeLeft, style: .muted)
     let count = entry.count.map(String.init) ?? "?"

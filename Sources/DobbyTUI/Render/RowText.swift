@@ -132,13 +132,15 @@ enum RowText {
   static func fit(place: String, to columns: Int) -> String {
     guard DisplayText.width(place) > columns else { return place }
     guard let slash = place.lastIndex(of: "/") else {
-      return cutMiddle(place, to: columns, favouringTail: true)
+      return DisplayText.cutMiddle(place, to: columns, favouringTail: true)
     }
     let file = String(place[place.index(after: slash)...])
     let room = columns - DisplayText.width(file) - 2
     guard room > 0 else {
-      guard columns > 12 else { return cutMiddle(file, to: columns, favouringTail: true) }
-      return "…/" + cutMiddle(file, to: columns - 2, favouringTail: true)
+      guard columns > 12 else {
+        return DisplayText.cutMiddle(file, to: columns, favouringTail: true)
+      }
+      return "…/" + DisplayText.cutMiddle(file, to: columns - 2, favouringTail: true)
     }
     let directories = String(place[..<slash])
     return String(DisplayText.truncate(directories, to: room + 1).dropLast()) + "…/" + file

@@ -351,7 +351,7 @@ enum TimelineView {
     var mark = cell.mark
     if width - DisplayText.width(mark) - 1 < min(valueWidth, 8) { mark = cell.shortMark }
     let room = max(1, width - DisplayText.width(mark) - 1)
-    let value = RowText.fit(value: cell.value, to: room, keeping: cell.focus)
+    let value = DisplayText.fit(cell.value, to: room, keeping: cell.focus)
     let used = frame.put(value, row: line, column: left, width: width)
     if let query = context.state.search?.query {
       Highlight.underline(query, in: value, row: line, column: left, into: &frame)

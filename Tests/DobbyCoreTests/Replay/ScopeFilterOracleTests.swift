@@ -69,10 +69,11 @@ struct ScopeFilterOracleTests {
   /// `ownEnd` and the other test before event `otherEnd`: the later
   /// events of each are recorded by tasks that outlived it.
   ///
-  /// - Returns: The verdict, and the late work reported.
+  /// - Returns: The verdict, the late work reported, and the steps of the
+  ///   own test's late-work recording.
   private static func checkWithLateTasks(
     _ pattern: PatternOracle.Case, ownEnd: Int, otherEnd: Int, entering: Bool
-  ) -> (report: VerificationReport, notes: [String]) {
+  ) -> (report: VerificationReport, notes: [String], lateSteps: [LateInteractions.Step]) {
     let own = ScopeRecord(name: "own()")
     let other = ScopeRecord(name: "other()")
     let recorders = (0..<pattern.lanes).map { Recorder<Int>(name: "r\($0)") }
@@ -85,7 +86,7 @@ struct ScopeFilterOracleTests {
       }
       return TestScope.run(own) { PatternOracle.build(pattern, on: recorders).check() }
     }
-    return (report, notes.withLock { $0 })
+    return (report, notes.withLock { $0 }, own.lateSteps())
   }
 
   @Test(arguments: [UInt64(4), 5, 6])
@@ -101,8 +102,15 @@ struct ScopeFilterOracleTests {
       let (ownEnd, otherEnd) = (
         Int.random(in: 0...count, using: &random), Int.random(in: 0...count, using: &random)
       )
-      let (report, notes) = Self.checkWithLateTasks(
+      let (report, notes, lateSteps) = Self.checkWithLateTasks(
         pattern, ownEnd: ownEnd, otherEnd: otherEnd, entering: Bool.random(using: &random))
+      // The model's late steps: the own test's events from its end on, in
+      // the order they were recorded, as the late-work recording lists them.
+      let modelLate = pattern.events.indices.filter {
+        $0 >= ownEnd && pattern.events[$0].test == PatternOracle.ownTest
+      }.map { "r\(pattern.events[$0].lane)(\(pattern.events[$0].value))" }
+      let late = LateInteractions.report(title: "own()", steps: lateSteps)
+      let recorded = late.timeline.map { "\(late.recorders[$0.recorder].name)(\($0.summary))" }
       // The model: a late event is its test's as any other; each test
       // that ended and still recorded, or verifies, is reported once.
       let ownLate = pattern.events.indices.contains {
@@ -118,9 +126,11 @@ struct ScopeFilterOracleTests {
       if report.passed != PatternOracle.passesInOwnTest(pattern)
         || Set(notes) != Set(expected) || notes.count != expected.count
         || report.foreignInteractions.count != Self.foreignCount(pattern)
+        || recorded != modelLate || late.mismatches.count != modelLate.count
       {
         disagreements += 1
-        Issue.record("\(pattern), own ends at \(ownEnd), other at \(otherEnd): \(notes)")
+        Issue.record(
+          "\(pattern), own ends at \(ownEnd), other at \(otherEnd): \(notes), late \(recorded)")
       }
     }
     #expect(disagreements == 0)

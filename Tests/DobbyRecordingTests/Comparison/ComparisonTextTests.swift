@@ -22,18 +22,16 @@ struct ComparisonTextTests {
   }
 
   func text(_ name: String, ascii: Bool = false) -> String {
-    let (a, b) = Fixture.racePair(name)
-    return ComparisonText(
-      RecordingComparison(a, b), nameA: "pass.dobby.jsonl", nameB: "\(name).dobby.jsonl",
+    ComparisonText(
+      Fixture.raceComparison(name), nameA: "pass.dobby.jsonl", nameB: "\(name).dobby.jsonl",
       ascii: ascii, basePath: "/src"
     ).text
   }
 
   @Test(arguments: goldens)
   func `each comparison prints its golden text`(_ golden: Golden) {
-    let (a, b) = golden.pair.runs()
     let text = ComparisonText(
-      RecordingComparison(a, b), nameA: "pass.dobby.jsonl", nameB: golden.pair.nameB,
+      golden.pair.comparison(), nameA: "pass.dobby.jsonl", nameB: golden.pair.nameB,
       basePath: "/src"
     ).text
     #expect(text == golden.text)

@@ -6,14 +6,8 @@ import Testing
 struct RecordingComparisonTests {
   typealias Row = RecordingComparison.Row
 
-  func compare(_ name: String) -> RecordingComparison {
-    let (a, b) = Fixture.racePair(name)
-    return RecordingComparison(a, b)
-  }
-
   @Test func `a reaction unused in one run only is a reaction change`() {
-    let comparison = RecordingComparison(
-      Fixture.pricing(calls: [1, 2]), Fixture.pricing(calls: [1]))
+    let comparison = Fixture.RunPair.unusedReaction.comparison()
     let changes = comparison.reactionChanges
     #expect(changes.map(\.description) == ["pricing.on(== 2)"])
     #expect(changes.map(\.unusedInA) == [false] && changes.map(\.unusedInB) == [true])
@@ -27,7 +21,7 @@ struct RecordingComparisonTests {
   }
 
   @Test func `identical runs are the same`() {
-    let comparison = compare("identical")
+    let comparison = Fixture.raceComparison("identical")
     #expect(comparison.isSame)
     #expect(comparison.differences.isEmpty)
     #expect(comparison.rows == (0..<8).map { Row(.same, a: $0, b: $0) })
@@ -37,7 +31,7 @@ struct RecordingComparisonTests {
   }
 
   @Test func `a changed value is one changed step and its verdicts`() {
-    let comparison = compare("changed")
+    let comparison = Fixture.raceComparison("changed")
     #expect(!comparison.isSame)
     #expect(comparison.differences == [4])
     #expect(comparison.rows[4] == Row(.changed, a: 4, b: 4))
@@ -49,7 +43,7 @@ struct RecordingComparisonTests {
   }
 
   @Test func `an inserted step is on the second side only`() {
-    let comparison = compare("inserted")
+    let comparison = Fixture.raceComparison("inserted")
     #expect(comparison.differences == [3])
     #expect(comparison.rows[3] == Row(.inserted, a: nil, b: 3))
     #expect(comparison.rows[4] == Row(.same, a: 3, b: 4))
@@ -58,7 +52,7 @@ struct RecordingComparisonTests {
   }
 
   @Test func `a deleted step is on the first side only`() {
-    let comparison = compare("deleted")
+    let comparison = Fixture.raceComparison("deleted")
     #expect(comparison.differences == [5])
     #expect(comparison.rows[5] == Row(.deleted, a: 5, b: nil))
     #expect(comparison.rows[6] == Row(.same, a: 6, b: 5))
@@ -66,7 +60,7 @@ struct RecordingComparisonTests {
   }
 
   @Test func `different patterns are compared and named`() {
-    let comparison = compare("pattern")
+    let comparison = Fixture.raceComparison("pattern")
     #expect(
       comparison.patternDifferences.map(\.text) == [
         #"E7 is mailer == "done" in A, mailer == "bye" in B"#

@@ -45,9 +45,8 @@ struct DiffScreenTests {
 
   @Test(arguments: goldens)
   func `each screen is its golden text`(_ golden: Golden) {
-    let (a, b) = golden.pair.runs()
     let screen = screen(
-      RecordingComparison(a, b), nameB: golden.pair.nameB, size: golden.size,
+      golden.pair.comparison(), nameB: golden.pair.nameB, size: golden.size,
       ascii: golden.ascii, after: golden.keys)
     #expect(screen == golden.text)
   }
@@ -80,8 +79,7 @@ struct DiffScreenTests {
   }
 
   @Test func `in a narrow terminal Tab shows the verdicts in place of the detail`() {
-    let (a, b) = Fixture.racePair("deleted")
-    let comparison = RecordingComparison(a, b)
+    let comparison = Fixture.raceComparison("deleted")
     let size = Size(columns: 60, rows: 16)
     var state = DiffState(comparison: comparison, nameA: "a", nameB: "b", size: size)
     #expect(render(state, comparison: comparison, size: size).text.contains("─ detail ─"))

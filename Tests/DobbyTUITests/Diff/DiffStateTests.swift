@@ -7,8 +7,7 @@ import Testing
 
 struct DiffStateTests {
   func state(_ name: String, rows: Int = 24) -> (DiffState, RecordingComparison) {
-    let (a, b) = Fixture.racePair(name)
-    let comparison = RecordingComparison(a, b)
+    let comparison = Fixture.raceComparison(name)
     let state = DiffState(
       comparison: comparison, nameA: "a", nameB: "b", size: Size(columns: 100, rows: rows))
     return (state, comparison)

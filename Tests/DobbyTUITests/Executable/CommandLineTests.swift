@@ -57,7 +57,7 @@ struct CommandLineTests {
     let (directory, recording) = try recordings()
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = try Program.run(["--ascii", recording])
-    #expect(result.output.contains("#1      Order(id: 1, item: \"寿司 🍣\", note~ +E1"))
+    #expect(result.output.contains("#1      Order(id: 1, item~ 🍣\", note: \"ok\") +E1"))
     #expect(!result.output.contains("✓"))
   }
 

@@ -2,35 +2,17 @@ import DobbyCore
 import DobbyTUI
 import Testing
 
+@testable import DobbyDemo
+
 /// The timeline takes the columns its rows ask for and the right column
 /// the rest, between its least and its most; a cut value keeps the field
 /// that differs. The report is the demo's wrong-currency checkout: four
-/// lanes, one long value in each, E4's nearest miss the charge in USD.
+/// lanes, one long value in each, E4's nearest miss the charge in USD,
+/// recorded with the demo's own values.
 struct PaneWidthScreenTests {
-  struct Money: Equatable, Sendable {
-    var cents: Int
-    var currency: String
-  }
-
-  struct OrderLine: Equatable, Sendable {
-    var sku: String
-    var quantity: Int
-  }
-
-  enum Event: Equatable, Sendable {
-    case reserved(order: String)
-    case charged(order: String, charge: String)
-    case mailed(order: String)
-  }
-
-  struct Mail: Equatable, Sendable {
-    var to: String
-    var subject: String
-  }
-
   static func report() -> ReportIndex {
     let inventory = Recorder<OrderLine>(name: "inventory")
-    let audit = Recorder<Event>(name: "audit")
+    let audit = Recorder<AuditEvent>(name: "audit")
     let payments = Recorder<(Money, String)>(name: "payments")
     let mailer = Recorder<Mail>(name: "mailer")
     let pattern = Pattern(nice: true, ordered: true, title: "CheckoutTests.chargesOrderCurrency")
@@ -41,14 +23,14 @@ struct PaneWidthScreenTests {
       OrderLine(sku: "MS-02", quantity: 2), in: inventory, fileID: "T/CheckoutTests.swift",
       filePath: "/src/Tests/CheckoutTests.swift", line: 21, column: 5)
     pattern.expect(
-      Event.reserved(order: "A-1001"), in: audit, fileID: "T/CheckoutTests.swift",
+      AuditEvent.reserved(order: "A-1001"), in: audit, fileID: "T/CheckoutTests.swift",
       filePath: "/src/Tests/CheckoutTests.swift", line: 22, column: 5)
     pattern.expect(
       matches((equals(Money(cents: 12_900, currency: "EUR")), equals("A-1001"))), in: payments,
       fileID: "T/CheckoutTests.swift", filePath: "/src/Tests/CheckoutTests.swift", line: 23,
       column: 5)
     pattern.expect(
-      Event.charged(order: "A-1001", charge: "ch_A-1001"), in: audit,
+      AuditEvent.charged(order: "A-1001", charge: "ch_A-1001"), in: audit,
       fileID: "T/CheckoutTests.swift", filePath: "/src/Tests/CheckoutTests.swift", line: 24,
       column: 5)
     pattern.expect(

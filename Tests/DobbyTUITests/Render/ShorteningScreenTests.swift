@@ -178,7 +178,7 @@ struct ShorteningScreenTests {
     columns: Int
   ) {
     let value = #"(Money(cents: 12900, currency: "USD"), "A-1001")"#
-    let cut = RowText.fit(value: value, to: columns, keeping: "currency:")
+    let cut = DisplayText.fit(value, to: columns, keeping: "currency:")
     #expect(cut.contains(#"currency: "USD""#), "\(cut)")
     #expect(cut.hasPrefix("(Mon"), "\(cut)")
     #expect(cut.hasSuffix(#"1")"#), "\(cut)")
@@ -188,7 +188,7 @@ struct ShorteningScreenTests {
   @Test func `a field at the end of a value keeps the head and the field`() {
     let value = #"Request(method: "POST", path: "/notes", body: "x", accept: "json")"#
     #expect(
-      RowText.fit(value: value, to: 30, keeping: "accept:")
+      DisplayText.fit(value, to: 30, keeping: "accept:")
         == #"Request(method…accept: "json")"#)
   }
 }

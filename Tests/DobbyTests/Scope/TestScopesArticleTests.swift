@@ -24,6 +24,25 @@ struct TestScopesArticleTests {
     }
   }
 
+  @Test func `the article shows late work's recording as --plain prints it`() throws {
+    let scope = ScopeRecord(name: "RefundTests.refund")
+    let mailer = Recorder<String>(name: "mailer", capturesCallers: false)
+    let payments = Recorder<Int>(name: "payments", capturesCallers: false)
+    let file: StaticString = "/src/Tests/ShopTests/RefundTests.swift"
+    let fileID: StaticString = "ShopTests/RefundTests.swift"
+    _ = scope.end()
+    LateWork.$sink.withValue({ _ in }) {
+      TestScope.run(scope) {
+        mailer.record("receipt", fileID: fileID, filePath: file, line: 20)
+        payments.record(2, fileID: fileID, filePath: file, line: 21)
+      }
+    }
+    let report = LateInteractions.report(title: scope.name, steps: scope.lateSteps())
+    let block = report.plainText(PlainTextOptions(basePath: "/src")).split(separator: "\n")
+      .map { "  " + $0 }.joined(separator: "\n")
+    #expect(try Article.text("TestScopes").contains("  ```text\n" + block + "\n  ```\n"))
+  }
+
   /// The line of `payAndMail(receipt:)` that makes its pattern.
   static let patternLine = #line + 7
 

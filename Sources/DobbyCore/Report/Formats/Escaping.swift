@@ -2,21 +2,15 @@
 // properties, for one) stays beside its renderer.
 
 extension String {
-  /// Replaces every occurrence of each pattern, in one pass over the text.
+  /// Replaces every occurrence of each scalar, in one pass over the text's
+  /// scalars: a pattern is never hidden inside a larger character, as
+  /// `"\r"` is inside the one character `"\r\n"`, or `'` before a
+  /// combining accent.
   ///
-  /// - Complexity: O(n·k) for n characters and k patterns.
-  package func replacingAll(_ pairs: [(Character, String)]) -> String {
-    guard contains(where: { c in pairs.contains { $0.0 == c } }) else { return self }
-    var result = ""
-    result.reserveCapacity(utf8.count)
-    for character in self {
-      if let replacement = pairs.first(where: { $0.0 == character })?.1 {
-        result += replacement
-      } else {
-        result.append(character)
-      }
-    }
-    return result
+  /// - Complexity: O(n·k) for n scalars and k patterns.
+  package func replacingAll(_ pairs: [(Unicode.Scalar, String)]) -> String {
+    guard unicodeScalars.contains(where: { s in pairs.contains { $0.0 == s } }) else { return self }
+    return replacingScalars { scalar in pairs.first { $0.0 == scalar }?.1 }
   }
 }
 

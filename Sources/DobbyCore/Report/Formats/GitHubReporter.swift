@@ -20,30 +20,32 @@ struct GitHubReporter {
     for mismatch in report.mismatches {
       let error = reporter.errorLine(for: mismatch)
       var properties: [String] = []
-      if let file = error.file { properties.append("file=" + escapeProperty(file)) }
+      if let file = error.file { properties.append("file=" + Self.escapeProperty(file)) }
       if let line = error.line { properties.append("line=\(line)") }
-      properties.append("title=" + escapeProperty("\(mismatch.code) \(error.title)"))
-      output += "::error \(properties.joined(separator: ","))::\(escapeData(error.message))\n"
+      properties.append("title=" + Self.escapeProperty("\(mismatch.code) \(error.title)"))
+      output += "::error \(properties.joined(separator: ","))::\(Self.escapeData(error.message))\n"
     }
     let plain = report.plainText(options)
     if !report.passed && report.mismatches.isEmpty {
       // Failed for a reason that is no mismatch (a snapshot that differs):
       // still one annotation, the report's first line.
-      let first = plain.prefix(while: { $0 != "\n" })
-      output += "::error title=dobby::\(escapeData(String(first)))\n"
+      // By scalar: a CRLF is one character, which is not "\n".
+      let first = plain.unicodeScalars.prefix { $0 != "\n" }
+      output += "::error title=dobby::\(Self.escapeData(String(first)))\n"
     }
     let token = "dobby-" + String(FNV1a.hash(plain), radix: 16)
     output += "::stop-commands::\(token)\n" + plain + "::\(token)::\n"
     return output
   }
 
-  /// Escapes a workflow command's data.
-  private func escapeData(_ text: String) -> String {
+  /// Escapes a workflow command's data, scalar by scalar, so that the CR
+  /// and LF of a CRLF (one character) are each escaped.
+  static func escapeData(_ text: String) -> String {
     text.replacingAll([("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
   }
 
-  /// Escapes a workflow command's property value.
-  private func escapeProperty(_ text: String) -> String {
+  /// Escapes a workflow command's property value, scalar by scalar.
+  static func escapeProperty(_ text: String) -> String {
     text.replacingAll([("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
   }
 }

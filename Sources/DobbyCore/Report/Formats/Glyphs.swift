@@ -32,9 +32,12 @@ package struct Glyphs: Sendable, Equatable {
   package var cycle: String { pick("↻", "@") }
 
   /// Each glyph that written text may carry, and its ASCII stand-in.
-  private static let standIns: [(Character, String)] = {
+  private static let standIns: [(Unicode.Scalar, String)] = {
     let glyphs: [KeyPath<Glyphs, String>] = [\.matched, \.failed, \.ignored, \.ellipsis, \.cycle]
-    return glyphs.map { (Character(unicode[keyPath: $0]), ascii[keyPath: $0]) }
+    // Each glyph is one scalar.
+    return glyphs.flatMap { glyph in
+      unicode[keyPath: glyph].unicodeScalars.prefix(1).map { ($0, ascii[keyPath: glyph]) }
+    }
   }()
 
   /// `text` with each of these glyphs replaced by its ASCII stand-in.
@@ -46,6 +49,6 @@ package struct Glyphs: Sendable, Equatable {
 
   /// The ASCII stand-in of `character` when it is one of these glyphs.
   package static func asciiStandIn(for character: Character) -> Character? {
-    standIns.first { $0.0 == character }.map { Character($0.1) }
+    standIns.first { Character($0.0) == character }.map { Character($0.1) }
   }
 }

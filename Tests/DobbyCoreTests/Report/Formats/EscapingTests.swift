@@ -19,5 +19,7 @@ struct EscapingTests {
     #expect(shellQuoted("Tests/Shop/a-b_c.swift") == "Tests/Shop/a-b_c.swift")
     #expect(shellQuoted("my file's") == #"'my file'\''s'"#)
     #expect(shellQuoted("") == "''")
+    // A quote that a combining accent follows is one character, but still a quote.
+    #expect(shellQuoted("a'\u{301}b") == "'a'\\''\u{301}b'")
   }
 }

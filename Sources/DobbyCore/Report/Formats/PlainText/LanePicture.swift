@@ -14,11 +14,13 @@ struct LanePicture {
   /// Steps shown before and after the divergence.
   private static let context = 2
 
-  /// One lane's cell in a row: a value (cut first when space is short) and
-  /// a mark (never cut).
+  /// One lane's cell in a row: a value (cut first when space is short,
+  /// as the debugger's timeline cuts it: in the middle, keeping `focus`,
+  /// the field that differs) and a mark (never cut).
   private struct Cell {
     var value = ""
     var mark = ""
+    var focus: String?
 
     var width: Int {
       let marks = mark.isEmpty ? 0 : DisplayText.width(mark) + (value.isEmpty ? 0 : 1)
@@ -26,10 +28,10 @@ struct LanePicture {
     }
 
     func fitted(to width: Int) -> String {
-      guard !mark.isEmpty else { return DisplayText.truncate(value, to: width) }
+      guard !mark.isEmpty else { return DisplayText.fit(value, to: width, keeping: focus) }
       guard !value.isEmpty else { return mark }
       let room = max(1, width - DisplayText.width(mark) - 1)
-      return DisplayText.truncate(value, to: room) + " " + mark
+      return DisplayText.fit(value, to: room, keeping: focus) + " " + mark
     }
   }
 
@@ -50,7 +52,9 @@ struct LanePicture {
       var row = Array(repeating: Cell(), count: lanes)
       let entry = report.timeline[step]
       if row.indices.contains(entry.recorder) {
-        row[entry.recorder] = Cell(value: entry.summary, mark: mark(entry.verdict))
+        row[entry.recorder] = Cell(
+          value: entry.summary, mark: mark(entry.verdict),
+          focus: report.focus(ofStep: step, nearestMissOf: nearestMisses(of: step)))
       }
       rows.append(row)
     }
@@ -90,6 +94,13 @@ struct LanePicture {
       result.append("           " + line(label, row.indices.map { row[$0].fitted(to: widths[$0]) }))
     }
     return result
+  }
+
+  /// The mismatches whose nearest miss is the 0-based `step`.
+  ///
+  /// - Complexity: O(m) for m mismatches, read lazily.
+  private func nearestMisses(of step: Int) -> some Sequence<Int> {
+    report.mismatches.indices.lazy.filter { report.mismatches[$0].nearestMiss?.step?.index == step }
   }
 
   private func mark(_ verdict: Verdict) -> String {

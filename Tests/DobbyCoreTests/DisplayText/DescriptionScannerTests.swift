@@ -1,6 +1,5 @@
+import DobbyCore
 import Testing
-
-@testable import DobbyTUI
 
 /// A value's description is read as Swift prints it: a string literal is
 /// opaque, brackets nest, and only what stands outside both is structure.
@@ -43,13 +42,5 @@ struct DescriptionScannerTests {
     let (roles, scanner) = Self.roles(#"1, b: 2), "x""#)
     #expect(roles == ".,.....),.lll")
     #expect(scanner.depth == -1)
-  }
-
-  @Test func `a matcher tuple splits at its own commas only`() {
-    #expect(
-      FieldTable.tupleParts(#"(== Money(cents: 1, currency: "EUR"), == "A, B")"#)
-        == [#"== Money(cents: 1, currency: "EUR")"#, #"== "A, B""#])
-    #expect(FieldTable.tupleParts(#"(== "a)"#) == nil)
-    #expect(FieldTable.tupleParts("(one)") == nil)
   }
 }

@@ -1,9 +1,9 @@
 /// Reads a value's description a character at a time, as Swift prints
 /// values: a string literal (with its `\` escapes) is opaque, and brackets
 /// nest, so that only a comma or bracket outside both is structure.
-struct DescriptionScanner {
+package struct DescriptionScanner {
   /// What a character read is to the description's structure.
-  enum Role: Equatable {
+  package enum Role: Equatable {
     /// Part of a string literal, its quotes included.
     case literal
     /// `(`, `[` or `{` outside a literal.
@@ -18,15 +18,18 @@ struct DescriptionScanner {
 
   /// How many brackets outside literals are open after the characters
   /// read; negative once a bracket closes one opened before the scan.
-  private(set) var depth = 0
+  package private(set) var depth = 0
   private var quoted = false
   private var escaped = false
 
+  /// A scanner that has read nothing.
+  package init() {}
+
   /// Whether every bracket and literal opened has closed again.
-  var isBalanced: Bool { depth == 0 && !quoted }
+  package var isBalanced: Bool { depth == 0 && !quoted }
 
   /// Reads `character` and says what it is.
-  mutating func read(_ character: Character) -> Role {
+  package mutating func read(_ character: Character) -> Role {
     if quoted {
       if escaped {
         escaped = false
