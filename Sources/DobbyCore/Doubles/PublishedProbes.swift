@@ -77,6 +77,11 @@ final class PublishedProbes: Sendable {
     }
   }
 
+  /// The lists retired and not yet released, for ``_checkInvariants()``.
+  func retiredLists() -> [UnsafeMutableRawPointer] {
+    retired.withLock { $0.map { $0.toOpaque() } }
+  }
+
   /// Releases lists ``publish(_:)`` returned.
   static func release(_ lists: [Retained]) {
     for list in lists { list.release() }

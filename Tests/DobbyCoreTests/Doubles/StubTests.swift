@@ -1,8 +1,9 @@
 import Dispatch
-import DobbyCore
 import DobbyTestSupport
 import Synchronization
 import Testing
+
+@testable import DobbyCore
 
 private struct OutOfStock: Error, Equatable {
   let sku: String
@@ -408,6 +409,7 @@ extension StubTests {
     }
     #expect(wrong.value == 0)
     #expect(stub.count == calls.value)
+    stub.probes._checkInvariants()
   }
 
   @Test func `a reaction disposed while calls read it is released by the next change`() {
@@ -421,8 +423,10 @@ extension StubTests {
         for n in 0..<1_000 { _ = try? stub.invoke(n) }
       }
     }
+    stub.probes._checkInvariants()
     stub.on(-1, return: -1)
     #expect(released.value == 1)
+    stub.probes._checkInvariants()
   }
 }
 
