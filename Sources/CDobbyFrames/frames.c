@@ -43,19 +43,28 @@ static __thread uintptr_t remembered_contexts[remembered_links];
 /// How many addresses a capture keeps.
 enum { capture_slots = sizeof(((dobby_frames *)0)->slots) / sizeof(uintptr_t) };
 
-/// How many words a capture reads at the most: the two of each frame
-/// record it visits (one per address it keeps, and the one above the
-/// last, which tells whether the last is a resumed async function's),
-/// the async context kept below a resumed function's record, and the two
-/// of each context it follows.
-enum { capture_reads = 2 * (capture_slots + 1) + 1 + 2 * capture_slots };
+/// How many pairs of words a capture reads at the most: the frame record
+/// of each address it keeps and the one above the last (which tells
+/// whether the last is a resumed async function's), the async context
+/// kept below a resumed function's record, and each context it follows.
+enum { capture_reads = (capture_slots + 1) + 1 + capture_slots };
 
-/// The words a walk read, in the order it read them, with where it read
-/// each; `count` past `capture_reads` when it read more than it keeps.
+/// The pairs of words a walk read, in the order it read them, with where
+/// it read each; `count` past `capture_reads` when it read more than it
+/// keeps.
+///
+/// A walk reads two adjacent words at a time: a frame record (the saved
+/// frame pointer, then the return address), an async context (its parent,
+/// then its resume point), and the word below a resumed function's record
+/// with the record's first word, which it read before. Where a walk would
+/// stop at a context's resume point and never use its parent, the trace
+/// holds both all the same: a context is aligned to 16 bytes, so both lie
+/// in memory the walk reads, and a replay that compares one word more
+/// only replays less often.
 typedef struct {
   size_t count;
   const uintptr_t *addresses[capture_reads];
-  uintptr_t words[capture_reads];
+  uintptr_t words[capture_reads][2];
 } walk_trace;
 
 /// The thread's last capture (`dobby_capture_frames`): the frame it
@@ -81,18 +90,21 @@ static __thread struct {
   size_t replays;
 } last_capture;
 
-/// The word at `address`, noted in `trace` when there is one.
-static inline __attribute__((always_inline)) uintptr_t traced_read(const uintptr_t *address,
-                                                                   walk_trace *trace) {
-  uintptr_t word = *address;
+/// Reads the two words at `address` into `pair`, noting them in `trace`
+/// when there is one.
+static inline __attribute__((always_inline)) void traced_read(const uintptr_t *address,
+                                                              uintptr_t pair[2],
+                                                              walk_trace *trace) {
+  pair[0] = address[0];
+  pair[1] = address[1];
   if (trace != NULL) {
     if (trace->count < capture_reads) {
       trace->addresses[trace->count] = address;
-      trace->words[trace->count] = word;
+      trace->words[trace->count][0] = pair[0];
+      trace->words[trace->count][1] = pair[1];
     }
     trace->count += 1;
   }
-  return word;
 }
 
 /// `loaded`, the address link `index` of a chain leads to, as the
@@ -152,11 +164,12 @@ static size_t follow_async_chain(uintptr_t context, const walk_bounds *bounds, u
   for (size_t depth = 0; depth < dobby_async_chain_limit && count < max; depth++) {
     context = dobby_strip_data_pointer(context);
     if (!dobby_context_is_readable(context, bounds->stack_bottom, bounds->stack_top)) break;
-    const uintptr_t *fields = (const uintptr_t *)context;
-    uintptr_t resume = dobby_strip_code_pointer(traced_read(&fields[1], trace));
+    uintptr_t fields[2];
+    traced_read((const uintptr_t *)context, fields, trace);
+    uintptr_t resume = dobby_strip_code_pointer(fields[1]);
     if (resume == 0 || (resume & dobby_async_resume_flag) != 0) break;
     out[count++] = resume | dobby_async_resume_flag;
-    context = follow(traced_read(&fields[0], trace), remembered_contexts, depth);
+    context = follow(fields[0], remembered_contexts, depth);
   }
   return count;
 }
@@ -185,8 +198,10 @@ static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
   // below the stack.
   if ((uintptr_t)frame < bounds->stack_bottom) return 0;
   while ((uintptr_t)(frame + 2) <= top) {
-    uintptr_t saved = traced_read(&frame[0], trace);
-    uintptr_t returnAddress = dobby_strip_code_pointer(traced_read(&frame[1], trace));
+    uintptr_t record[2];
+    traced_read(frame, record, trace);
+    uintptr_t saved = record[0];
+    uintptr_t returnAddress = dobby_strip_code_pointer(record[1]);
     if (returnAddress == 0) break;
     // The frame of the function the executor resumed, once found: its
     // callers are not on the stack but in the chain of async contexts,
@@ -210,8 +225,9 @@ static inline __attribute__((always_inline)) size_t walk(uintptr_t *frame,
 #endif
     if (resumed != NULL) {
       if ((uintptr_t)(resumed - 1) < bounds->stack_bottom) break;
-      return follow_async_chain(traced_read(&resumed[-1], trace), bounds, out, count, max,
-                                trace);
+      uintptr_t below[2];
+      traced_read(resumed - 1, below, trace);
+      return follow_async_chain(below[0], bounds, out, count, max, trace);
     }
     if (count >= max) break;
     out[count++] = returnAddress;
@@ -263,13 +279,15 @@ static inline __attribute__((always_inline)) size_t walk_above(uintptr_t *frame,
 
 /// Whether a capture from `frame` decides as the thread's last one did:
 /// the same first frame, and the same words at the addresses it read, in
-/// the order it read them. Each address is read only once the words
-/// before it matched, when a walk from `frame` would read it too.
+/// the order it read them. Each pair is read only once the pairs before
+/// it matched, when a walk from `frame` would read it too.
 static inline __attribute__((always_inline)) int replays(const uintptr_t *frame) {
   if (last_capture.first == 0 || (uintptr_t)frame != last_capture.first) return 0;
   const walk_trace *trace = &last_capture.trace;
   for (size_t index = 0; index < trace->count; index++) {
-    if (*trace->addresses[index] != trace->words[index]) return 0;
+    const uintptr_t *address = trace->addresses[index];
+    if (((address[0] ^ trace->words[index][0]) | (address[1] ^ trace->words[index][1])) != 0)
+      return 0;
   }
   return 1;
 }

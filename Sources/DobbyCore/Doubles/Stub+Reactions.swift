@@ -210,18 +210,20 @@ extension Stub {
     _ matcher: Matcher<Arguments>, _ answers: [Reaction.Answer], times: Int?, _ site: CallSite
   ) -> Disposable {
     if let times { precondition(times > 0, "times must be positive (was \(times))") }
-    let id = reactions.withLock { reactions -> Int in
+    let (id, lists) = reactions.withLock { reactions in
       let id = reactions.nextID
       reactions.nextID += 1
-      reactions.add(
+      let lists = reactions.add(
         Reaction(
           id: id, matcher: matcher, answers: answers, limit: times, callSite: site,
           addedAt: LogicalClock.now))
-      return id
+      return (id, lists)
     }
+    PublishedProbes.release(lists)
     return Disposable { [weak self] in
-      let removed = self?.reactions.withLock { $0.remove(id) }
-      withExtendedLifetime(removed) {}
+      guard let removed = self?.reactions.withLock({ $0.remove(id) }) else { return }
+      PublishedProbes.release(removed.1)
+      withExtendedLifetime(removed.0) {}
     }
   }
 }

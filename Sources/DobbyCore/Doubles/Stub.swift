@@ -47,9 +47,15 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
 
   @usableFromInline let recorder: Recorder<Arguments>
   @usableFromInline let reactions: Lock<Reactions>
-  /// What answers a call no reaction matches; `nil` when such a call
-  /// throws ``UnexpectedArguments``. A default is never `async`: a plain
-  /// closure, so that a call copies one reference, not an enum.
+  /// Whether a call no reaction matches answers `()`: a `Void` stub's
+  /// own default, which a call returns without calling ``fallback`` (a
+  /// `Bool`, not an `Optional` of `Result`, whose metadata unspecialised
+  /// code would look up on every call).
+  @usableFromInline let answersVoid: Bool
+  /// What answers a call no reaction matches, unless ``answersVoid``;
+  /// `nil` when such a call throws ``UnexpectedArguments``. A default is
+  /// never `async`: a plain closure, so that a call copies one reference,
+  /// not an enum.
   @usableFromInline let fallback: (@Sendable (Arguments) throws -> Result)?
   /// Whether a call no reaction matches throws, whatever the result type.
   public let isStrict: Bool
@@ -61,61 +67,46 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   @usableFromInline
   struct Reactions: Sendable {
     /// The reactions, oldest first: changed only through the methods
-    /// below, which keep ``probes`` beside it.
+    /// below, which publish their probes for calls to read.
     @usableFromInline private(set) var list: [Reaction] = []
-    /// What calls read of each reaction, in the list's order: the probe of
-    /// a reaction whose use is claimed is made anew, and no other.
-    @usableFromInline private(set) var probes: [Reaction.Probe] = []
     var nextID = 0
-    /// The list's count, for calls to read without the lock.
-    @usableFromInline let count: ReactionCount
+    /// Where calls find the reactions' probes, without the lock.
+    let published: PublishedProbes
 
-    init(counting count: ReactionCount) { self.count = count }
+    init(publishingTo published: PublishedProbes) { self.published = published }
 
-    /// Adds `reaction` as the newest.
-    mutating func add(_ reaction: Reaction) {
+    /// Adds `reaction` as the newest, and returns the probe lists to
+    /// release outside the lock.
+    mutating func add(_ reaction: Reaction) -> [PublishedProbes.Retained] {
       list.append(reaction)
-      probes.append(Reaction.Probe(reaction))
-      count.value.store(list.count, ordering: .relaxed)
+      return publish()
     }
 
     /// Removes the reaction numbered `id` and returns it, for the caller
-    /// to release outside the lock; `nil` when there is none.
-    mutating func remove(_ id: Int) -> Reaction? {
-      guard let index = list.firstIndex(where: { $0.id == id }) else { return nil }
-      probes.remove(at: index)
+    /// to release outside the lock (`nil` when there is none), with the
+    /// probe lists to release.
+    mutating func remove(_ id: Int) -> (Reaction?, [PublishedProbes.Retained]) {
+      guard let index = list.firstIndex(where: { $0.id == id }) else { return (nil, []) }
       let removed = list.remove(at: index)
-      count.value.store(list.count, ordering: .relaxed)
-      return removed
+      return (removed, publish())
     }
 
-    /// Empties the list and returns what it held, for the caller to
-    /// release outside the lock.
-    mutating func removeAll() -> [Reaction] {
-      defer {
-        list = []
-        probes = []
-        count.value.store(0, ordering: .relaxed)
-      }
-      return list
+    /// Empties the list and returns what it held, with the probe lists,
+    /// for the caller to release outside the lock.
+    mutating func removeAll() -> ([Reaction], [PublishedProbes.Retained]) {
+      let removed = list
+      list = []
+      return (removed, publish())
     }
 
-    /// Claims the next use of the reaction numbered `id` and returns its
-    /// answer; `nil` when it is gone or used up.
-    ///
-    /// - Complexity: O(r) to find it; only its probe is made anew.
-    mutating func claim(_ id: Int) -> Reaction.Answer? {
-      guard let index = list.firstIndex(where: { $0.id == id }), !list[index].isExhausted
-      else { return nil }
-      let use = list[index].uses
-      list[index].uses += 1
-      probes[index] = Reaction.Probe(list[index])
-      return list[index].answer(forUse: use)
+    /// Publishes the probes of the list as it is now.
+    private func publish() -> [PublishedProbes.Retained] {
+      published.publish(list.isEmpty ? nil : Reaction.ProbeList(list))
     }
   }
 
-  /// How many reactions there are, read without the lock.
-  @usableFromInline let reactionCount = ReactionCount()
+  /// The reactions' probes, read by calls without the lock.
+  @usableFromInline let probes = PublishedProbes()
 
   /// A stub named `name`, or, without one, named after its argument type
   /// and the file and line that created it (stable from run to run).
@@ -134,8 +125,9 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     line: UInt = #line
   ) {
     recorder = Recorder(name: name, fileID: fileID, line: line)
-    reactions = Lock(Reactions(counting: reactionCount))
+    reactions = Lock(Reactions(publishingTo: probes))
     isStrict = strict
+    answersVoid = !strict && Result.self == Void.self
     fallback = strict ? nil : Self.implicitDefault
     let scope = TestScope.current
     madeFrames = scope == nil ? CallerFrames() : .capture()
@@ -148,8 +140,9 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     line: UInt = #line
   ) {
     recorder = Recorder(name: name, fileID: fileID, line: line)
-    reactions = Lock(Reactions(counting: reactionCount))
+    reactions = Lock(Reactions(publishingTo: probes))
     isStrict = false
+    answersVoid = false
     fallback = { _ in result }
     let scope = TestScope.current
     madeFrames = scope == nil ? CallerFrames() : .capture()
@@ -162,15 +155,17 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     fileID: StaticString = #fileID, line: UInt = #line
   ) {
     recorder = Recorder(name: name, fileID: fileID, line: line)
-    reactions = Lock(Reactions(counting: reactionCount))
+    reactions = Lock(Reactions(publishingTo: probes))
     isStrict = false
+    answersVoid = false
     fallback = handler
     let scope = TestScope.current
     madeFrames = scope == nil ? CallerFrames() : .capture()
     scope?.track(self)
   }
 
-  /// `()` for a `Void` result, `nil` for an `Optional` one, else `nil`.
+  /// `()` for a `Void` result (which ``answersVoid`` answers first), `nil`
+  /// for an `Optional` one, else `nil`.
   private static var implicitDefault: (@Sendable (Arguments) throws -> Result)? {
     if Result.self == Void.self, let none = () as? Result { return { _ in none } }
     if let optional = Result.self as? any AbsentStubResult.Type,
@@ -186,10 +181,11 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   /// The answer of the newest reaction that accepts `arguments` and may
   /// still answer, its use claimed; `nil` when none does.
   ///
-  /// Matchers run outside the lock, on a copy of the list. A plain
-  /// reaction answers from the copy (it is only marked used, once); one
-  /// that counts its uses claims one under the lock, and when another
-  /// invocation took its last use meanwhile, the next older one is tried.
+  /// Matchers run outside the lock, on the probes the stub published
+  /// (``PublishedProbes``), read in place. A plain reaction answers the
+  /// same every time and is only marked used; one that counts its uses
+  /// claims one with an atomic operation, and when another invocation
+  /// took its last use meanwhile, the next older one is tried.
   ///
   /// A synchronous invocation (`synchronously`) neither claims nor marks
   /// an `async` answer, which it cannot run: the answer is returned for
@@ -199,34 +195,29 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   /// - Complexity: O(r) matcher calls for r reactions.
   @inlinable
   func answer(for arguments: Arguments, synchronously: Bool = false) -> Reaction.Answer? {
-    if reactionCount.isZero { return nil }
-    let list = reactions.withLock { $0.probes }
-    // Each probe is read in place, through the buffer: a copy of one
-    // retains its test and its answer, and releases them after. Indices,
-    // not `reversed()`: unspecialised generic code pays for the metadata
-    // of every generic type it touches, on every call.
-    return list.withUnsafeBufferPointer { probes -> Reaction.Answer? in
-      var index = probes.endIndex
-      while index > probes.startIndex {
-        index -= 1
-        guard !probes[index].isExhausted, probes[index].test(arguments) else { continue }
-        if synchronously, probes[index].isAsync { return probes[index].answer }
-        guard probes[index].countsUses else {
-          // Marked once: later invocations find it marked in their copy.
-          if !probes[index].isUsed { claim(probes[index].id) }
-          return probes[index].answer
+    guard let list = probes.enter() else { return nil }
+    defer { probes.leave() }
+    // Read in place, through the buffer: a copy of a probe retains its
+    // test and its answers, and releases them after. Indices, not
+    // `reversed()`: unspecialised generic code pays for the metadata of
+    // every generic type it touches, on every call.
+    return list._withUnsafeGuaranteedRef { list -> Reaction.Answer? in
+      unsafeDowncast(list, to: Reaction.ProbeList.self).probes.withUnsafeBufferPointer {
+        probes -> Reaction.Answer? in
+        var index = probes.endIndex
+        while index > probes.startIndex {
+          index -= 1
+          guard !probes[index].isExhausted, probes[index].test(arguments) else { continue }
+          if synchronously, probes[index].isAsync { return probes[index].answer }
+          guard probes[index].countsUses else {
+            probes[index].markUsed()
+            return probes[index].answer
+          }
+          if let answer = probes[index].claim() { return answer }
         }
-        if let answer = claim(probes[index].id) { return answer }
+        return nil
       }
-      return nil
     }
-  }
-
-  /// Counts a use of the reaction `id` and returns its answer for it;
-  /// `nil` when it was disposed or has answered as often as it may.
-  @usableFromInline @discardableResult
-  func claim(_ id: Int) -> Reaction.Answer? {
-    reactions.withLock { $0.claim(id) }
   }
 
   /// Records a call with `arguments` at the caller's call site, then answers
@@ -262,6 +253,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     case .async(let answer)?:
       throw calledSynchronously(arguments, answer.site)
     case nil:
+      if answersVoid { return unsafeBitCast((), to: Result.self) }
       guard let fallback else {
         throw unexpected(
           arguments, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -306,8 +298,9 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   ///
   /// - Complexity: O(r + n) for r reactions and n calls.
   public func reset() {
-    let forgotten = reactions.withLock { $0.removeAll() }
+    let (forgotten, lists) = reactions.withLock { $0.removeAll() }
     recorder.reset()
+    PublishedProbes.release(lists)
     withExtendedLifetime(forgotten) {}
   }
 }

@@ -1,40 +1,82 @@
 extension StubReaction {
-  /// What a call of the stub reads of a reaction: its matcher's test,
-  /// the answer its next use gives, and its use marks, as they were when
-  /// the list last changed.
+  /// What a call of the stub reads of a reaction: its matcher's test, its
+  /// answers, its limit and its use count, fixed when the reaction is
+  /// added but for the count, which it shares with the reaction.
   ///
-  /// A stub keeps one per reaction beside its list, so that a call copies
-  /// out these few words per reaction rather than the reaction with its
-  /// matcher's descriptions and explanations (a dozen references to
-  /// retain and release, in unspecialised code through the type's value
-  /// witnesses).
+  /// A stub publishes one per reaction (``ProbeList``), so that a call
+  /// reads these few words per reaction, in place, rather than the
+  /// reaction with its matcher's descriptions and explanations (a dozen
+  /// references to retain and release, in unspecialised code through the
+  /// type's value witnesses); and since a use changes only the count, the
+  /// list changes only with the reactions.
   @usableFromInline
   struct Probe: Sendable {
-    @usableFromInline let id: Int
     /// Whether a call's arguments match.
     @usableFromInline let test: @Sendable (Arguments) -> Bool
-    /// The answer to the reaction's next use.
+    /// The first answer: the only one of a reaction that does not count
+    /// its uses.
     @usableFromInline let answer: Answer
-    /// Whether it has answered an invocation.
-    @usableFromInline let isUsed: Bool
-    /// Whether it has answered as many times as it may.
-    @usableFromInline let isExhausted: Bool
-    /// Whether an invocation must claim its use under the stub's lock
-    /// (see ``StubReaction/countsUses``).
+    /// Every answer, for a reaction that counts its uses.
+    @usableFromInline let answers: [Answer]
+    /// How many times it may answer; `Int.max` for no limit.
+    @usableFromInline let limit: Int
+    /// The reaction's use count, which the probe keeps alive.
+    let usage: ReactionUses
+    /// ``usage``, to reach without a retain and a release: a call reads
+    /// probes in memory the compiler cannot prove stays put.
+    @usableFromInline let uses: Unmanaged<ReactionUses>
+    /// Whether an invocation must claim its use (see
+    /// ``StubReaction/countsUses``); else it only marks it.
     @usableFromInline let countsUses: Bool
     /// Whether ``answer`` may suspend, so that only an `async` invocation
     /// runs it.
     @usableFromInline let isAsync: Bool
 
-    /// The probe of `reaction` as it is now.
+    /// The probe of `reaction`.
     init(_ reaction: StubReaction) {
-      id = reaction.id
       test = reaction.matcher.test
-      answer = reaction.answer(forUse: reaction.uses)
-      isUsed = reaction.isUsed
-      isExhausted = reaction.isExhausted
+      answer = reaction.answers[0]
+      answers = reaction.answers
+      limit = reaction.limit ?? .max
+      usage = reaction.usage
+      uses = Unmanaged.passUnretained(reaction.usage)
       countsUses = reaction.countsUses
       if case .async = answer { isAsync = true } else { isAsync = false }
     }
+
+    /// Whether it has answered as many times as it may.
+    @inlinable @inline(__always)
+    var isExhausted: Bool {
+      limit != .max && uses._withUnsafeGuaranteedRef { $0.count } >= limit
+    }
+
+    /// Marks a use of a reaction that does not count them.
+    @inlinable @inline(__always)
+    func markUsed() { uses._withUnsafeGuaranteedRef { $0.mark() } }
+
+    /// Claims the next use of a reaction that counts them, and returns
+    /// its answer; `nil` when it has answered as many times as it may.
+    @inlinable @inline(__always)
+    func claim() -> Answer? {
+      guard let use = uses._withUnsafeGuaranteedRef({ $0.claim(below: limit) }) else {
+        return nil
+      }
+      return answer(forUse: use)
+    }
+
+    /// The answer to the use numbered `use` (0 for the first): after the
+    /// last answer, the last again.
+    @inlinable @inline(__always)
+    func answer(forUse use: Int) -> Answer { answers[min(use, answers.count - 1)] }
+  }
+
+  /// The probes of a stub's reactions, oldest first, as calls read them
+  /// (see ``PublishedProbes``): made anew whenever the reactions change,
+  /// never changed.
+  @usableFromInline
+  final class ProbeList: Sendable {
+    @usableFromInline let probes: [Probe]
+
+    init(_ reactions: [StubReaction]) { probes = reactions.map(Probe.init) }
   }
 }

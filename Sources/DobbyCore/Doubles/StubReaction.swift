@@ -37,23 +37,22 @@ struct StubReaction<Arguments: Sendable, Result: Sendable>: Sendable {
   let callSite: CallSite
   /// The clock's tick when it was added: calls after it could reach it.
   let addedAt: UInt64
-  /// How many invocations it has answered (its handler ran, whether it
-  /// returned or threw).
-  @usableFromInline var uses = 0
+  /// Counts the invocations it has answered (its handler ran, whether it
+  /// returned or threw), without the stub's lock: shared by its copies and
+  /// its probe.
+  @usableFromInline let usage = ReactionUses()
+
+  /// How many invocations it has answered.
+  var uses: Int { usage.count }
 
   /// Whether it has answered an invocation.
-  @inlinable var isUsed: Bool { uses > 0 }
+  var isUsed: Bool { uses > 0 }
 
-  /// Whether it has answered as many times as it may.
-  @inlinable var isExhausted: Bool {
-    guard let limit else { return false }
-    return uses >= limit
-  }
-
-  /// Whether an invocation must claim its use under the stub's lock: the
-  /// answer depends on how many came before, or the use may be the last.
-  /// A plain reaction answers the same every time, and is only marked.
-  @inlinable var countsUses: Bool { limit != nil || answers.count > 1 }
+  /// Whether an invocation must claim its use (``ReactionUses/claim(below:)``):
+  /// the answer depends on how many came before, or the use may be the
+  /// last. A plain reaction answers the same every time, and is only
+  /// marked.
+  var countsUses: Bool { limit != nil || answers.count > 1 }
 
   /// The answer to the use numbered `use` (0 for the first): after the
   /// last answer, the last again.

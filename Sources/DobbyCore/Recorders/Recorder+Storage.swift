@@ -11,8 +11,20 @@ func _append<Value: Sendable>(
   to state: inout Recorder<Value>.State
 ) {
   state.sites.note(site, frames, test, at: state.timestamps.count)
-  state.timestamps.append(LogicalClock.tick())
+  _appendTick(LogicalClock.tick(), to: &state.timestamps)
   _append(value, to: &state.values)
+}
+
+/// Appends `tick` to a recorder's ticks: ``_append(_:to:)`` for
+/// `UInt64`, not generic, so that unspecialised code (a debug build) finds
+/// the chunk's metadata in its accessor's cache, not in the runtime's.
+///
+/// - Complexity: O(1).
+@inlinable @inline(__always)
+func _appendTick(_ tick: UInt64, to list: inout ChunkedList<UInt64>) {
+  if _slowPath(list.tailRoom == 0) { list.startChunk() }
+  list.tailRoom &-= 1
+  list.tail.append(tick)
 }
 
 extension Recorder {

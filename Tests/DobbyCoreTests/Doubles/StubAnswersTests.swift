@@ -1,3 +1,4 @@
+import Dispatch
 import DobbyCore
 import Testing
 
@@ -65,6 +66,38 @@ struct StubAnswersTests {
     #expect(throws: Timeout()) { try gateway.invoke("A-1") }
     #expect(try gateway.invoke("A-1") == "receipt for A-1")
     #expect(try gateway.invoke("A-2") == "receipt for A-2")
+  }
+
+  @Test func `a reaction answers exactly its times when threads race for them`() {
+    let stub = Stub<Int, Int>(name: "race")
+    stub.on(any(), return: 0)
+    stub.on(any(), times: 500, return: 1)
+    let answered = Counter()
+    DispatchQueue.concurrentPerform(iterations: 8) { thread in
+      for n in 0..<1_000 where (try? stub.invoke(thread * 1_000 + n)) == 1 {
+        answered.increment()
+      }
+    }
+    #expect(answered.value == 500)
+    #expect(stub.count == 8_000)
+  }
+
+  @Test func `each successive result goes to one call when threads race for them`() {
+    let stub = Stub<Void, Int>(name: "counter")
+    stub.on(any(), return: 1, 2, 3)
+    let ones = Counter()
+    let twos = Counter()
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      for _ in 0..<1_000 {
+        switch try? stub.invoke(()) {
+        case 1?: ones.increment()
+        case 2?: twos.increment()
+        default: break
+        }
+      }
+    }
+    #expect(ones.value == 1)
+    #expect(twos.value == 1)
   }
 
   @Test func `a sequence limited in times steps aside after them`() throws {

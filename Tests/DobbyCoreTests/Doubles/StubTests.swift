@@ -1,8 +1,9 @@
 import Dispatch
-import DobbyCore
 import DobbyTestSupport
 import Synchronization
 import Testing
+
+@testable import DobbyCore
 
 private struct OutOfStock: Error, Equatable {
   let sku: String
@@ -378,6 +379,67 @@ extension StubTests {
     #expect(
       unused == ["busy.on(any())"] + stride(from: 1, to: 64, by: 2).map { "busy.on(== \($0))" })
   }
+}
+
+extension StubTests {
+  @Test func `calls racing changes of the reactions are answered by reactions that were there`() {
+    let stub = Stub<Int, Int>(name: "changing")
+    stub.on(any(), return: 0)
+    let wrong = Counter()
+    let calls = Counter()
+    let stop = Atomic<Bool>(false)
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      guard thread > 0 else {
+        // One thread changes the reactions while the others call.
+        for round in 1...300 {
+          let reaction = stub.on(any(), return: round)
+          if round.isMultiple(of: 3) { stub.on(round, times: 1, return: -round) }
+          reaction.dispose()
+        }
+        stop.store(true, ordering: .releasing)
+        return
+      }
+      var n = 0
+      while !stop.load(ordering: .acquiring) || n < 100 {
+        let answer = (try? stub.invoke(n)) ?? -1_000
+        if answer < -300 || answer > 300 || (answer < 0 && answer != -n) { wrong.increment() }
+        calls.increment()
+        n += 1
+      }
+    }
+    #expect(wrong.value == 0)
+    #expect(stub.count == calls.value)
+    stub.probes._checkInvariants()
+  }
+
+  @Test func `a reaction disposed while calls read it is released by the next change`() {
+    let stub = Stub<Int, Int>(name: "released", default: 0)
+    let released = Counter()
+    let reaction = stub.on(any(), holding(Tracked { released.increment() }))
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      if thread == 0 {
+        reaction.dispose()
+      } else {
+        for n in 0..<1_000 { _ = try? stub.invoke(n) }
+      }
+    }
+    stub.probes._checkInvariants()
+    stub.on(-1, return: -1)
+    #expect(released.value == 1)
+    stub.probes._checkInvariants()
+  }
+}
+
+/// A handler that alone holds `value`, answering 1.
+private func holding(_ value: Tracked) -> @Sendable (Int) throws -> Int {
+  { _ in withExtendedLifetime(value) { 1 } }
+}
+
+/// An object that counts its `deinit`.
+private final class Tracked: Sendable {
+  let onDeinit: @Sendable () -> Void
+  init(_ onDeinit: @escaping @Sendable () -> Void) { self.onDeinit = onDeinit }
+  deinit { onDeinit() }
 }
 
 /// A thread-safe counter for tests.

@@ -1,0 +1,89 @@
+public import Synchronization
+
+/// The list of probes a ``Stub``'s calls read, published without a lock:
+/// the stub replaces it, under its own lock, whenever its reactions
+/// change (`on`, a disposal, `reset()`), and a call reads the current one
+/// with three atomic operations, where a lock cost a lock, an unlock and a
+/// copy of the list.
+///
+/// A list is freed only when no call may be reading it. A call counts
+/// itself among the ``readers`` before it loads the current list, and
+/// leaves after its last read; the stub, after it swaps a list for a new
+/// one, frees the old when it finds no reader (every later call loads the
+/// new one), and otherwise keeps it for the next change that finds none,
+/// or for its own end. Both sides use sequentially consistent operations,
+/// so that one of them always sees the other.
+///
+/// A list is any object: the stub's are `StubReaction.ProbeList`s of its
+/// own types, which a call casts back without a check.
+@usableFromInline
+final class PublishedProbes: Sendable {
+  /// A published list, with the reference the board holds.
+  @usableFromInline typealias Retained = Unmanaged<any AnyObject & Sendable>
+
+  /// The current list, retained; `nil` when the stub has no reaction.
+  @usableFromInline let current = Atomic<Retained?>(nil)
+  /// How many calls are reading a list.
+  @usableFromInline let readers = Atomic<Int>(0)
+  /// Lists replaced while calls were reading, retained until a change
+  /// finds none.
+  private let retired = Lock<[Retained]>([])
+
+  @usableFromInline init() {}
+
+  deinit {
+    current.load(ordering: .relaxed)?.release()
+    for list in retired.withLock({ $0 }) { list.release() }
+  }
+
+  /// Begins a read: the current list, which stays alive until ``leave()``;
+  /// `nil`, with no read begun, when there is none.
+  ///
+  /// A call that finds none happened before the first reaction was
+  /// published, as if it had taken the stub's lock first.
+  ///
+  /// - Complexity: O(1): one relaxed load when there is no list, else two
+  ///   atomic operations more.
+  @inlinable @inline(__always)
+  func enter() -> Retained? {
+    if current.load(ordering: .relaxed) == nil { return nil }
+    readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
+    if let list = current.load(ordering: .sequentiallyConsistent) { return list }
+    leave()
+    return nil
+  }
+
+  /// Ends a read that ``enter()`` began.
+  @inlinable @inline(__always)
+  func leave() {
+    readers.wrappingSubtract(1, ordering: .releasing)
+  }
+
+  /// Makes `list` the current one (`nil` for none) and returns the lists
+  /// no call can be reading any more, for the caller to release after it
+  /// unlocks: a list's probes hold the reactions' closures, whose `deinit`s
+  /// may call the stub. Called under the stub's lock, one change at a time.
+  ///
+  /// - Complexity: O(1), plus the lists retired meanwhile.
+  func publish(_ list: (any AnyObject & Sendable)?) -> [Retained] {
+    let replaced = current.exchange(
+      list.map { Unmanaged.passRetained($0) }, ordering: .sequentiallyConsistent)
+    let isRead = readers.load(ordering: .sequentiallyConsistent) != 0
+    return retired.withLock { retired in
+      if let replaced { retired.append(replaced) }
+      if isRead { return [] }
+      defer { retired = [] }
+      return retired
+    }
+  }
+
+  /// The lists retired and not yet released, for ``_checkInvariants()``.
+  func retiredLists() -> [UnsafeMutableRawPointer] {
+    retired.withLock { $0.map { $0.toOpaque() } }
+  }
+
+  /// Releases lists ``publish(_:)`` returned.
+  static func release(_ lists: [Retained]) {
+    for list in lists { list.release() }
+  }
+}

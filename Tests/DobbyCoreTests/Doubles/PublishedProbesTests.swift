@@ -1,0 +1,29 @@
+import Testing
+
+@testable import DobbyCore
+
+/// The probe board frees a replaced list only when no call reads it.
+struct PublishedProbesTests {
+  final class List: Sendable {}
+
+  @Test func `a list replaced while a call reads it is kept until a change finds no reader`() {
+    let board = PublishedProbes()
+    let first = List()
+    #expect(board.publish(first).isEmpty)
+    board._checkInvariants()
+    let read = board.enter()
+    #expect(read?.toOpaque() == Unmanaged.passUnretained(first).toOpaque())
+    // Replaced during the read: retired, not handed back for release.
+    #expect(board.publish(List()).isEmpty)
+    #expect(board.retiredLists() == [Unmanaged.passUnretained(first).toOpaque()])
+    board._checkInvariants()
+    board.leave()
+    // The next change finds no reader: both replaced lists go.
+    let released = board.publish(nil)
+    #expect(released.count == 2)
+    #expect(board.retiredLists().isEmpty)
+    board._checkInvariants()
+    PublishedProbes.release(released)
+    #expect(board.enter() == nil)
+  }
+}
