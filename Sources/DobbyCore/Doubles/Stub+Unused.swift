@@ -74,7 +74,7 @@ extension Stub {
     let name = name
     return list.reversed().map { reaction in
       let file = reaction.callSite.fileID.split(separator: "/").last.map(String.init) ?? ""
-      return DisplayText.escape("\(name).on(\(reaction.matcher.description))")
+      return DisplayText.escape(UnusedReaction.onCall(name, reaction.matcher.description))
         + " at \(DisplayText.escape(file)):\(reaction.callSite.line)"
     }
   }
