@@ -43,12 +43,8 @@ extension Stub {
     case .async(let answer)?:
       return try await answer.respond(arguments)
     case nil:
-      if answersVoid { return unsafeBitCast((), to: Result.self) }
-      guard let fallback else {
-        throw unexpected(
-          arguments, fileID: fileID, filePath: filePath, line: line, column: column)
-      }
-      return try fallback(arguments)
+      return try unanswered(
+        arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 

@@ -253,18 +253,29 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     case .async(let answer)?:
       throw calledSynchronously(arguments, answer.site)
     case nil:
-      if answersVoid { return unsafeBitCast((), to: Result.self) }
-      guard let fallback else {
-        throw unexpected(
-          arguments, fileID: fileID, filePath: filePath, line: line, column: column)
-      }
-      return try fallback(arguments)
+      return try unanswered(
+        arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 
   // Inlinable so that a double's module specialises the call path for its
   // types (no generic metadata looked up per call); the errors are made
   // out of line.
+
+  /// The answer to a call with `arguments` that no reaction answers, for
+  /// both invocations: `()` for a `Void` stub, else the stub's fallback;
+  /// without one, ``UnexpectedArguments``.
+  @inlinable @inline(__always)
+  func unanswered(
+    _ arguments: Arguments, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
+  ) throws -> Result {
+    if answersVoid { return unsafeBitCast((), to: Result.self) }
+    guard let fallback else {
+      throw unexpected(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    return try fallback(arguments)
+  }
 
   /// The error of a call with `arguments` that nothing answers.
   @usableFromInline
