@@ -8,6 +8,9 @@ import Synchronization
 
 /// How many failures no test framework could take.
 private let _unreported = Atomic<Int>(0)
+/// How many failures found after their test ended went in the log as
+/// that test's issues.
+private let _takenLate = Atomic<Int>(0)
 /// Whether the process's exit handlers have begun to run.
 private let _ending = Atomic<Bool>(false)
 
@@ -35,8 +38,28 @@ enum UnreportedFailures {
   /// again; with a ``sink``, does nothing.
   static func count() {
     guard sink == nil else { return }
-    _unreported.add(1, ordering: .relaxed)
+    _takenLate.add(1, ordering: .relaxed)
     checkAtExit()
+  }
+
+  /// What the process's end says before it exits with status 1: how many
+  /// failures no test took, and how many its ended test took as issues;
+  /// `nil` when there are none.
+  static func exitLine(untaken: Int, takenLate: Int) -> String? {
+    var parts: [String] = []
+    if untaken > 0 {
+      parts.append(
+        "\(plural(untaken, "failure")) no test could take (outside any test, or after their test"
+          + " ended)")
+    }
+    if takenLate > 0 {
+      parts.append(
+        (untaken > 0 ? "\(takenLate)" : plural(takenLate, "failure"))
+          + " found after \(takenLate == 1 ? "its test" : "their tests") ended (in the log as"
+          + " \(takenLate == 1 ? "that test's issue" : "those tests' issues"))")
+    }
+    guard !parts.isEmpty else { return nil }
+    return "dobby: " + parts.joined(separator: ", and ") + "; exit status 1"
   }
 
   /// Whether the process has begun to end (its exit handlers run): a test
@@ -61,10 +84,11 @@ private func exitWithFailure() {
   UnreportedFailures.noteProcessEnding()
   LateWorkRecordings.saveAgain()
   SwiftTestingScope.reportLeft()
-  let count = _unreported.load(ordering: .relaxed)
-  guard count > 0 else { return }
-  StandardError.print(
-    "dobby: \(plural(count, "failure")) no test could take (outside any test, or after"
-      + " their test ended); exit status 1")
+  guard
+    let line = UnreportedFailures.exitLine(
+      untaken: _unreported.load(ordering: .relaxed),
+      takenLate: _takenLate.load(ordering: .relaxed))
+  else { return }
+  StandardError.print(line)
   _exit(1)
 }
