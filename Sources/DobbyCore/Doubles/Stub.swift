@@ -52,8 +52,8 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   /// `Bool`, not an `Optional` of `Result`, whose metadata unspecialised
   /// code would look up on every call).
   @usableFromInline let answersVoid: Bool
-  /// What answers a call no reaction matches, unless ``answersVoid``;
-  /// `nil` when such a call throws ``UnexpectedArguments``. A default is
+  /// What answers a call no reaction matches; `nil` when ``answersVoid``
+  /// does, or when such a call throws ``UnexpectedArguments``. A default is
   /// never `async`: a plain closure, so that a call copies one reference,
   /// not an enum.
   @usableFromInline let fallback: (@Sendable (Arguments) throws -> Result)?
@@ -128,7 +128,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     reactions = Lock(Reactions(publishingTo: probes))
     isStrict = strict
     answersVoid = !strict && Result.self == Void.self
-    fallback = strict ? nil : Self.implicitDefault
+    fallback = strict || answersVoid ? nil : Self.implicitDefault
     let scope = TestScope.current
     madeFrames = scope == nil ? CallerFrames() : .capture()
     scope?.track(self)
@@ -164,10 +164,9 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     scope?.track(self)
   }
 
-  /// `()` for a `Void` result (which ``answersVoid`` answers first), `nil`
-  /// for an `Optional` one, else `nil`.
+  /// `nil` for an `Optional` result, else no default (a `Void` result is
+  /// answered by ``answersVoid``).
   private static var implicitDefault: (@Sendable (Arguments) throws -> Result)? {
-    if Result.self == Void.self, let none = () as? Result { return { _ in none } }
     if let optional = Result.self as? any AbsentStubResult.Type,
       let none = optional.absent as? Result
     {

@@ -177,24 +177,22 @@ package final class ScopeRecord: Sendable {
   /// that records late may release it when it ends, long before the
   /// recording is saved at the process's end.
   private func keepLate(_ recorder: AnyObject) {
-    let id = ObjectIdentifier(recorder)
-    let kept = late.withLock { $0.recorders.contains { ObjectIdentifier($0) == id } }
-    guard !kept, let recording = recorder as? any LateRecording else { return }
+    guard let recording = recorder as? any LateRecording else { return }
     late.withLock { late in
-      guard !late.recorders.contains(where: { ObjectIdentifier($0) == id }) else { return }
+      guard !late.recorders.contains(where: { $0 === recording }) else { return }
       late.recorders.append(recording)
     }
   }
 
-  /// The interactions the scope's tasks recorded after it ended, in
-  /// global (tick) order; empty before it ends.
+  /// The interactions the scope's tasks recorded after it ended, recorder
+  /// by recorder (``LateInteractions/report(title:steps:)`` puts them in
+  /// global order); empty before it ends.
   ///
   /// - Complexity: O(n) in the entries of the recorders they recorded
-  ///   into, and O(k log k) to order the k late ones.
+  ///   into.
   package func lateSteps() -> [LateInteractions.Step] {
     let (endTick, recorders) = late.withLock { $0 }
     return recorders.flatMap { $0.lateSteps(ofTest: id, after: endTick) }
-      .sorted { $0.timestamp < $1.timestamp }
   }
 }
 
