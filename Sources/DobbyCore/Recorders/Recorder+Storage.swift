@@ -29,13 +29,32 @@ extension Recorder {
     @usableFromInline var sites = CallSiteRuns()
     /// Trees of values described at record time, by entry index.
     @usableFromInline var described: [Int: ValueTree] = [:]
-    @usableFromInline var observers: [Int: @Sendable () -> Void] = [:]
+    /// Called after each record, outside the lock; changed only through
+    /// ``observe(_:)`` and ``stopObserving(_:)``.
+    @usableFromInline private(set) var observers: [Int: @Sendable () -> Void] = [:]
+    /// Whether ``observers`` is not empty: a record reads this flag, where
+    /// the dictionary's `isEmpty` costs a debug build a call, a retain and
+    /// a release, and a type look-up.
+    @usableFromInline private(set) var isObserved = false
     @usableFromInline var nextObserverID = 0
 
     @inlinable init() {}
 
     /// The number of entries.
     @inlinable var count: Int { timestamps.count }
+
+    /// Adds `observer` under the number `id`.
+    mutating func observe(_ observer: @escaping @Sendable () -> Void, as id: Int) {
+      observers[id] = observer
+      isObserved = true
+    }
+
+    /// Removes the observer numbered `id` and returns it, for the caller to
+    /// release outside the lock.
+    mutating func stopObserving(_ id: Int) -> (@Sendable () -> Void)? {
+      defer { isObserved = !observers.isEmpty }
+      return observers.removeValue(forKey: id)
+    }
 
     /// Empties the lists and returns what they held, for the caller to
     /// release outside the lock.
