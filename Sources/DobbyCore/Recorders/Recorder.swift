@@ -84,7 +84,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
     line: UInt = #line, column: UInt = #column
   ) {
     let site = StaticCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let frames = capturesCallers ? CallerFrames.capture() : CallerFrames()
+    let frames = capturesCallers ? _captureCallerFrames() : CallerFrames()
     let test = TestScope.currentTest(recordingInto: self)
     if _slowPath(describesAtRecordTime) {
       recordDescribing(value, site: site, frames: frames, test: test)
