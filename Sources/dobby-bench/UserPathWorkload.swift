@@ -183,7 +183,7 @@ enum MockedCheckout {
     let prices = PriceListMock()
     prices.priceHandler = answerOne
     let gateway = GatewayMock()
-    gateway.chargeHandler = answerOne
+    gateway.chargeHandler = chargeOne
     let shipping = ShippingMock()
     shipping.rateHandler = rate
     return Checkout(
@@ -194,18 +194,25 @@ enum MockedCheckout {
     let prices = PlainPriceListMock()
     prices.priceHandler = answerOne
     let gateway = PlainGatewayMock()
-    gateway.chargeHandler = answerOne
+    gateway.chargeHandler = chargeOne
     let shipping = PlainShippingMock()
     shipping.rateHandler = rate
     return Checkout(
       ledger: PlainLedgerMock(), prices: prices, gateway: gateway, shipping: shipping)
   }
 
-  /// The price and the charge of every call: 1.
-  @Sendable private static func answerOne(_: Int) -> Int { 1 }
+  // Closures of the types the Sendable mocks' handlers have, which the
+  // plain mocks' take as they are: a function converted to a handler's
+  // type would be called through a thunk.
+
+  /// The price of every call: 1.
+  private static let answerOne: @Sendable (Int) -> Int = { _ in 1 }
+
+  /// The charge of every call: 1.
+  private static let chargeOne: @Sendable (Int) async throws -> Int = { _ in 1 }
 
   /// The shipping rate: 1 for the call the test expects, else 0.
-  @Sendable private static func rate(_ sku: String, _ quantity: Int) -> Int {
+  private static let rate: @Sendable (String, Int) -> Int = { sku, quantity in
     sku == "SKU-1" && quantity == 2 ? 1 : 0
   }
 
