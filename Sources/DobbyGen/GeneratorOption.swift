@@ -6,40 +6,39 @@ struct GeneratorOption: Sendable {
   var value: String?
   var help: String
 
-  static let all: [GeneratorOption] = [
-    GeneratorOption(
-      flag: "--output", value: "DIR", help: "where the doubles go (default: Doubles)"),
-    GeneratorOption(
-      flag: "--module", value: "NAME",
-      help: "the module whose protocols get doubles (default: the first graph's)"),
-    GeneratorOption(
-      flag: "--modules", value: "A,B",
-      help: "several modules, each into its own folder DIR/<Module>; the graphs are read once"),
-    GeneratorOption(
-      flag: "--only", value: "P,Q", help: "only these protocols (repeatable, comma-separated)"),
-    GeneratorOption(
-      flag: "--skip", value: "P,Q",
-      help: "leave these protocols out, each named as skipped (repeatable, comma-separated)"),
-    GeneratorOption(
-      flag: "--check", value: nil,
-      help: "write nothing; exit 1 naming each file regenerating would change"),
-    GeneratorOption(
-      flag: "--library", value: "MODULE",
-      help: "the module that provides Stub (default: Dobby; DobbyCore has no answer(_:))"),
-    GeneratorOption(
-      flag: "--in-module", value: nil, help: "the doubles are compiled into the module itself"),
-    GeneratorOption(
-      flag: "--match-imports", value: "DIR",
-      help: "import as the target's own Swift files under DIR do (`internal import` or plain)"),
-    GeneratorOption(
-      flag: "--symbolgraph-extract", value: "TOOL",
-      help: "extract the toolchain modules' graphs that protocols inherit (Swift for Sequence)"),
-    GeneratorOption(
-      flag: "--graph-cache", value: "DIR",
-      help: "where extracted graphs are kept (default: the temporary folder)"),
-    GeneratorOption(
-      flag: "--regenerate", value: "COMMAND", help: "the command the files' header names"),
-    GeneratorOption(flag: "--help", value: nil, help: "show this help"),
+  /// Every option, one row each: its flag, its value's placeholder
+  /// (`nil` for a flag without a value), and its line of help.
+  static let all: [GeneratorOption] = rows.map { GeneratorOption(flag: $0, value: $1, help: $2) }
+
+  private static let rows: [(String, String?, String)] = [
+    ("--output", "DIR", "where the doubles go (default: Doubles)"),
+    ("--module", "NAME", "the module whose protocols get doubles (default: the first graph's)"),
+    (
+      "--modules", "A,B",
+      "several modules, each into its own folder DIR/<Module>; the graphs are read once"
+    ),
+    ("--only", "P,Q", "only these protocols (repeatable, comma-separated)"),
+    (
+      "--skip", "P,Q",
+      "leave these protocols out, each named as skipped (repeatable, comma-separated)"
+    ),
+    ("--check", nil, "write nothing; exit 1 naming each file regenerating would change"),
+    (
+      "--library", "MODULE",
+      "the module that provides Stub (default: Dobby; DobbyCore has no answer(_:))"
+    ),
+    ("--in-module", nil, "the doubles are compiled into the module itself"),
+    (
+      "--match-imports", "DIR",
+      "import as the target's own Swift files under DIR do (`internal import` or plain)"
+    ),
+    (
+      "--symbolgraph-extract", "TOOL",
+      "extract the toolchain modules' graphs that protocols inherit (Swift for Sequence)"
+    ),
+    ("--graph-cache", "DIR", "where extracted graphs are kept (default: the temporary folder)"),
+    ("--regenerate", "COMMAND", "the command the files' header names"),
+    ("--help", nil, "show this help"),
   ]
 
   /// The usage text, one line per option.
