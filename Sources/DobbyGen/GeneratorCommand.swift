@@ -62,22 +62,7 @@ public struct GeneratorCommand: Sendable {
         }
         value = next
       }
-      switch argument {
-      case "--output": output = value
-      case "--module": module = value
-      case "--only":
-        only.formUnion(value.split(separator: ",").map { $0.filter { !$0.isWhitespace } })
-      case "--modules": modules += value.split(separator: ",").map(String.init)
-      case "--skip": skip.formUnion(value.split(separator: ",").map(String.init))
-      case "--check": check = true
-      case "--library": library = value
-      case "--in-module": inModule = true
-      case "--match-imports": matchImports = value
-      case "--regenerate": regenerate = value
-      case "--symbolgraph-extract": symbolGraphExtract = value
-      case "--graph-cache": graphCache = value
-      default: showsHelp = true
-      }
+      option.effect(&self, value)
     }
     if !showsHelp && graphPaths.isEmpty {
       throw Failure(description: "dobby-gen: no symbol graph given (FILE.symbols.json)")

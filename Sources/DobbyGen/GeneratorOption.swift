@@ -1,45 +1,74 @@
 /// The options of `dobby-gen`, declared once: parsing and `--help` read
 /// this table.
 struct GeneratorOption: Sendable {
+  /// What an option does to the command, given its value (`""` for a
+  /// flag without a value).
+  typealias Effect = @Sendable (inout GeneratorCommand, String) -> Void
+
   var flag: String
   /// The value's placeholder; `nil` for a flag without a value.
   var value: String?
   var help: String
+  var effect: Effect
 
-  static let all: [GeneratorOption] = [
-    GeneratorOption(
-      flag: "--output", value: "DIR", help: "where the doubles go (default: Doubles)"),
-    GeneratorOption(
-      flag: "--module", value: "NAME",
-      help: "the module whose protocols get doubles (default: the first graph's)"),
-    GeneratorOption(
-      flag: "--modules", value: "A,B",
-      help: "several modules, each into its own folder DIR/<Module>; the graphs are read once"),
-    GeneratorOption(
-      flag: "--only", value: "P,Q", help: "only these protocols (repeatable, comma-separated)"),
-    GeneratorOption(
-      flag: "--skip", value: "P,Q",
-      help: "leave these protocols out, each named as skipped (repeatable, comma-separated)"),
-    GeneratorOption(
-      flag: "--check", value: nil,
-      help: "write nothing; exit 1 naming each file regenerating would change"),
-    GeneratorOption(
-      flag: "--library", value: "MODULE",
-      help: "the module that provides Stub (default: Dobby; DobbyCore has no answer(_:))"),
-    GeneratorOption(
-      flag: "--in-module", value: nil, help: "the doubles are compiled into the module itself"),
-    GeneratorOption(
-      flag: "--match-imports", value: "DIR",
-      help: "import as the target's own Swift files under DIR do (`internal import` or plain)"),
-    GeneratorOption(
-      flag: "--symbolgraph-extract", value: "TOOL",
-      help: "extract the toolchain modules' graphs that protocols inherit (Swift for Sequence)"),
-    GeneratorOption(
-      flag: "--graph-cache", value: "DIR",
-      help: "where extracted graphs are kept (default: the temporary folder)"),
-    GeneratorOption(
-      flag: "--regenerate", value: "COMMAND", help: "the command the files' header names"),
-    GeneratorOption(flag: "--help", value: nil, help: "show this help"),
+  /// Every option, one row each: its flag, its value's placeholder
+  /// (`nil` for a flag without a value), its line of help, and what it
+  /// sets.
+  static let all: [GeneratorOption] = rows.map {
+    GeneratorOption(flag: $0, value: $1, help: $2, effect: $3)
+  }
+
+  private static let rows: [(String, String?, String, Effect)] = [
+    ("--output", "DIR", "where the doubles go (default: Doubles)", { $0.output = $1 }),
+    (
+      "--module", "NAME", "the module whose protocols get doubles (default: the first graph's)",
+      { $0.module = $1 }
+    ),
+    (
+      "--modules", "A,B",
+      "several modules, each into its own folder DIR/<Module>; the graphs are read once",
+      { command, value in command.modules += value.split(separator: ",").map(String.init) }
+    ),
+    (
+      "--only", "P,Q", "only these protocols (repeatable, comma-separated)",
+      { command, value in
+        command.only.formUnion(value.split(separator: ",").map { $0.filter { !$0.isWhitespace } })
+      }
+    ),
+    (
+      "--skip", "P,Q",
+      "leave these protocols out, each named as skipped (repeatable, comma-separated)",
+      { command, value in command.skip.formUnion(value.split(separator: ",").map(String.init)) }
+    ),
+    (
+      "--check", nil, "write nothing; exit 1 naming each file regenerating would change",
+      { command, _ in command.check = true }
+    ),
+    (
+      "--library", "MODULE",
+      "the module that provides Stub (default: Dobby; DobbyCore has no answer(_:))",
+      { $0.library = $1 }
+    ),
+    (
+      "--in-module", nil, "the doubles are compiled into the module itself",
+      { command, _ in command.inModule = true }
+    ),
+    (
+      "--match-imports", "DIR",
+      "import as the target's own Swift files under DIR do (`internal import` or plain)",
+      { $0.matchImports = $1 }
+    ),
+    (
+      "--symbolgraph-extract", "TOOL",
+      "extract the toolchain modules' graphs that protocols inherit (Swift for Sequence)",
+      { $0.symbolGraphExtract = $1 }
+    ),
+    (
+      "--graph-cache", "DIR", "where extracted graphs are kept (default: the temporary folder)",
+      { $0.graphCache = $1 }
+    ),
+    ("--regenerate", "COMMAND", "the command the files' header names", { $0.regenerate = $1 }),
+    ("--help", nil, "show this help", { command, _ in command.showsHelp = true }),
   ]
 
   /// The usage text, one line per option.

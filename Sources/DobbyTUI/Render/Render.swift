@@ -52,14 +52,6 @@ package func render(_ state: DebuggerState, report: ReportIndex, size: Size) -> 
   return frame
 }
 
-/// What every view needs to draw.
-struct DrawContext {
-  let state: DebuggerState
-  let report: ReportIndex
-  let glyphs: Glyphs
-  let layout: Layout
-}
-
 /// The notice shown below 40×10: `terminal too small`, then the size and
 /// what is needed.
 func tooSmallNotice(_ size: Size, ascii: Bool) -> [String] {

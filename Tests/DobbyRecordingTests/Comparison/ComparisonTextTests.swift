@@ -8,17 +8,13 @@ struct ComparisonTextTests {
   /// A comparison's `--diff --plain` text, and the text it must be.
   struct Golden: Sendable, CustomTestStringConvertible {
     /// What the text shows.
-    var testDescription: String
+    var name: String
     /// The runs compared.
     var pair: Fixture.RunPair
     /// The comparison's text.
     var text: String
 
-    init(_ testDescription: String, pair: Fixture.RunPair, text: String) {
-      self.testDescription = testDescription
-      self.pair = pair
-      self.text = text
-    }
+    var testDescription: String { name }
   }
 
   func text(_ name: String, ascii: Bool = false) -> String {
@@ -67,7 +63,7 @@ extension ComparisonTextTests {
   /// Each kind of pair's text, as golden text.
   static let goldens: [Golden] = [
     Golden(
-      "a reaction unused in one run is listed under reactions", pair: .unusedReaction,
+      name: "a reaction unused in one run is listed under reactions", pair: .unusedReaction,
       text: """
         dobby: recordings differ - PricingTests.prices: 1 deleted, 1 reaction changed
         --- A  pass.dobby.jsonl: passed (nice, ordered) - 2 interactions
@@ -81,7 +77,7 @@ extension ComparisonTextTests {
 
         """),
     Golden(
-      "identical runs print only the header and the summary", pair: .race("identical"),
+      name: "identical runs print only the header and the summary", pair: .race("identical"),
       text: """
         dobby: recordings match - CheckoutTests.race: the same 8 steps and verdicts
         --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
@@ -90,7 +86,8 @@ extension ComparisonTextTests {
 
         """),
     Golden(
-      "a changed step prints its two sides with three steps of context", pair: .race("changed"),
+      name: "a changed step prints its two sides with three steps of context",
+      pair: .race("changed"),
       text: """
         dobby: recordings differ - CheckoutTests.race: 1 changed, 1 verdict changed
         --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
@@ -110,7 +107,7 @@ extension ComparisonTextTests {
 
         """),
     Golden(
-      "an inserted step prints a plus line", pair: .race("inserted"),
+      name: "an inserted step prints a plus line", pair: .race("inserted"),
       text: """
         dobby: recordings differ - CheckoutTests.race: 1 inserted
         --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
@@ -127,7 +124,8 @@ extension ComparisonTextTests {
 
         """),
     Golden(
-      "a deleted step prints a minus line and the unfulfilled expectation", pair: .race("deleted"),
+      name: "a deleted step prints a minus line and the unfulfilled expectation",
+      pair: .race("deleted"),
       text: """
         dobby: recordings differ - CheckoutTests.race: 1 deleted, 1 verdict changed
         --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions
@@ -145,7 +143,7 @@ extension ComparisonTextTests {
 
         """),
     Golden(
-      "different patterns print a warning naming the expectation", pair: .race("pattern"),
+      name: "different patterns print a warning naming the expectation", pair: .race("pattern"),
       text: """
         dobby: recordings differ - CheckoutTests.race: 1 changed, 1 verdict changed, different patterns
         --- A  pass.dobby.jsonl: passed (strict, ordered) - 8 interactions

@@ -9,26 +9,17 @@ struct DiffScreenTests {
   /// A comparison's screen after some keys, and the text it must be.
   struct Golden: Sendable, CustomTestStringConvertible {
     /// What the screen shows.
-    var testDescription: String
+    var name: String
     /// The runs compared.
     var pair: Fixture.RunPair
     var size: Size
-    var ascii: Bool
-    var keys: [Key]
+    var ascii = false
+    /// The keys pressed after the screen opens.
+    var keys: [Key] = []
     /// The screen's text.
     var text: String
 
-    init(
-      _ testDescription: String, pair: Fixture.RunPair, size: Size, ascii: Bool = false,
-      after keys: [Key] = [], text: String
-    ) {
-      self.testDescription = testDescription
-      self.pair = pair
-      self.size = size
-      self.ascii = ascii
-      self.keys = keys
-      self.text = text
-    }
+    var testDescription: String { name }
   }
 
   /// The screen of `comparison` of pass.dobby.jsonl and `nameB` after `keys`.
@@ -107,8 +98,8 @@ extension DiffScreenTests {
   /// Each kind of pair's screen, as golden text.
   static let goldens: [Golden] = [
     Golden(
-      "? lists the comparison's keys over the screen",
-      pair: .race("changed"), size: Size(columns: 100, rows: 28), after: [.character("?")],
+      name: "? lists the comparison's keys over the screen",
+      pair: .race("changed"), size: Size(columns: 100, rows: 28), keys: [.character("?")],
       text: """
         dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
         A ✓ passed  8 interactions  pass.dobby.jsonl      B ✗ FAILED  8 interactions  changed.dobby.jsonl
@@ -140,9 +131,9 @@ extension DiffScreenTests {
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
         """),
     Golden(
-      "Enter shows the selected row's values whole, A's then B's",
+      name: "Enter shows the selected row's values whole, A's then B's",
       pair: Fixture.RunPair(nameB: "usd.dobby.jsonl") { (payment(in: "EUR"), payment(in: "USD")) },
-      size: Size(columns: 100, rows: 24), after: [.enter],
+      size: Size(columns: 100, rows: 24), keys: [.enter],
       text: """
         dobby-tui --diff  CheckoutTests.pays                                                  difference 1/1
         A ✓ passed  1 interaction  pass.dobby.jsonl       B ✗ FAILED  1 interaction  usd.dobby.jsonl
@@ -170,7 +161,7 @@ extension DiffScreenTests {
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
         """),
     Golden(
-      "a reaction unused in one run is a line of the verdicts pane",
+      name: "a reaction unused in one run is a line of the verdicts pane",
       pair: .unusedReaction, size: Size(columns: 100, rows: 18),
       text: """
         dobby-tui --diff  PricingTests.prices                                                 difference 1/1
@@ -193,7 +184,7 @@ extension DiffScreenTests {
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
         """),
     Golden(
-      "identical runs open on the first step and say so",
+      name: "identical runs open on the first step and say so",
       pair: .race("identical"), size: Size(columns: 100, rows: 24),
       text: """
         dobby-tui --diff  CheckoutTests.race                                                  no differences
@@ -222,7 +213,7 @@ extension DiffScreenTests {
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
         """),
     Golden(
-      "a changed value opens selected, with its field table and verdict change",
+      name: "a changed value opens selected, with its field table and verdict change",
       pair: .race("changed"), size: Size(columns: 100, rows: 24),
       text: """
         dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
@@ -251,7 +242,7 @@ extension DiffScreenTests {
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
         """),
     Golden(
-      "an inserted step is marked with a plus and shown on B's side only",
+      name: "an inserted step is marked with a plus and shown on B's side only",
       pair: .race("inserted"), size: Size(columns: 100, rows: 24),
       text: """
         dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
@@ -280,7 +271,7 @@ extension DiffScreenTests {
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
         """),
     Golden(
-      "a deleted step in a narrow ASCII terminal",
+      name: "a deleted step in a narrow ASCII terminal",
       pair: .race("deleted"), size: Size(columns: 60, rows: 16), ascii: true,
       text: """
         dobby-tui --diff  CheckoutTests.race          difference 1/1
@@ -301,7 +292,7 @@ extension DiffScreenTests {
         j/k step  ]/[ difference  ? help  q quit  / search
         """),
     Golden(
-      "different patterns are compared under a warning",
+      name: "different patterns are compared under a warning",
       pair: .race("pattern"), size: Size(columns: 100, rows: 24),
       text: """
         dobby-tui --diff  CheckoutTests.race                                                  difference 1/1
@@ -330,7 +321,7 @@ extension DiffScreenTests {
         j/k step  ]/[ difference  ? help  q quit  / search  n/N match  Tab pane  g/G ends  Enter expand
         """),
     Golden(
-      "below 40 by 10 a notice asks for more room, centred as in the debugger",
+      name: "below 40 by 10 a notice asks for more room, centred as in the debugger",
       pair: .race("changed"), size: Size(columns: 30, rows: 8),
       text: """
 

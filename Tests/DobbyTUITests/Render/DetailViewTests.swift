@@ -10,23 +10,15 @@ struct DetailViewTests {
   /// A report's screen after some keys, and the text it must be.
   struct Golden: Sendable, CustomTestStringConvertible {
     /// What the screen shows.
-    var testDescription: String
+    var name: String
     var report: @Sendable () -> VerificationReport
-    var keys: [Key]
-    var size: Size
+    /// The keys pressed after the screen opens.
+    var keys: [Key] = []
+    var size = Screen.large
     /// The screen's text.
     var text: String
 
-    init(
-      _ testDescription: String, report: @escaping @Sendable () -> VerificationReport,
-      after keys: [Key] = [], size: Size = Screen.large, text: String
-    ) {
-      self.testDescription = testDescription
-      self.report = report
-      self.keys = keys
-      self.size = size
-      self.text = text
-    }
+    var testDescription: String { name }
   }
 
   @Test(arguments: goldens)
@@ -85,7 +77,7 @@ extension DetailViewTests {
   /// Each detail's screen, as golden text.
   static let goldens: [Golden] = [
     Golden(
-      "a mismatch's reason is shown under why", report: { Fixture.reasons() },
+      name: "a mismatch's reason is shown under why", report: { Fixture.reasons() },
       text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interactions · 2 recorders · 3 expectations           mismatch 1/3
         DOBBY-E003 rejected 1 · DOBBY-E004 unfulfilled 1 · DOBBY-E006 unused 1
@@ -119,8 +111,8 @@ extension DetailViewTests {
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
         """#),
     Golden(
-      "an unused stub reaction is a mismatch of the verify row, at its on line",
-      report: { Fixture.reasons() }, after: [.character("]"), .character("]")],
+      name: "an unused stub reaction is a mismatch of the verify row, at its on line",
+      report: { Fixture.reasons() }, keys: [.character("]"), .character("]")],
       size: Screen.medium,
       text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interaction…  mismatch 3/3
@@ -149,8 +141,8 @@ extension DetailViewTests {
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump
         """#),
     Golden(
-      "on the verify row the unused reactions are marked as its expectations are",
-      report: { Fixture.reasons() }, after: [.character("G")],
+      name: "on the verify row the unused reactions are marked as its expectations are",
+      report: { Fixture.reasons() }, keys: [.character("G")],
       text: #"""
         CheckoutTests.explains  ✗ FAILED  strict, ordered · 2 interactions · 2 recorders · 3 expectations           mismatch 2/3
         DOBBY-E003 rejected 1 · DOBBY-E004 unfulfilled 1 · DOBBY-E006 unused 1
@@ -184,7 +176,7 @@ extension DetailViewTests {
         j/k step  ]/[ mismatch  ? help  q quit  / search  & filter  Enter expand  % jump  : go to  Tab pane  g/G ends
         """#),
     Golden(
-      "a report with only unused reactions has a verify row and no lanes",
+      name: "a report with only unused reactions has a verify row and no lanes",
       report: { Fixture.report(with: .unused) }, size: Screen.medium,
       text: #"""
         verification  ✗ FAILED  strict, ordered · 0 interactions · 0 reco…  mismatch 1/1
