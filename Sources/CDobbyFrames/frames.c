@@ -299,14 +299,16 @@ __attribute__((noinline)) size_t dobby_return_addresses(uintptr_t *out, size_t m
 }
 
 // Not inlined: its frame is the first of the walk's, and the one above it,
-// its caller's, the first whose return address is kept.
-__attribute__((noinline)) void dobby_capture_frames(dobby_frames *frames) {
+// its caller's, the first whose return address is kept. The result is
+// returned, not written through a pointer: the caller's own result then
+// receives it, without a local of its own to clear and copy.
+__attribute__((noinline)) dobby_frames dobby_capture_frames(void) {
+  dobby_frames frames;
   read_thread_bounds();
   uintptr_t *first = frame_above((uintptr_t *)__builtin_frame_address(0), 1);
   if (first != NULL && replays(first)) {
-    *frames = last_capture.frames;
     last_capture.replays += 1;
-    return;
+    return last_capture.frames;
   }
   last_capture.first = 0;
   last_capture.trace.count = 0;
@@ -314,13 +316,14 @@ __attribute__((noinline)) void dobby_capture_frames(dobby_frames *frames) {
   if (first != NULL) {
     walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
                           entries_end};
-    count = walk(first, &bounds, frames->slots, capture_slots, &last_capture.trace);
+    count = walk(first, &bounds, frames.slots, capture_slots, &last_capture.trace);
   }
-  for (size_t index = count; index < capture_slots; index++) frames->slots[index] = 0;
+  for (size_t index = count; index < capture_slots; index++) frames.slots[index] = 0;
   if (first != NULL && last_capture.trace.count <= capture_reads) {
     last_capture.first = (uintptr_t)first;
-    last_capture.frames = *frames;
+    last_capture.frames = frames;
   }
+  return frames;
 }
 
 size_t dobby_capture_replays(void) { return last_capture.replays; }

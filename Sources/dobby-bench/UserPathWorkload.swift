@@ -176,28 +176,44 @@ struct UserPathWorkload {
 
 /// Checkouts whose collaborators are Mockolo-shaped mocks. The shipping
 /// mock's handler compares its two arguments, as the test's `on((a, b))`
-/// does for the double (G6).
+/// does for the double (G6). The Sendable and the plain mocks answer with
+/// the same handlers.
 enum MockedCheckout {
   @Sendable static func sendable() -> Checkout {
     let prices = PriceListMock()
-    prices.priceHandler = { _ in 1 }
+    prices.priceHandler = answerOne
     let gateway = GatewayMock()
-    gateway.chargeHandler = { _ in 1 }
+    gateway.chargeHandler = chargeOne
     let shipping = ShippingMock()
-    shipping.rateHandler = { sku, quantity in sku == "SKU-1" && quantity == 2 ? 1 : 0 }
+    shipping.rateHandler = rate
     return Checkout(
       ledger: LedgerMock(), prices: prices, gateway: gateway, shipping: shipping)
   }
 
   @Sendable static func plain() -> Checkout {
     let prices = PlainPriceListMock()
-    prices.priceHandler = { _ in 1 }
+    prices.priceHandler = answerOne
     let gateway = PlainGatewayMock()
-    gateway.chargeHandler = { _ in 1 }
+    gateway.chargeHandler = chargeOne
     let shipping = PlainShippingMock()
-    shipping.rateHandler = { sku, quantity in sku == "SKU-1" && quantity == 2 ? 1 : 0 }
+    shipping.rateHandler = rate
     return Checkout(
       ledger: PlainLedgerMock(), prices: prices, gateway: gateway, shipping: shipping)
+  }
+
+  // Closures of the types the Sendable mocks' handlers have, which the
+  // plain mocks' take as they are: a function converted to a handler's
+  // type would be called through a thunk.
+
+  /// The price of every call: 1.
+  private static let answerOne: @Sendable (Int) -> Int = { _ in 1 }
+
+  /// The charge of every call: 1.
+  private static let chargeOne: @Sendable (Int) async throws -> Int = { _ in 1 }
+
+  /// The shipping rate: 1 for the call the test expects, else 0.
+  private static let rate: @Sendable (String, Int) -> Int = { sku, quantity in
+    sku == "SKU-1" && quantity == 2 ? 1 : 0
   }
 
   /// G4's mock side: `count` shuffled calls (untimed), then the test's

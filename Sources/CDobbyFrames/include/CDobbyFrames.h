@@ -30,7 +30,7 @@ typedef struct {
   uintptr_t slots[8];
 } dobby_frames;
 
-/// Fills `frames` with the addresses above the caller of this function:
+/// The addresses above the caller of this function:
 /// the first leads into the caller's caller (0 past the last).
 ///
 /// A capture from the same frame as the thread's last capture that finds
@@ -39,7 +39,7 @@ typedef struct {
 /// instead of walking again: a walk decides each step, and where it reads
 /// next, from those words alone, so the result is the one a walk would
 /// give.
-void dobby_capture_frames(dobby_frames *frames);
+dobby_frames dobby_capture_frames(void);
 
 /// How many captures on the calling thread copied the one before them
 /// (see `dobby_capture_frames`), for tests.

@@ -12,7 +12,8 @@ extension PublishedProbes {
     #if DEBUG
       let readers = readers.load(ordering: .sequentiallyConsistent)
       precondition(readers >= 0, "\(readers) reads are counted")
-      let current = current.load(ordering: .sequentiallyConsistent)?.toOpaque()
+      let current = UnsafeMutableRawPointer(
+        bitPattern: current.load(ordering: .sequentiallyConsistent))
       let retired = retiredLists()
       precondition(
         current.map { !retired.contains($0) } ?? true, "the current list is also retired")

@@ -21,8 +21,11 @@ final class PublishedProbes: Sendable {
   /// A published list, with the reference the board holds.
   @usableFromInline typealias Retained = Unmanaged<any AnyObject & Sendable>
 
-  /// The current list, retained; `nil` when the stub has no reaction.
-  @usableFromInline let current = Atomic<Retained?>(nil)
+  /// The current list's address, retained; 0 when the stub has no
+  /// reaction. A word, not an `Optional`: a debug build loads an atomic
+  /// `Optional` through `Optional.map`, a generic call that cost a call of
+  /// a stub without reactions as much as the rest of its lookup.
+  @usableFromInline let current = Atomic<UInt>(0)
   /// How many calls are reading a list.
   @usableFromInline let readers = Atomic<Int>(0)
   /// Lists replaced while calls were reading, retained until a change
@@ -32,7 +35,7 @@ final class PublishedProbes: Sendable {
   @usableFromInline init() {}
 
   deinit {
-    current.load(ordering: .relaxed)?.release()
+    Self.list(at: current.load(ordering: .relaxed))?.release()
     for list in retired.withLock({ $0 }) { list.release() }
   }
 
@@ -46,11 +49,19 @@ final class PublishedProbes: Sendable {
   ///   atomic operations more.
   @inlinable @inline(__always)
   func enter() -> Retained? {
-    if current.load(ordering: .relaxed) == nil { return nil }
+    if current.load(ordering: .relaxed) == 0 { return nil }
     readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
-    if let list = current.load(ordering: .sequentiallyConsistent) { return list }
+    let address = current.load(ordering: .sequentiallyConsistent)
+    if address != 0 { return Retained.fromOpaque(UnsafeRawPointer(bitPattern: address)!) }
     leave()
     return nil
+  }
+
+  /// The list at `address`; `nil` for 0.
+  @inlinable @inline(__always)
+  static func list(at address: UInt) -> Retained? {
+    guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+    return Retained.fromOpaque(pointer)
   }
 
   /// Ends a read that ``enter()`` began.
@@ -66,8 +77,9 @@ final class PublishedProbes: Sendable {
   ///
   /// - Complexity: O(1), plus the lists retired meanwhile.
   func publish(_ list: (any AnyObject & Sendable)?) -> [Retained] {
-    let replaced = current.exchange(
-      list.map { Unmanaged.passRetained($0) }, ordering: .sequentiallyConsistent)
+    let published = list.map { UInt(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0
+    let replaced = Self.list(
+      at: current.exchange(published, ordering: .sequentiallyConsistent))
     let isRead = readers.load(ordering: .sequentiallyConsistent) != 0
     return retired.withLock { retired in
       if let replaced { retired.append(replaced) }

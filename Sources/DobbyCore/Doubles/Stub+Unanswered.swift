@@ -13,5 +13,5 @@ extension Stub {
   /// The return addresses above the caller's caller: in `answer(_:)`, the
   /// double's method and the production code above it.
   @inline(never)
-  package static func callerFrames() -> CallerFrames { CallerFrames.capture() }
+  package static func callerFrames() -> CallerFrames { _captureCallerFrames() }
 }

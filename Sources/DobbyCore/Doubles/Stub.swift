@@ -130,7 +130,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     answersVoid = !strict && Result.self == Void.self
     fallback = strict || answersVoid ? nil : Self.implicitDefault
     let scope = TestScope.current
-    madeFrames = scope == nil ? CallerFrames() : .capture()
+    madeFrames = scope == nil ? CallerFrames() : _captureCallerFrames()
     scope?.track(self)
   }
 
@@ -145,7 +145,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     answersVoid = false
     fallback = { _ in result }
     let scope = TestScope.current
-    madeFrames = scope == nil ? CallerFrames() : .capture()
+    madeFrames = scope == nil ? CallerFrames() : _captureCallerFrames()
     scope?.track(self)
   }
 
@@ -160,7 +160,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     answersVoid = false
     fallback = handler
     let scope = TestScope.current
-    madeFrames = scope == nil ? CallerFrames() : .capture()
+    madeFrames = scope == nil ? CallerFrames() : _captureCallerFrames()
     scope?.track(self)
   }
 

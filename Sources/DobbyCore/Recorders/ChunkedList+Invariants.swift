@@ -3,21 +3,28 @@ extension ChunkedList {
   /// each change); does nothing in release builds.
   ///
   /// - `fullCount` is the number of elements in the full chunks;
-  /// - no full chunk is empty (an empty tail is never moved to `full`);
-  /// - `tailRoom` is the tail's spare capacity.
+  /// - every full chunk is full, and none is empty (an empty tail is
+  ///   never moved to `full`);
+  /// - the tail holds at least this list's `tailCount` elements, and no
+  ///   more than it has room for.
   ///
   /// - Complexity: O(k) in the number of chunks.
   func _checkInvariants() {
     #if DEBUG
       var counted = 0
       for (index, chunk) in full.enumerated() {
-        precondition(!chunk.isEmpty, "full chunk \(index) is empty")
-        counted += chunk.count
+        precondition(chunk.capacity > 0, "full chunk \(index) is empty")
+        precondition(
+          chunk.count == chunk.capacity,
+          "full chunk \(index) holds \(chunk.count) of \(chunk.capacity) elements")
+        counted += chunk.capacity
       }
       precondition(counted == fullCount, "fullCount is \(fullCount), the chunks hold \(counted)")
       precondition(
-        tailRoom == tail.capacity - tail.count,
-        "tailRoom is \(tailRoom), the tail has room for \(tail.capacity - tail.count)")
+        tailCount <= tail.count, "tailCount is \(tailCount), the tail holds \(tail.count)")
+      precondition(
+        tailCount <= tail.capacity,
+        "tailCount is \(tailCount), the tail has room for \(tail.capacity)")
     #endif
   }
 }

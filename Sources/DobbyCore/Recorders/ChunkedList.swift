@@ -2,15 +2,18 @@
 /// function, which generic code calls with `Element`'s metadata alone. A
 /// method of a generic struct is passed its `Self` metadata, which
 /// unspecialised code (every call in a debug build) looks up in the
-/// runtime's cache on every call.
+/// runtime's cache on every call; the element is written into the tail
+/// chunk's memory (``ListChunk``, not generic) for the same reason.
 ///
 /// - Complexity: O(1); a new chunk is allocated every
 ///   ``ChunkedList/chunkLimit`` elements, and nothing is copied.
 @inlinable @inline(__always)
 func _append<Element: Sendable>(_ element: Element, to list: inout ChunkedList<Element>) {
-  if _slowPath(list.tailRoom == 0) { list.startChunk() }
-  list.tailRoom &-= 1
-  list.tail.append(element)
+  if _slowPath(!list.tail.append(element, at: list.tailCount)) {
+    list.startChunk()
+    _ = list.tail.append(element, at: list.tailCount)
+  }
+  list.tailCount &+= 1
 }
 
 /// An append-only list kept in chunks: when the chunk being filled is full,
@@ -21,20 +24,24 @@ func _append<Element: Sendable>(_ element: Element, to list: inout ChunkedList<E
 ///
 /// Chunks start small (a recorder that records a few interactions stays
 /// small) and double up to ``chunkLimit`` elements, so that the memory
-/// reserved ahead is bounded and copying one chunk (when a reader still
-/// holds it) stays cheap.
+/// reserved ahead is bounded.
+///
+/// Copies share their chunks: an element once set never changes, and a
+/// copy reads only the elements it counts. Of two copies that append, the
+/// first writes on into the shared tail; the other copies its tail
+/// first (``startChunk()``).
 @usableFromInline
 struct ChunkedList<Element: Sendable>: Sendable {
-  /// The chunks already filled, oldest first.
-  @usableFromInline var full: [ContiguousArray<Element>] = []
-  /// The chunk being filled.
-  @usableFromInline var tail: ContiguousArray<Element> = []
+  /// The chunks already filled, oldest first: each holds as many elements
+  /// as it has room for.
+  @usableFromInline var full: [ListChunk] = []
+  /// The chunk being filled; an empty chunk without room before the first
+  /// append.
+  @usableFromInline var tail = ListChunk.empty
+  /// How many of the tail's elements this list holds.
+  @usableFromInline var tailCount = 0
   /// How many elements the full chunks hold.
   @usableFromInline var fullCount = 0
-  /// How many more elements the tail has room for: kept here, so that an
-  /// append in a debug build (where nothing is specialised) makes one
-  /// generic call, the tail's append, not three.
-  @usableFromInline var tailRoom = 0
 
   /// The most elements a chunk holds.
   @usableFromInline static var chunkLimit: Int { 1_024 }
@@ -44,7 +51,7 @@ struct ChunkedList<Element: Sendable>: Sendable {
   /// The number of elements.
   ///
   /// - Complexity: O(1).
-  @inlinable var count: Int { fullCount + tail.count }
+  @inlinable var count: Int { fullCount + tailCount }
 
   /// Appends `element`.
   ///
@@ -53,18 +60,34 @@ struct ChunkedList<Element: Sendable>: Sendable {
   @inlinable @inline(__always)
   mutating func append(_ element: Element) { _append(element, to: &self) }
 
-  /// Moves the full tail to `full` and starts an empty chunk of twice its
-  /// capacity, up to ``chunkLimit``.
+  /// Makes room for the next element: when the tail is full, moves it to
+  /// `full` and starts an empty chunk of twice its capacity, up to
+  /// ``chunkLimit``; when another copy of the list appended to the tail,
+  /// copies this list's elements of it into a chunk of its own.
   @usableFromInline
   mutating func startChunk() {
-    let capacity = tail.capacity
-    if !tail.isEmpty {
-      fullCount += tail.count
-      full.append(tail)
+    if tailCount == tail.capacity {
+      if tailCount > 0 {
+        fullCount += tailCount
+        full.append(tail)
+      }
+      let capacity = tail.capacity
+      tail = ListChunk(
+        capacity: capacity == 0 ? 16 : Swift.min(capacity * 2, Self.chunkLimit), of: Element.self)
+      tailCount = 0
+    } else {
+      let shared = tail
+      tail = ListChunk(capacity: shared.capacity, of: Element.self)
+      if let start = shared.elements(tailCount, as: Element.self).baseAddress {
+        tail.base.initializeMemory(as: Element.self, from: start, count: tailCount)
+      }
+      tail.count = tailCount
     }
-    tail = []
-    tail.reserveCapacity(capacity == 0 ? 16 : min(capacity * 2, Self.chunkLimit))
-    tailRoom = tail.capacity
+  }
+
+  /// The elements of the tail this list holds, read in place.
+  var tailElements: UnsafeBufferPointer<Element> {
+    tail.elements(tailCount, as: Element.self)
   }
 
   /// Forgets every element.
@@ -85,16 +108,17 @@ struct ChunkedList<Element: Sendable>: Sendable {
 
     mutating func next() -> Element? {
       while chunk < list.full.count {
-        if offset < list.full[chunk].count {
+        let elements = list.full[chunk].elements(list.full[chunk].capacity, as: Element.self)
+        if offset < elements.count {
           defer { offset += 1 }
-          return list.full[chunk][offset]
+          return elements[offset]
         }
         chunk += 1
         offset = 0
       }
-      guard offset < list.tail.count else { return nil }
+      guard offset < list.tailCount else { return nil }
       defer { offset += 1 }
-      return list.tail[offset]
+      return list.tailElements[offset]
     }
   }
 
@@ -102,13 +126,17 @@ struct ChunkedList<Element: Sendable>: Sendable {
   ///
   /// - Complexity: O(end).
   func forEach(before end: Int, _ body: (Element) throws -> Void) rethrows {
-    var remaining = end
-    for chunk in full {
-      guard remaining > 0 else { return }
-      for element in chunk.prefix(remaining) { try body(element) }
-      remaining -= chunk.count
+    try withExtendedLifetime(self) {
+      var remaining = end
+      for chunk in full {
+        guard remaining > 0 else { return }
+        for element in chunk.elements(chunk.capacity, as: Element.self).prefix(remaining) {
+          try body(element)
+        }
+        remaining -= chunk.capacity
+      }
+      for element in tailElements.prefix(Swift.max(0, remaining)) { try body(element) }
     }
-    for element in tail.prefix(max(0, remaining)) { try body(element) }
   }
 
   /// The elements before `end`, copied a chunk at a time.
@@ -117,12 +145,15 @@ struct ChunkedList<Element: Sendable>: Sendable {
   func elements(before end: Int) -> [Element] {
     var result: [Element] = []
     result.reserveCapacity(end)
-    var remaining = end
-    for chunk in full where remaining > 0 {
-      result.append(contentsOf: chunk.prefix(remaining))
-      remaining -= chunk.count
+    withExtendedLifetime(self) {
+      var remaining = end
+      for chunk in full where remaining > 0 {
+        result.append(
+          contentsOf: chunk.elements(chunk.capacity, as: Element.self).prefix(remaining))
+        remaining -= chunk.capacity
+      }
+      if remaining > 0 { result.append(contentsOf: tailElements.prefix(remaining)) }
     }
-    if remaining > 0 { result.append(contentsOf: tail.prefix(remaining)) }
     return result
   }
 
@@ -132,19 +163,23 @@ struct ChunkedList<Element: Sendable>: Sendable {
   /// - Complexity: O(log n) within a chunk, plus one step per chunk that
   ///   lies wholly after the boundary.
   func prefixCount(while isIncluded: (Element) -> Bool) -> Int {
-    if let first = tail.first, isIncluded(first) {
-      return fullCount + Self.partition(tail, isIncluded)
+    withExtendedLifetime(self) {
+      let tail = tailElements
+      if let first = tail.first, isIncluded(first) {
+        return fullCount + Self.partition(tail, isIncluded)
+      }
+      var end = fullCount
+      for chunk in full.reversed() {
+        let elements = chunk.elements(chunk.capacity, as: Element.self)
+        end -= elements.count
+        if isIncluded(elements[0]) { return end + Self.partition(elements, isIncluded) }
+      }
+      return 0
     }
-    var end = fullCount
-    for chunk in full.reversed() {
-      end -= chunk.count
-      if isIncluded(chunk[0]) { return end + Self.partition(chunk, isIncluded) }
-    }
-    return 0
   }
 
   private static func partition(
-    _ chunk: ContiguousArray<Element>, _ isIncluded: (Element) -> Bool
+    _ chunk: UnsafeBufferPointer<Element>, _ isIncluded: (Element) -> Bool
   ) -> Int {
     var low = 0
     var high = chunk.count

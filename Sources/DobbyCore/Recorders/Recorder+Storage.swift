@@ -10,21 +10,12 @@ func _append<Value: Sendable>(
   _ value: Value, at site: StaticCallSite, frames: CallerFrames, test: UInt64,
   to state: inout Recorder<Value>.State
 ) {
-  state.sites.note(site, frames, test, at: state.timestamps.count)
-  _appendTick(LogicalClock.tick(), to: &state.timestamps)
+  // The count from the list's stored properties: its `count` getter
+  // would copy the list in a debug build.
+  let index = state.timestamps.fullCount &+ state.timestamps.tailCount
+  state.sites.note(site, frames, test, at: index)
+  _append(LogicalClock.tick(), to: &state.timestamps)
   _append(value, to: &state.values)
-}
-
-/// Appends `tick` to a recorder's ticks: ``_append(_:to:)`` for
-/// `UInt64`, not generic, so that unspecialised code (a debug build) finds
-/// the chunk's metadata in its accessor's cache, not in the runtime's.
-///
-/// - Complexity: O(1).
-@inlinable @inline(__always)
-func _appendTick(_ tick: UInt64, to list: inout ChunkedList<UInt64>) {
-  if _slowPath(list.tailRoom == 0) { list.startChunk() }
-  list.tailRoom &-= 1
-  list.tail.append(tick)
 }
 
 extension Recorder {
@@ -38,13 +29,32 @@ extension Recorder {
     @usableFromInline var sites = CallSiteRuns()
     /// Trees of values described at record time, by entry index.
     @usableFromInline var described: [Int: ValueTree] = [:]
-    @usableFromInline var observers: [Int: @Sendable () -> Void] = [:]
+    /// Called after each record, outside the lock; changed only through
+    /// ``observe(_:)`` and ``stopObserving(_:)``.
+    @usableFromInline private(set) var observers: [Int: @Sendable () -> Void] = [:]
+    /// Whether ``observers`` is not empty: a record reads this flag, where
+    /// the dictionary's `isEmpty` costs a debug build a call, a retain and
+    /// a release, and a type look-up.
+    @usableFromInline private(set) var isObserved = false
     @usableFromInline var nextObserverID = 0
 
     @inlinable init() {}
 
     /// The number of entries.
     @inlinable var count: Int { timestamps.count }
+
+    /// Adds `observer` under the number `id`.
+    mutating func observe(_ observer: @escaping @Sendable () -> Void, as id: Int) {
+      observers[id] = observer
+      isObserved = true
+    }
+
+    /// Removes the observer numbered `id` and returns it, for the caller to
+    /// release outside the lock.
+    mutating func stopObserving(_ id: Int) -> (@Sendable () -> Void)? {
+      defer { isObserved = !observers.isEmpty }
+      return observers.removeValue(forKey: id)
+    }
 
     /// Empties the lists and returns what they held, for the caller to
     /// release outside the lock.
@@ -112,8 +122,11 @@ struct CallSiteRuns: Sendable {
   }
 
   @usableFromInline var runs = ChunkedList<Run>()
-  /// The site and frames of the last run; `nil` before the first.
-  @usableFromInline var last: StaticCallSite?
+  /// Whether a run has started: ``last``, ``lastFrames`` and ``lastTest``
+  /// are the last run's.
+  @usableFromInline var started = false
+  /// The site of the last run.
+  @usableFromInline var last = StaticCallSite.none
   @usableFromInline var lastFrames = CallerFrames()
   @usableFromInline var lastTest: UInt64 = 0
 
@@ -125,12 +138,18 @@ struct CallSiteRuns: Sendable {
   mutating func note(
     _ site: StaticCallSite, _ frames: CallerFrames, _ test: UInt64, at index: Int
   ) {
-    // Each comparison calls the type's own `==`: `!=` would go through
-    // `Equatable`'s generic default, which a debug build calls
-    // unspecialised, through the witness table.
-    var continues = false
-    if let last { continues = last == site && lastFrames == frames && lastTest == test }
-    if _slowPath(!continues) {
+    // Field by field, in this one function: a debug build calls each
+    // `==` (its own or `Equatable`'s) as a function, copying both values,
+    // where the words compared here are read in place.
+    let same =
+      started && lastTest == test && last.line == site.line && last.column == site.column
+      && last.fileIDAddress == site.fileIDAddress && last.filePathAddress == site.filePathAddress
+      && last.fileIDCount == site.fileIDCount && last.filePathCount == site.filePathCount
+      && lastFrames.slots.0 == frames.slots.0 && lastFrames.slots.1 == frames.slots.1
+      && lastFrames.slots.2 == frames.slots.2 && lastFrames.slots.3 == frames.slots.3
+      && lastFrames.slots.4 == frames.slots.4 && lastFrames.slots.5 == frames.slots.5
+      && lastFrames.slots.6 == frames.slots.6 && lastFrames.slots.7 == frames.slots.7
+    if _slowPath(!same) {
       startRun(at: site, frames, test, index: index)
     }
   }
@@ -140,6 +159,7 @@ struct CallSiteRuns: Sendable {
     at site: StaticCallSite, _ frames: CallerFrames, _ test: UInt64, index: Int
   ) {
     runs.append(Run(start: index, site: site, frames: frames, test: test))
+    started = true
     last = site
     lastFrames = frames
     lastTest = test

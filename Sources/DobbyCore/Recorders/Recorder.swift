@@ -84,7 +84,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
     line: UInt = #line, column: UInt = #column
   ) {
     let site = StaticCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let frames = capturesCallers ? CallerFrames.capture() : CallerFrames()
+    let frames = capturesCallers ? _captureCallerFrames() : CallerFrames()
     let test = TestScope.currentTest(recordingInto: self)
     if _slowPath(describesAtRecordTime) {
       recordDescribing(value, site: site, frames: frames, test: test)
@@ -92,7 +92,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
     }
     let notify = state.withLock { state -> Bool in
       _append(value, at: site, frames: frames, test: test, to: &state)
-      return !state.observers.isEmpty
+      return state.isObserved
     }
     if _slowPath(notify) { notifyObservers() }
   }
@@ -107,7 +107,7 @@ public final class Recorder<Value: Sendable>: ValueRecording {
     let notify = state.withLock { state -> Bool in
       if let tree { state.described[state.count] = tree }
       _append(value, at: site, frames: frames, test: test, to: &state)
-      return !state.observers.isEmpty
+      return state.isObserved
     }
     if notify { notifyObservers() }
   }
@@ -166,12 +166,12 @@ public final class Recorder<Value: Sendable>: ValueRecording {
     let id = state.withLock { state -> Int in
       let id = state.nextObserverID
       state.nextObserverID += 1
-      state.observers[id] = onRecord
+      state.observe(onRecord, as: id)
       return id
     }
     return RecordObservation { [weak self] in
       // The removed observer is returned, and so released after the lock.
-      _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
+      _ = self?.state.withLock { $0.stopObserving(id) }
     }
   }
 }

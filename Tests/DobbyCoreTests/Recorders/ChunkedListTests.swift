@@ -45,4 +45,49 @@ struct ChunkedListTests {
     list._checkInvariants()
     #expect(list.elements(before: 1) == [7])
   }
+
+  @Test(arguments: [0, 5, 16, 40])
+  func `copies that both append keep their own elements`(shared: Int) {
+    var original = ChunkedList<String>()
+    for value in 0..<shared { original.append("\(value)") }
+    var copy = original
+    original.append("original")
+    copy.append("copy")
+    copy.append("copy 2")
+    original._checkInvariants()
+    copy._checkInvariants()
+    let prefix = (0..<shared).map { "\($0)" }
+    #expect(original.elements(before: original.count) == prefix + ["original"])
+    #expect(copy.elements(before: copy.count) == prefix + ["copy", "copy 2"])
+  }
+
+  @Test func `a copy reads what it held while the original appends on`() {
+    var original = ChunkedList<Int>()
+    for value in 0..<20 { original.append(value) }
+    let copy = original
+    for value in 20..<3_000 { original.append(value) }
+    #expect(copy.count == 20)
+    #expect(copy.elements(before: 20) == Array(0..<20))
+    #expect(copy.prefixCount { $0 < 10 } == 10)
+    #expect(original.elements(before: 3_000) == Array(0..<3_000))
+  }
+
+  @Test func `elements are released with the last list that holds them`() {
+    final class Counted: Sendable {
+      let released: Counter
+      init(_ released: Counter) { self.released = released }
+      deinit { released.increment() }
+    }
+    let released = Counter()
+    do {
+      var list = ChunkedList<Counted>()
+      for _ in 0..<100 { list.append(Counted(released)) }
+      var copy = list
+      list.removeAll()
+      #expect(released.value == 0)
+      copy.append(Counted(released))
+      #expect(copy.count == 101)
+    }
+    #expect(released.value == 101)
+  }
 }

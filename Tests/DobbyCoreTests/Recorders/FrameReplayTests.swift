@@ -13,7 +13,7 @@ struct FrameReplayTests {
   /// calls), then up the same frames.
   @inline(never)
   static func captureAndWalk() -> (captured: [UInt], walked: [UInt]) {
-    let captured = CallerFrames.capture()
+    let captured = _captureCallerFrames()
     let buffer = UnsafeMutablePointer<UInt>.allocate(capacity: CallerFrames.capacity)
     defer { buffer.deallocate() }
     let count = dobby_return_addresses(buffer, CallerFrames.capacity, 0)

@@ -14,6 +14,9 @@ struct StaticCallSite: Sendable {
   @usableFromInline let line: UInt32
   @usableFromInline let column: UInt32
 
+  /// No site: what a list of runs holds before its first.
+  @usableFromInline static let none = StaticCallSite(fileID: "", filePath: "", line: 0, column: 0)
+
   @inlinable @inline(__always)
   init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     (fileIDAddress, fileIDCount) = Self.pack(fileID)

@@ -49,20 +49,6 @@ public struct CallerFrames: Sendable, Hashable {
   @inlinable
   public var isEmpty: Bool { slots.0 == 0 }
 
-  /// The return addresses above the caller of this function, on the
-  /// calling thread's stack.
-  ///
-  /// - Complexity: O(``capacity``): a few nanoseconds.
-  ///
-  /// No closure: in a debug build, one would add frames of its own.
-  @usableFromInline @inline(never)
-  static func capture() -> CallerFrames {
-    var captured = dobby_frames()
-    dobby_capture_frames(&captured)
-    // The same eight words, in the same order: taken as they are.
-    return unsafeBitCast(captured, to: CallerFrames.self)
-  }
-
   @inlinable
   public static func == (lhs: CallerFrames, rhs: CallerFrames) -> Bool {
     lhs.slots.0 == rhs.slots.0 && lhs.slots.1 == rhs.slots.1 && lhs.slots.2 == rhs.slots.2
@@ -73,4 +59,20 @@ public struct CallerFrames: Sendable, Hashable {
   public func hash(into hasher: inout Hasher) {
     withUnsafeBytes(of: slots) { hasher.combine(bytes: $0) }
   }
+}
+
+/// The return addresses above the caller of this function, on the calling
+/// thread's stack.
+///
+/// - Complexity: O(``CallerFrames/capacity``): a few nanoseconds.
+///
+/// A free function, not a static method: an optimised build would make
+/// such a method, whose metatype goes unused, a thunk around a copy of
+/// itself, a frame that took the first of the eight places and copied
+/// the addresses once more. No closure: in a debug build, one would add
+/// frames of its own.
+@usableFromInline @inline(never)
+func _captureCallerFrames() -> CallerFrames {
+  // The same eight words, in the same order: taken as they are.
+  unsafeBitCast(dobby_capture_frames(), to: CallerFrames.self)
 }
