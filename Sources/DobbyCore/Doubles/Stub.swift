@@ -196,23 +196,36 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   func answer(for arguments: Arguments, synchronously: Bool = false) -> Reaction.Answer? {
     guard let list = probes.enter() else { return nil }
     defer { probes.leave() }
-    // Read in place, through the buffer: a copy of a probe retains its
-    // test and its answers, and releases them after. Indices, not
+    // Read in place, field by field, through a pointer: a copy of a probe
+    // retains its test, its answers and its count, and releases them
+    // after, and a debug build copies the whole probe for each method or
+    // computed property it reads (seven copies a call). Indices, not
     // `reversed()`: unspecialised generic code pays for the metadata of
     // every generic type it touches, on every call.
     return list._withUnsafeGuaranteedRef { list -> Reaction.Answer? in
       unsafeDowncast(list, to: Reaction.ProbeList.self).probes.withUnsafeBufferPointer {
         probes -> Reaction.Answer? in
-        var index = probes.endIndex
-        while index > probes.startIndex {
+        guard let first = probes.baseAddress else { return nil }
+        var index = probes.count
+        while index > 0 {
           index -= 1
-          guard !probes[index].isExhausted, probes[index].test(arguments) else { continue }
-          if synchronously, probes[index].isAsync { return probes[index].answer }
-          guard probes[index].countsUses else {
-            probes[index].markUsed()
-            return probes[index].answer
+          let probe = first + index
+          let limit = probe.pointee.limit
+          if limit != .max, probe.pointee.uses._withUnsafeGuaranteedRef({ $0.count }) >= limit {
+            continue
           }
-          if let answer = probes[index].claim() { return answer }
+          guard probe.pointee.test(arguments) else { continue }
+          if synchronously, probe.pointee.isAsync { return probe.pointee.answer }
+          guard probe.pointee.countsUses else {
+            probe.pointee.uses._withUnsafeGuaranteedRef { $0.mark() }
+            return probe.pointee.answer
+          }
+          // Claims the next use; another invocation may have taken the
+          // last one meanwhile. After the last answer, the last again.
+          guard let use = probe.pointee.uses._withUnsafeGuaranteedRef({ $0.claim(below: limit) })
+          else { continue }
+          let answers = probe.pointee.answers
+          return answers[Swift.min(use, answers.count - 1)]
         }
         return nil
       }

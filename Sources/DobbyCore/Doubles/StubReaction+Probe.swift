@@ -43,31 +43,6 @@ extension StubReaction {
       countsUses = reaction.countsUses
       if case .async = answer { isAsync = true } else { isAsync = false }
     }
-
-    /// Whether it has answered as many times as it may.
-    @inlinable @inline(__always)
-    var isExhausted: Bool {
-      limit != .max && uses._withUnsafeGuaranteedRef { $0.count } >= limit
-    }
-
-    /// Marks a use of a reaction that does not count them.
-    @inlinable @inline(__always)
-    func markUsed() { uses._withUnsafeGuaranteedRef { $0.mark() } }
-
-    /// Claims the next use of a reaction that counts them, and returns
-    /// its answer; `nil` when it has answered as many times as it may.
-    @inlinable @inline(__always)
-    func claim() -> Answer? {
-      guard let use = uses._withUnsafeGuaranteedRef({ $0.claim(below: limit) }) else {
-        return nil
-      }
-      return answer(forUse: use)
-    }
-
-    /// The answer to the use numbered `use` (0 for the first): after the
-    /// last answer, the last again.
-    @inlinable @inline(__always)
-    func answer(forUse use: Int) -> Answer { answers[min(use, answers.count - 1)] }
   }
 
   /// The probes of a stub's reactions, oldest first, as calls read them
