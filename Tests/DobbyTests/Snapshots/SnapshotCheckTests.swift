@@ -10,15 +10,24 @@ struct SnapshotCheckTests {
     .charge(100), .save("A-1", 120), .send("receipt"),
   ]
 
-  /// The text of checking `events` against the checkout's snapshot, written
-  /// just before into a fresh directory; the verdict instead where it is
-  /// not `differs`.
-  static func differences(_ events: [Fixture.SnapshotCheckout.Event]) throws -> String {
-    let directory = try TemporaryDirectory()
+  /// A run checked against the checkout's snapshot, and the text it must fail with.
+  struct Golden: Sendable, CustomTestStringConvertible {
+    /// How the run differs.
+    var name: String
+    var events: [Fixture.SnapshotCheckout.Event]
+    /// The failure's text.
+    var text: String
+
+    var testDescription: String { name }
+  }
+
+  /// The outcome of checking `events` against the checkout's snapshot,
+  /// written just before into `directory`.
+  static func checkAgainstSnapshot(
+    _ events: [Fixture.SnapshotCheckout.Event], in directory: TemporaryDirectory
+  ) -> SnapshotCheck.Outcome {
     _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
-    let outcome = Fixture.SnapshotCheckout.check(events, in: directory)
-    guard outcome.verdict == .differs else { return "verdict: \(outcome.verdict)" }
-    return Fixture.SnapshotCheckout.text(outcome, in: directory)
+    return Fixture.SnapshotCheckout.check(events, in: directory)
   }
 
   @Test func `the first run writes the snapshot and fails, the second passes`() throws {
@@ -38,84 +47,27 @@ struct SnapshotCheckTests {
     #expect(second.headline == nil)
   }
 
-  @Test func `a changed value fails field by field`() throws {
+  /// The text of the check, written into a fresh directory; the verdict
+  /// instead where it is not `differs`.
+  @Test(arguments: goldens)
+  func `each run that differs from the snapshot fails with its golden text`(_ golden: Golden)
+    throws
+  {
     let directory = try TemporaryDirectory()
-    _ = Fixture.SnapshotCheckout.check(Fixture.SnapshotCheckout.checkout, in: directory)
-    let outcome = Fixture.SnapshotCheckout.check(Self.changed, in: directory)
-    #expect(outcome.verdict == .differs)
-    #expect(
-      Fixture.SnapshotCheckout.text(outcome, in: directory) == """
-        dobby: snapshot differs - CheckoutTests.checkout: 1 changed
-        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
-        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 3 interactions
-        @@ A #1-#3, B #1-#3 @@
-          #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
-        - #2      save    Order(id: "A-1", total: 100)  ·
-        +     #2  save    Order(id: "A-1", total: 120)  ·  (Tests/DobbyTests/Snapshots/SnapshotCheckTests.swift:LINE)
-              .total: 100 → 120
-          #3  #3  send    "receipt"  ·
-        summary: 0 inserted, 0 deleted, 1 changed; 0 verdicts changed
-        recording: TMP/recordings/NAME
-        inspect: DOBBY-TUI --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
+    let outcome = Self.checkAgainstSnapshot(golden.events, in: directory)
+    let text =
+      outcome.verdict == .differs
+      ? Fixture.SnapshotCheckout.text(outcome, in: directory) : "verdict: \(outcome.verdict)"
+    #expect(text == golden.text)
+  }
 
-        """)
-    // The actual run is saved as a recording that reads back.
+  @Test func `the run that differs is saved as a recording that reads back`() throws {
+    let directory = try TemporaryDirectory()
+    let outcome = Self.checkAgainstSnapshot(Self.changed, in: directory)
+    #expect(outcome.verdict == .differs)
     let recording = try #require(outcome.recording)
     let saved = try VerificationReport(contentsOf: URL(fileURLWithPath: recording.path))
     #expect(saved.timeline.map(\.summary)[1] == #"Order(id: "A-1", total: 120)"#)
-  }
-
-  @Test func `an inserted step fails`() throws {
-    #expect(
-      try Self.differences(Fixture.SnapshotCheckout.checkout + [.send("survey")]) == """
-        dobby: snapshot differs - CheckoutTests.checkout: 1 inserted
-        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
-        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 4 interactions
-        @@ A #1-#3, B #1-#4 @@
-          #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
-          #2  #2  save    Order(id: "A-1", total: 100)  ·
-          #3  #3  send    "receipt"  ·
-        +     #4  send    "survey"  ·  (Tests/DobbyTests/Snapshots/SnapshotCheckTests.swift:LINE)
-        summary: 1 inserted, 0 deleted, 0 changed; 0 verdicts changed
-        recording: TMP/recordings/NAME
-        inspect: DOBBY-TUI --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
-
-        """)
-  }
-
-  @Test func `a removed step fails`() throws {
-    #expect(
-      try Self.differences([.charge(100), .send("receipt")]) == """
-        dobby: snapshot differs - CheckoutTests.checkout: 1 deleted
-        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
-        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 2 interactions
-        @@ A #1-#3, B #1-#2 @@
-          #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
-        - #2      save    Order(id: "A-1", total: 100)  ·
-          #3  #2  send    "receipt"  ·
-        summary: 0 inserted, 1 deleted, 0 changed; 0 verdicts changed
-        recording: TMP/recordings/NAME
-        inspect: DOBBY-TUI --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
-
-        """)
-  }
-
-  @Test func `a reordering fails`() throws {
-    #expect(
-      try Self.differences([.save("A-1", 100), .charge(100), .send("receipt")]) == """
-        dobby: snapshot differs - CheckoutTests.checkout: 1 deleted, 1 inserted
-        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
-        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 3 interactions
-        @@ A #1-#3, B #1-#3 @@
-        - #1      charge  Charge(amount: 100, currency: "EUR")  ·
-          #2  #1  save    Order(id: "A-1", total: 100)  ·
-        +     #2  charge  Charge(amount: 100, currency: "EUR")  ·  (Tests/DobbyTests/Snapshots/SnapshotCheckTests.swift:LINE)
-          #3  #3  send    "receipt"  ·
-        summary: 1 inserted, 1 deleted, 0 changed; 0 verdicts changed
-        recording: TMP/recordings/NAME
-        inspect: DOBBY-TUI --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
-
-        """)
   }
 
   @Test func `each recorder's own order ignores a change of interleaving`() throws {
@@ -244,4 +196,74 @@ struct SnapshotCheckTests {
       try Data(contentsOf: URL(fileURLWithPath: Fixture.SnapshotCheckout(directory).path)) == before
     )
   }
+}
+
+extension SnapshotCheckTests {
+  /// Each way a run differs from the snapshot, and its text.
+  static let goldens: [Golden] = [
+    Golden(
+      name: "a changed value fails field by field", events: changed,
+      text: """
+        dobby: snapshot differs - CheckoutTests.checkout: 1 changed
+        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
+        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 3 interactions
+        @@ A #1-#3, B #1-#3 @@
+          #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
+        - #2      save    Order(id: "A-1", total: 100)  ·
+        +     #2  save    Order(id: "A-1", total: 120)  ·  (Tests/DobbyTests/Snapshots/SnapshotCheckTests.swift:LINE)
+              .total: 100 → 120
+          #3  #3  send    "receipt"  ·
+        summary: 0 inserted, 0 deleted, 1 changed; 0 verdicts changed
+        recording: TMP/recordings/NAME
+        inspect: DOBBY-TUI --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
+
+        """),
+    Golden(
+      name: "an inserted step fails", events: Fixture.SnapshotCheckout.checkout + [.send("survey")],
+      text: """
+        dobby: snapshot differs - CheckoutTests.checkout: 1 inserted
+        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
+        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 4 interactions
+        @@ A #1-#3, B #1-#4 @@
+          #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
+          #2  #2  save    Order(id: "A-1", total: 100)  ·
+          #3  #3  send    "receipt"  ·
+        +     #4  send    "survey"  ·  (Tests/DobbyTests/Snapshots/SnapshotCheckTests.swift:LINE)
+        summary: 1 inserted, 0 deleted, 0 changed; 0 verdicts changed
+        recording: TMP/recordings/NAME
+        inspect: DOBBY-TUI --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
+
+        """),
+    Golden(
+      name: "a removed step fails", events: [.charge(100), .send("receipt")],
+      text: """
+        dobby: snapshot differs - CheckoutTests.checkout: 1 deleted
+        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
+        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 2 interactions
+        @@ A #1-#3, B #1-#2 @@
+          #1  #1  charge  Charge(amount: 100, currency: "EUR")  ·
+        - #2      save    Order(id: "A-1", total: 100)  ·
+          #3  #2  send    "receipt"  ·
+        summary: 0 inserted, 1 deleted, 0 changed; 0 verdicts changed
+        recording: TMP/recordings/NAME
+        inspect: DOBBY-TUI --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
+
+        """),
+    Golden(
+      name: "a reordering fails", events: [.save("A-1", 100), .charge(100), .send("receipt")],
+      text: """
+        dobby: snapshot differs - CheckoutTests.checkout: 1 deleted, 1 inserted
+        --- A  TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl: snapshot - 3 steps
+        +++ B  TMP/recordings/NAME: FAILED (nice, ordered) - 3 interactions
+        @@ A #1-#3, B #1-#3 @@
+        - #1      charge  Charge(amount: 100, currency: "EUR")  ·
+          #2  #1  save    Order(id: "A-1", total: 100)  ·
+        +     #2  charge  Charge(amount: 100, currency: "EUR")  ·  (Tests/DobbyTests/Snapshots/SnapshotCheckTests.swift:LINE)
+          #3  #3  send    "receipt"  ·
+        summary: 1 inserted, 1 deleted, 0 changed; 0 verdicts changed
+        recording: TMP/recordings/NAME
+        inspect: DOBBY-TUI --diff TMP/__Snapshots__/CheckoutTests/checkout.dobby-snapshot.jsonl TMP/recordings/NAME
+
+        """),
+  ]
 }

@@ -5,16 +5,9 @@ import Testing
 /// A long value in a headline is elided around the field that differs,
 /// so that the cut keeps what the mismatch is about.
 struct HeadlineFocusTests {
-  struct Transfer: Equatable, Sendable {
-    var reference: String
-    var payee: String
-    var money: Payment
-    var note: String
-  }
-
   @Test func `the headline keeps the differing field of a long interaction`() {
-    let transfers = Recorder<Transfer>(name: "transfers")
-    let sent = Transfer(
+    let transfers = Recorder<Fixture.Transfer>(name: "transfers")
+    let sent = Fixture.Transfer(
       reference: "T-2026-000000000001", payee: "Ada Lovelace, Analytical Engines Ltd",
       money: Payment(amount: 12900, currency: "USD"), note: "the monthly invoice, paid in full")
     var wanted = sent
