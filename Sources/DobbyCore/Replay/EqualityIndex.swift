@@ -76,11 +76,10 @@ struct EqualityIndex {
   ) {
     var table = KeyTable(capacity: expected.count)
     var next = Array(repeating: PackedIndex.none, count: expected.count)
-    for link in expected.indices.reversed() {
-      let value = expected[link]
-      let slot = table.slot(of: value) { expected[Int($0)] == value }
-      if let following = table[slot] { next[link] = PackedIndex(following) }
-      table[slot] = Int32(truncatingIfNeeded: link)
+    next.withUnsafeMutableBufferPointer { next in
+      table.file(expected.count, keyedBy: { expected[Int($0)] }) { link, following in
+        next[Int(link)] = PackedIndex(following)
+      }
     }
     self.init(
       firstLink: values.map { value in
@@ -110,6 +109,9 @@ extension EqualityIndex {
     ruleIDs: [Int32], counts: inout [Int], minimums: [Int],
     confirms: (_ rule: Int32, _ value: Int32) -> Bool
   ) -> [Int32]? {
+    // No values: nothing is chosen (and no storage is made for nothing;
+    // see `StepMerge`).
+    guard !firstLink.isEmpty else { return [] }
     // Each link's rule id beside the room left below its minimum (at most
     // `Int32.max`, more than a lane holds), so that a value reads one
     // place, not four arrays; the counts are added up at the end.
@@ -117,8 +119,34 @@ extension EqualityIndex {
       let id = ruleIDs[Int(rule)]
       return RuleRoom(rule: id, room: Int32(clamping: minimums[Int(id)]))
     }
-    var chosen: [Int32] = []
-    chosen.reserveCapacity(firstLink.count)
+    // Written in place through buffers: an `append`, or a write into the
+    // captured `links`, per value checks that array's uniqueness each time.
+    let chosen = links.withUnsafeMutableBufferPointer { links in
+      [Int32](unsafeUninitializedCapacity: firstLink.count) { chosen, initialized in
+        initialized = choose(into: chosen, taking: links, confirms: confirms)
+      }
+    }
+    guard chosen.count == firstLink.count else { return nil }
+    counts.withUnsafeMutableBufferPointer { counts in
+      for link in links {
+        let id = Int(link.rule)
+        counts[id] += Int(Int32(clamping: minimums[id]) - link.room)
+      }
+    }
+    return chosen
+  }
+
+  /// Writes the first rule of each value's chain that accepts it and has
+  /// room in `links` into `chosen` (by the values' indices), taking that
+  /// room; returns how many values found one: all of them, or those
+  /// before the first that finds none.
+  ///
+  /// - Complexity: O(n) for n values with one rule per value.
+  private func choose(
+    into chosen: UnsafeMutableBufferPointer<Int32>,
+    taking links: UnsafeMutableBufferPointer<RuleRoom>,
+    confirms: (_ rule: Int32, _ value: Int32) -> Bool
+  ) -> Int {
     for item in firstLink.indices {
       var link = firstLink[item]
       var first = true
@@ -132,14 +160,10 @@ extension EqualityIndex {
         first = false
         link = next[at]
       }
-      guard found >= 0 else { return nil }
-      chosen.append(found)
+      guard found >= 0 else { return item }
+      chosen.initializeElement(at: item, to: found)
     }
-    for link in links {
-      let id = Int(link.rule)
-      counts[id] += Int(Int32(clamping: minimums[id]) - link.room)
-    }
-    return chosen
+    return firstLink.count
   }
 }
 

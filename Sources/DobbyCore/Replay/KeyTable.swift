@@ -29,7 +29,12 @@ struct KeyTable {
 
   /// The first slot to probe for `key`.
   @inlinable @inline(__always)
-  func home<Key: Hashable>(_ key: Key) -> Int {
+  func home<Key: Hashable>(_ key: Key) -> Int { Self.home(key, shift: shift) }
+
+  /// The first slot to probe for `key` in a table whose products are
+  /// shifted down by `shift`.
+  @inlinable @inline(__always)
+  static func home<Key: Hashable>(_ key: Key, shift: UInt64) -> Int {
     let hash: Int
     if Key.self == Int.self || Key.self == UInt.self || Key.self == Int64.self
       || Key.self == UInt64.self
@@ -57,6 +62,35 @@ struct KeyTable {
       let entry = slots[slot]
       if entry < 0 || isKey(entry) { return slot }
       slot = (slot + 1) & mask
+    }
+  }
+
+  /// Files the entries `0..<count`, from the last to the first, each
+  /// under `key(entry)`. Where an entry's key is already filed, the entry
+  /// takes its place, and `follows(entry, displaced)` is told of the entry
+  /// it displaces: so each key's slot ends with its first entry, and the
+  /// others are told in a chain from it.
+  ///
+  /// One pass through the slots' storage: inserting entry by entry
+  /// through ``subscript(_:)`` checks that the storage is not shared on
+  /// every write.
+  ///
+  /// - Complexity: O(count) expected.
+  @inlinable
+  mutating func file<Key: Hashable>(
+    _ count: Int, keyedBy key: (Int32) -> Key, follows: (_ entry: Int32, _ displaced: Int32) -> Void
+  ) {
+    let shift = shift
+    slots.withUnsafeMutableBufferPointer { slots in
+      let mask = slots.count - 1
+      assert(2 * count <= slots.count, "\(count) entries in a table of \(slots.count) slots")
+      for entry in (0..<Int32(truncatingIfNeeded: count)).reversed() {
+        let filed = key(entry)
+        var slot = Self.home(filed, shift: shift)
+        while slots[slot] >= 0 && key(slots[slot]) != filed { slot = (slot + 1) & mask }
+        if slots[slot] >= 0 { follows(entry, slots[slot]) }
+        slots[slot] = entry
+      }
     }
   }
 

@@ -41,7 +41,7 @@ final class ReplayContext {
       // One lane holds every rule, in order.
       laneStart[1] = table.count
       laneRejects[0] = table.isExpectation.contains(false)
-      laneRules = Array(0..<Int32(truncatingIfNeeded: table.count))
+      laneRules = [Int32](positions: table.count)
       ruleLocal = laneRules
     } else {
       for id in 0..<table.count {

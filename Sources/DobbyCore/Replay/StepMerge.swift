@@ -16,7 +16,7 @@ enum StepMerge {
     guard total > 0 else { return ([], []) }
     // One lane is its own timeline.
     if lanes.count == 1 {
-      return (Array(repeating: 0, count: total), Array(0..<Int32(truncatingIfNeeded: total)))
+      return (Array(repeating: 0, count: total), [Int32](positions: total))
     }
     var merge = MergeIterator(counts: lanes.map(\.count)) { lanes[$0][$1] }
     var stepIndex: [Int32] = []

@@ -15,7 +15,30 @@ struct StepVerdicts: Sendable {
 
   /// A verdict per rule of `rules`: each step matched by the rule at its
   /// position.
-  init(matched rules: [Int32]) { codes = rules.map { Self.code(.matched, Int($0)) } }
+  ///
+  /// The rules are checked once, as a whole (their bits or'ed together),
+  /// not one by one: this runs once per interaction of a passing
+  /// unordered check.
+  init(matched rules: [Int32]) {
+    var bits: UInt32 = 0
+    codes =
+      rules.isEmpty
+      ? []
+      : rules.withUnsafeBufferPointer { rules in
+        [UInt32](unsafeUninitializedCapacity: rules.count) { codes, initialized in
+          for (step, rule) in rules.enumerated() {
+            let payload = UInt32(bitPattern: rule)
+            bits |= payload
+            codes.initializeElement(at: step, to: payload << Self.kindBits | Kind.matched.rawValue)
+          }
+          initialized = rules.count
+        }
+      }
+    precondition(
+      bits < 1 << (32 - Self.kindBits),
+      "a verdict's rule must be from 0 to 2^30 - 1 (was \(rules.first { $0 < 0 || $0 >= 1 << 30 }!))"
+    )
+  }
 
   private static func code(_ kind: Kind, _ payload: Int = 0) -> UInt32 {
     precondition(

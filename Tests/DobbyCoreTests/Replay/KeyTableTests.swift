@@ -51,6 +51,32 @@ struct KeyTableTests {
     #expect(findsEach(keys, notAny: [1 << 19, 1_024 << 20]))
   }
 
+  @Test func `filing keeps each key's first entry and chains the others from it`() {
+    let keys = ["b", "a", "b", "c", "a", "b"]
+    var table = KeyTable(capacity: keys.count)
+    var followed: [Int32: Int32] = [:]
+    table.file(keys.count, keyedBy: { keys[Int($0)] }) { entry, displaced in
+      #expect(followed[entry] == nil, "entry \(entry) was told twice")
+      followed[entry] = displaced
+    }
+    #expect(entry("b", in: table, of: keys) == 0)
+    #expect(entry("a", in: table, of: keys) == 1)
+    #expect(entry("c", in: table, of: keys) == 3)
+    #expect(entry("d", in: table, of: keys) == nil)
+    // Each chain runs from a key's first entry through its later ones.
+    #expect(followed == [0: 2, 2: 5, 1: 4])
+  }
+
+  @Test func `filing integers finds each under its first entry`() {
+    let keys = (0..<3_000).map { $0 % 1_000 * 7 }
+    var table = KeyTable(capacity: keys.count)
+    var chained = 0
+    table.file(keys.count, keyedBy: { keys[Int($0)] }) { _, _ in chained += 1 }
+    #expect(chained == 2_000)
+    #expect((0..<1_000).allSatisfy { entry(keys[$0], in: table, of: keys) == Int32($0) })
+    #expect(entry(1, in: table, of: keys) == nil)
+  }
+
   @Test func `an empty table finds nothing`() {
     #expect(findsEach([Int](), notAny: [0, 1]))
     #expect(findsEach([String](), notAny: [""]))

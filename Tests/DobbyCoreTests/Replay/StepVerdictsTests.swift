@@ -19,4 +19,10 @@ struct StepVerdictsTests {
     #expect(verdicts[1] == verdict)
     #expect(verdicts[0] == .pending)
   }
+
+  @Test func `verdicts made from the matched rules read back as matches`() {
+    let rules: [Int32] = [3, 0, 1 << 30 - 1, 3]
+    let verdicts = StepVerdicts(matched: rules)
+    #expect((0..<4).map { verdicts[$0] } == rules.map { .matched(rule: Int($0)) })
+  }
 }

@@ -43,7 +43,7 @@ final class TypedRecorderRules<Value: Sendable>: RecorderRules {
     let (isExpectation, isKeyed) = (rules.isExpectation, rules.isKeyed)
     // The common large lane: keyed expectations alone.
     if ids.allSatisfy({ isExpectation[Int($0)] && isKeyed[Int($0)] }) {
-      return ([], [], Array(0..<Int32(truncatingIfNeeded: ids.count)))
+      return ([], [], [Int32](positions: ids.count))
     }
     var unkeyed: [Int32] = []
     var rejections: [Int32] = []
