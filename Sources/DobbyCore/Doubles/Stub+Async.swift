@@ -43,6 +43,7 @@ extension Stub {
     case .async(let answer)?:
       return try await answer.respond(arguments)
     case nil:
+      if answersVoid { return unsafeBitCast((), to: Result.self) }
       return try unanswered(
         arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     }
