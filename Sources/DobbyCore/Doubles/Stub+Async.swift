@@ -35,7 +35,7 @@ extension Stub {
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async throws -> Result {
-    let found = answer(for: arguments)
+    let found = probes.isPublished ? answer(for: arguments) : nil
     recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     switch found {
     case .sync(let respond)?:

@@ -199,37 +199,33 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     // Read in place, field by field, through a pointer: a copy of a probe
     // retains its test, its answers and its count, and releases them
     // after, and a debug build copies the whole probe for each method or
-    // computed property it reads (seven copies a call). Indices, not
-    // `reversed()`: unspecialised generic code pays for the metadata of
-    // every generic type it touches, on every call.
-    return list._withUnsafeGuaranteedRef { list -> Reaction.Answer? in
-      unsafeDowncast(list, to: Reaction.ProbeList.self).probes.withUnsafeBufferPointer {
-        probes -> Reaction.Answer? in
-        guard let first = probes.baseAddress else { return nil }
-        var index = probes.count
-        while index > 0 {
-          index -= 1
-          let probe = first + index
-          let limit = probe.pointee.limit
-          if limit != .max, probe.pointee.uses._withUnsafeGuaranteedRef({ $0.count }) >= limit {
-            continue
-          }
-          guard probe.pointee.test(arguments) else { continue }
-          if synchronously, probe.pointee.isAsync { return probe.pointee.answer }
-          guard probe.pointee.countsUses else {
-            probe.pointee.uses._withUnsafeGuaranteedRef { $0.mark() }
-            return probe.pointee.answer
-          }
-          // Claims the next use; another invocation may have taken the
-          // last one meanwhile. After the last answer, the last again.
-          guard let use = probe.pointee.uses._withUnsafeGuaranteedRef({ $0.claim(below: limit) })
-          else { continue }
-          let answers = probe.pointee.answers
-          return answers[Swift.min(use, answers.count - 1)]
-        }
-        return nil
+    // computed property it read (seven copies a call). No generic call
+    // and no closure over the probes: unspecialised generic code pays for
+    // the metadata of every generic type it passes, on every call.
+    let base = list._withUnsafeGuaranteedRef { $0.base }
+    let first = base.assumingMemoryBound(to: Reaction.Probe.self)
+    var index = list._withUnsafeGuaranteedRef { $0.count }
+    while index > 0 {
+      index -= 1
+      let probe = first + index
+      let limit = probe.pointee.limit
+      if limit != .max, probe.pointee.uses._withUnsafeGuaranteedRef({ $0.count }) >= limit {
+        continue
       }
+      guard probe.pointee.test(arguments) else { continue }
+      if synchronously, probe.pointee.isAsync { return probe.pointee.answer }
+      guard probe.pointee.countsUses else {
+        probe.pointee.uses._withUnsafeGuaranteedRef { $0.mark() }
+        return probe.pointee.answer
+      }
+      // Claims the next use; another invocation may have taken the last
+      // one meanwhile. After the last answer, the last again.
+      guard let use = probe.pointee.uses._withUnsafeGuaranteedRef({ $0.claim(below: limit) })
+      else { continue }
+      let answers = probe.pointee.answers
+      return answers[Swift.min(use, answers.count - 1)]
     }
+    return nil
   }
 
   /// Records a call with `arguments` at the caller's call site, then answers
@@ -257,7 +253,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) throws -> Result {
-    let found = answer(for: arguments, synchronously: true)
+    let found = probes.isPublished ? answer(for: arguments, synchronously: true) : nil
     recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     switch found {
     case .sync(let respond)?:

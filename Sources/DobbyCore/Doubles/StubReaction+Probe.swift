@@ -46,12 +46,22 @@ extension StubReaction {
   }
 
   /// The probes of a stub's reactions, oldest first, as calls read them
-  /// (see ``PublishedProbes``): made anew whenever the reactions change,
-  /// never changed.
-  @usableFromInline
-  final class ProbeList: Sendable {
-    @usableFromInline let probes: [Probe]
+  /// (see ``PublishedProbes``), in the memory of its ``ProbeBuffer``: made
+  /// anew whenever the reactions change, never changed.
+  final class ProbeList: ProbeBuffer, @unchecked Sendable {
+    // SAFETY: see `ProbeBuffer`; the probes are `Sendable`.
 
-    init(_ reactions: [StubReaction]) { probes = reactions.map(Probe.init) }
+    init(_ reactions: [StubReaction]) {
+      let probes = UnsafeMutablePointer<Probe>.allocate(capacity: Swift.max(1, reactions.count))
+      for (index, reaction) in reactions.enumerated() {
+        (probes + index).initialize(to: Probe(reaction))
+      }
+      super.init(base: UnsafeMutableRawPointer(probes), count: reactions.count)
+    }
+
+    deinit {
+      base.assumingMemoryBound(to: Probe.self).deinitialize(count: count)
+      base.deallocate()
+    }
   }
 }
