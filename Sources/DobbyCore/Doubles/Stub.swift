@@ -212,7 +212,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
       if limit != .max, probe.pointee.uses._withUnsafeGuaranteedRef({ $0.count }) >= limit {
         continue
       }
-      guard probe.pointee.test(arguments) else { continue }
+      guard probe.pointee.acceptsAll || probe.pointee.test(arguments) else { continue }
       if synchronously, probe.pointee.isAsync { return probe.pointee.answer }
       guard probe.pointee.countsUses else {
         probe.pointee.uses._withUnsafeGuaranteedRef { $0.mark() }

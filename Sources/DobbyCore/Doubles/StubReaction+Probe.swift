@@ -13,6 +13,9 @@ extension StubReaction {
   struct Probe: Sendable {
     /// Whether a call's arguments match.
     @usableFromInline let test: @Sendable (Arguments) -> Bool
+    /// Whether every call's arguments match (``any()``): a call then does
+    /// not call ``test``, nor retain and release its context around it.
+    @usableFromInline let acceptsAll: Bool
     /// The first answer: the only one of a reaction that does not count
     /// its uses.
     @usableFromInline let answer: Answer
@@ -35,6 +38,7 @@ extension StubReaction {
     /// The probe of `reaction`.
     init(_ reaction: StubReaction) {
       test = reaction.matcher.test
+      acceptsAll = reaction.matcher.acceptsAll
       answer = reaction.answers[0]
       answers = reaction.answers
       limit = reaction.limit ?? .max
