@@ -8,7 +8,9 @@ public import Synchronization
 ///
 /// A list is freed only when no call may be reading it. A call counts
 /// itself among the ``readers`` before it loads the current list, and
-/// leaves after its last read; the stub, after it swaps a list for a new
+/// leaves after its last read (a synchronous call that found an answer,
+/// after the answer ran: it reads the answer in place); the stub, after
+/// it swaps a list for a new
 /// one, frees the old when it finds no reader (every later call loads the
 /// new one), and otherwise keeps it for the next change that finds none,
 /// or for its own end. Both sides use sequentially consistent operations,
