@@ -10,11 +10,11 @@ public import Synchronization
 /// itself among the ``readers`` before it loads the current list, and
 /// leaves after its last read (a synchronous call that found an answer,
 /// after the answer ran: it reads the answer in place); the stub, after
-/// it swaps a list for a new
-/// one, frees the old when it finds no reader (every later call loads the
-/// new one), and otherwise keeps it for the next change that finds none,
-/// or for its own end. Both sides use sequentially consistent operations,
-/// so that one of them always sees the other.
+/// it swaps a list for a new one, frees the old when it finds no reader
+/// (every later call loads the new one), and otherwise keeps it for the
+/// next change that finds none, or for its own end. Both sides use
+/// sequentially consistent operations, so that one of them always sees
+/// the other.
 ///
 /// A list is a ``ProbeBuffer``: the stub's are `StubReaction.ProbeList`s
 /// of its own types, whose memory a call reads as such.
