@@ -101,7 +101,10 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
 
     /// Publishes the probes of the list as it is now.
     private func publish() -> [PublishedProbes.Retained] {
-      published.publish(list.isEmpty ? nil : Reaction.ProbeList(list))
+      guard !list.isEmpty else { return published.publish(nil) }
+      let probes = Reaction.ProbeList(list)
+      probes._checkInvariants(of: list)
+      return published.publish(probes)
     }
   }
 
