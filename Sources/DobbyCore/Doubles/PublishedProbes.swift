@@ -8,18 +8,20 @@ public import Synchronization
 ///
 /// A list is freed only when no call may be reading it. A call counts
 /// itself among the ``readers`` before it loads the current list, and
-/// leaves after its last read; the stub, after it swaps a list for a new
-/// one, frees the old when it finds no reader (every later call loads the
-/// new one), and otherwise keeps it for the next change that finds none,
-/// or for its own end. Both sides use sequentially consistent operations,
-/// so that one of them always sees the other.
+/// leaves after its last read (a synchronous call that found an answer,
+/// after the answer ran: it reads the answer in place); the stub, after
+/// it swaps a list for a new one, frees the old when it finds no reader
+/// (every later call loads the new one), and otherwise keeps it for the
+/// next change that finds none, or for its own end. Both sides use
+/// sequentially consistent operations, so that one of them always sees
+/// the other.
 ///
-/// A list is any object: the stub's are `StubReaction.ProbeList`s of its
-/// own types, which a call casts back without a check.
+/// A list is a ``ProbeBuffer``: the stub's are `StubReaction.ProbeList`s
+/// of its own types, whose memory a call reads as such.
 @usableFromInline
 final class PublishedProbes: Sendable {
   /// A published list, with the reference the board holds.
-  @usableFromInline typealias Retained = Unmanaged<any AnyObject & Sendable>
+  @usableFromInline typealias Retained = Unmanaged<ProbeBuffer>
 
   /// The current list's address, retained; 0 when the stub has no
   /// reaction. A word, not an `Optional`: a debug build loads an atomic
@@ -38,6 +40,14 @@ final class PublishedProbes: Sendable {
     Self.list(at: current.load(ordering: .relaxed))?.release()
     for list in retired.withLock({ $0 }) { list.release() }
   }
+
+  /// Whether a list is published: when not, a call need not look for an
+  /// answer (a debug build zeroes the lookup's locals on entry, before it
+  /// finds no list).
+  ///
+  /// - Complexity: O(1), one relaxed load.
+  @inlinable @inline(__always)
+  var isPublished: Bool { current.load(ordering: .relaxed) != 0 }
 
   /// Begins a read: the current list, which stays alive until ``leave()``;
   /// `nil`, with no read begun, when there is none.
@@ -76,7 +86,7 @@ final class PublishedProbes: Sendable {
   /// may call the stub. Called under the stub's lock, one change at a time.
   ///
   /// - Complexity: O(1), plus the lists retired meanwhile.
-  func publish(_ list: (any AnyObject & Sendable)?) -> [Retained] {
+  func publish(_ list: ProbeBuffer?) -> [Retained] {
     let published = list.map { UInt(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0
     let replaced = Self.list(
       at: current.exchange(published, ordering: .sequentiallyConsistent))

@@ -35,16 +35,23 @@ extension Stub {
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async throws -> Result {
-    let found = answer(for: arguments)
+    let found = probes.isPublished ? probe(for: arguments, synchronously: false) : nil
     recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
-    switch found {
-    case .sync(let respond)?:
-      return try respond(arguments)
-    case .async(let answer)?:
-      return try await answer.respond(arguments)
-    case nil:
+    guard let found else {
+      if answersVoid { return unsafeBitCast((), to: Result.self) }
       return try unanswered(
         arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    // Copied out, and the read ended, before the answer runs: a read kept
+    // open across a suspension would keep replaced lists alive with it.
+    let answer =
+      found.use < 0 ? found.probe.pointee.answer : found.probe.pointee.answers[found.use]
+    probes.leave()
+    switch answer {
+    case .sync(let respond):
+      return try respond(arguments)
+    case .async(let answer):
+      return try await answer.respond(arguments)
     }
   }
 

@@ -101,7 +101,10 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
 
     /// Publishes the probes of the list as it is now.
     private func publish() -> [PublishedProbes.Retained] {
-      published.publish(list.isEmpty ? nil : Reaction.ProbeList(list))
+      guard !list.isEmpty else { return published.publish(nil) }
+      let probes = Reaction.ProbeList(list)
+      probes._checkInvariants(of: list)
+      return published.publish(probes)
     }
   }
 
@@ -177,8 +180,14 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
 
   // MARK: Answering
 
-  /// The answer of the newest reaction that accepts `arguments` and may
-  /// still answer, its use claimed; `nil` when none does.
+  /// The probe of the newest reaction that accepts `arguments` and may
+  /// still answer, its use claimed, with the number of that use (`-1` for
+  /// a reaction that does not count its uses, whose ``StubReaction/Probe/answer``
+  /// answers); `nil` when none does.
+  ///
+  /// When it returns a probe, the read of the probes it began stays open,
+  /// so that the caller reads the answer in place, without retaining it
+  /// first: the caller ends it (`probes.leave()`) after its last read.
   ///
   /// Matchers run outside the lock, on the probes the stub published
   /// (``PublishedProbes``), read in place. A plain reaction answers the
@@ -187,49 +196,46 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   /// took its last use meanwhile, the next older one is tried.
   ///
   /// A synchronous invocation (`synchronously`) neither claims nor marks
-  /// an `async` answer, which it cannot run: the answer is returned for
+  /// an `async` answer, which it cannot run: the probe is returned for
   /// the error it throws, and the reaction keeps its uses for an `async`
   /// invocation.
   ///
   /// - Complexity: O(r) matcher calls for r reactions.
   @inlinable
-  func answer(for arguments: Arguments, synchronously: Bool = false) -> Reaction.Answer? {
+  func probe(
+    for arguments: Arguments, synchronously: Bool
+  ) -> (probe: UnsafePointer<Reaction.Probe>, use: Int)? {
     guard let list = probes.enter() else { return nil }
-    defer { probes.leave() }
     // Read in place, field by field, through a pointer: a copy of a probe
     // retains its test, its answers and its count, and releases them
     // after, and a debug build copies the whole probe for each method or
-    // computed property it reads (seven copies a call). Indices, not
-    // `reversed()`: unspecialised generic code pays for the metadata of
-    // every generic type it touches, on every call.
-    return list._withUnsafeGuaranteedRef { list -> Reaction.Answer? in
-      unsafeDowncast(list, to: Reaction.ProbeList.self).probes.withUnsafeBufferPointer {
-        probes -> Reaction.Answer? in
-        guard let first = probes.baseAddress else { return nil }
-        var index = probes.count
-        while index > 0 {
-          index -= 1
-          let probe = first + index
-          let limit = probe.pointee.limit
-          if limit != .max, probe.pointee.uses._withUnsafeGuaranteedRef({ $0.count }) >= limit {
-            continue
-          }
-          guard probe.pointee.test(arguments) else { continue }
-          if synchronously, probe.pointee.isAsync { return probe.pointee.answer }
-          guard probe.pointee.countsUses else {
-            probe.pointee.uses._withUnsafeGuaranteedRef { $0.mark() }
-            return probe.pointee.answer
-          }
-          // Claims the next use; another invocation may have taken the
-          // last one meanwhile. After the last answer, the last again.
-          guard let use = probe.pointee.uses._withUnsafeGuaranteedRef({ $0.claim(below: limit) })
-          else { continue }
-          let answers = probe.pointee.answers
-          return answers[Swift.min(use, answers.count - 1)]
-        }
-        return nil
+    // computed property it read (seven copies a call). No generic call
+    // and no closure over the probes: unspecialised generic code pays for
+    // the metadata of every generic type it passes, on every call.
+    let base = list._withUnsafeGuaranteedRef { $0.base }
+    let first = UnsafePointer(base.assumingMemoryBound(to: Reaction.Probe.self))
+    var index = list._withUnsafeGuaranteedRef { $0.count }
+    while index > 0 {
+      index -= 1
+      let probe = first + index
+      let limit = probe.pointee.limit
+      if limit != .max, probe.pointee.uses._withUnsafeGuaranteedRef({ $0.count }) >= limit {
+        continue
       }
+      guard probe.pointee.acceptsAll || probe.pointee.test(arguments) else { continue }
+      if synchronously, probe.pointee.isAsync { return (probe, -1) }
+      guard probe.pointee.countsUses else {
+        probe.pointee.uses._withUnsafeGuaranteedRef { $0.mark() }
+        return (probe, -1)
+      }
+      // Claims the next use; another invocation may have taken the last
+      // one meanwhile. After the last answer, the last again.
+      guard let use = probe.pointee.uses._withUnsafeGuaranteedRef({ $0.claim(below: limit) })
+      else { continue }
+      return (probe, Swift.min(use, probe.pointee.answers.count - 1))
     }
+    probes.leave()
+    return nil
   }
 
   /// Records a call with `arguments` at the caller's call site, then answers
@@ -257,16 +263,24 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) throws -> Result {
-    let found = answer(for: arguments, synchronously: true)
+    let found = probes.isPublished ? probe(for: arguments, synchronously: true) : nil
     recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
-    switch found {
-    case .sync(let respond)?:
-      return try respond(arguments)
-    case .async(let answer)?:
-      throw calledSynchronously(arguments, answer.site)
-    case nil:
+    guard let found else {
+      // A `Void` stub's own default, here rather than in `unanswered`: a
+      // debug build does not inline, and the call cost a `Void` stub's
+      // every call almost 200 instructions.
+      if answersVoid { return unsafeBitCast((), to: Result.self) }
       return try unanswered(
         arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    // The answer read in place, while the read `probe(for:)` began keeps
+    // it alive: a copy returned cost a retain and a release more a call.
+    defer { probes.leave() }
+    switch found.use < 0 ? found.probe.pointee.answer : found.probe.pointee.answers[found.use] {
+    case .sync(let respond):
+      return try respond(arguments)
+    case .async(let answer):
+      throw calledSynchronously(arguments, answer.site)
     }
   }
 
@@ -275,14 +289,13 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   // out of line.
 
   /// The answer to a call with `arguments` that no reaction answers, for
-  /// both invocations: `()` for a `Void` stub, else the stub's fallback;
+  /// both invocations, when ``answersVoid`` does not: the stub's fallback;
   /// without one, ``UnexpectedArguments``.
   @inlinable @inline(__always)
   func unanswered(
     _ arguments: Arguments, fileID: StaticString, filePath: StaticString, line: UInt,
     column: UInt
   ) throws -> Result {
-    if answersVoid { return unsafeBitCast((), to: Result.self) }
     guard let fallback else {
       throw unexpected(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     }

@@ -13,6 +13,9 @@ extension StubReaction {
   struct Probe: Sendable {
     /// Whether a call's arguments match.
     @usableFromInline let test: @Sendable (Arguments) -> Bool
+    /// Whether every call's arguments match (``any()``): a call then does
+    /// not call ``test``, nor retain and release its context around it.
+    @usableFromInline let acceptsAll: Bool
     /// The first answer: the only one of a reaction that does not count
     /// its uses.
     @usableFromInline let answer: Answer
@@ -35,6 +38,7 @@ extension StubReaction {
     /// The probe of `reaction`.
     init(_ reaction: StubReaction) {
       test = reaction.matcher.test
+      acceptsAll = reaction.matcher.acceptsAll
       answer = reaction.answers[0]
       answers = reaction.answers
       limit = reaction.limit ?? .max
@@ -46,12 +50,22 @@ extension StubReaction {
   }
 
   /// The probes of a stub's reactions, oldest first, as calls read them
-  /// (see ``PublishedProbes``): made anew whenever the reactions change,
-  /// never changed.
-  @usableFromInline
-  final class ProbeList: Sendable {
-    @usableFromInline let probes: [Probe]
+  /// (see ``PublishedProbes``), in the memory of its ``ProbeBuffer``: made
+  /// anew whenever the reactions change, never changed.
+  final class ProbeList: ProbeBuffer, @unchecked Sendable {
+    // SAFETY: see `ProbeBuffer`; the probes are `Sendable`.
 
-    init(_ reactions: [StubReaction]) { probes = reactions.map(Probe.init) }
+    init(_ reactions: [StubReaction]) {
+      let probes = UnsafeMutablePointer<Probe>.allocate(capacity: Swift.max(1, reactions.count))
+      for (index, reaction) in reactions.enumerated() {
+        (probes + index).initialize(to: Probe(reaction))
+      }
+      super.init(base: UnsafeMutableRawPointer(probes), count: reactions.count)
+    }
+
+    deinit {
+      base.assumingMemoryBound(to: Probe.self).deinitialize(count: count)
+      base.deallocate()
+    }
   }
 }

@@ -40,6 +40,9 @@ public struct Matcher<Value>: Sendable {
   /// Set for equality on a value whose type is `Hashable`; lets
   /// verification index rules.
   @usableFromInline let indexKey: IndexKey<Value>?
+  /// Whether it accepts every value without looking (``any()``), so that
+  /// a stub's call need not call ``test``.
+  @usableFromInline let acceptsAll: Bool
 
   /// A matcher with a description, a test, and optionally a custom
   /// explanation of a mismatch.
@@ -64,9 +67,11 @@ public struct Matcher<Value>: Sendable {
     explain: (@Sendable (Value) -> [FieldMismatch])?,
     explainTree: (@Sendable (ValueTree) -> [FieldMismatch])? = nil,
     indexKey: IndexKey<Value>?,
-    wholeDescription: (@Sendable () -> String)? = nil
+    wholeDescription: (@Sendable () -> String)? = nil,
+    acceptsAll: Bool = false
   ) {
     self.indexKey = indexKey
+    self.acceptsAll = acceptsAll
     self.test = test
     self.describer = description
     self.wholeDescriber = wholeDescription

@@ -24,7 +24,7 @@ enum Matchers {
 
 /// A matcher that accepts every value.
 public func any<Value>() -> Matcher<Value> {
-  Matcher("any()", test: { _ in true })
+  Matcher("any()", test: { _ in true }, explain: nil, indexKey: nil, acceptsAll: true)
 }
 
 /// A matcher that accepts values equal to `expected`, by `==`.

@@ -13,7 +13,27 @@ func _append<Value: Sendable>(
   // The count from the list's stored properties: its `count` getter
   // would copy the list in a debug build.
   let index = state.timestamps.fullCount &+ state.timestamps.tailCount
-  state.sites.note(site, frames, test, at: index)
+  // Whether the entry continues the last run of sites, compared here,
+  // field by field: a debug build calls each `==` (its own or
+  // `Equatable`'s) as a function, copying both values, and a function
+  // for the comparison took copies of the site and the frames, each
+  // zeroed first, on every record.
+  let same =
+    state.sites.started && state.sites.lastTest == test && state.sites.last.line == site.line
+    && state.sites.last.column == site.column
+    && state.sites.last.fileIDAddress == site.fileIDAddress
+    && state.sites.last.filePathAddress == site.filePathAddress
+    && state.sites.last.fileIDCount == site.fileIDCount
+    && state.sites.last.filePathCount == site.filePathCount
+    && state.sites.lastFrames.slots.0 == frames.slots.0
+    && state.sites.lastFrames.slots.1 == frames.slots.1
+    && state.sites.lastFrames.slots.2 == frames.slots.2
+    && state.sites.lastFrames.slots.3 == frames.slots.3
+    && state.sites.lastFrames.slots.4 == frames.slots.4
+    && state.sites.lastFrames.slots.5 == frames.slots.5
+    && state.sites.lastFrames.slots.6 == frames.slots.6
+    && state.sites.lastFrames.slots.7 == frames.slots.7
+  if _slowPath(!same) { state.sites.startRun(at: site, frames, test, index: index) }
   _append(LogicalClock.tick(), to: &state.timestamps)
   _append(value, to: &state.values)
 }
@@ -132,28 +152,9 @@ struct CallSiteRuns: Sendable {
 
   @inlinable init() {}
 
-  /// Notes that entry `index` (the next) was recorded at `site` below
-  /// `frames`, in the test numbered `test`.
-  @inlinable @inline(__always)
-  mutating func note(
-    _ site: StaticCallSite, _ frames: CallerFrames, _ test: UInt64, at index: Int
-  ) {
-    // Field by field, in this one function: a debug build calls each
-    // `==` (its own or `Equatable`'s) as a function, copying both values,
-    // where the words compared here are read in place.
-    let same =
-      started && lastTest == test && last.line == site.line && last.column == site.column
-      && last.fileIDAddress == site.fileIDAddress && last.filePathAddress == site.filePathAddress
-      && last.fileIDCount == site.fileIDCount && last.filePathCount == site.filePathCount
-      && lastFrames.slots.0 == frames.slots.0 && lastFrames.slots.1 == frames.slots.1
-      && lastFrames.slots.2 == frames.slots.2 && lastFrames.slots.3 == frames.slots.3
-      && lastFrames.slots.4 == frames.slots.4 && lastFrames.slots.5 == frames.slots.5
-      && lastFrames.slots.6 == frames.slots.6 && lastFrames.slots.7 == frames.slots.7
-    if _slowPath(!same) {
-      startRun(at: site, frames, test, index: index)
-    }
-  }
-
+  /// Starts a run at entry `index` (the next), recorded at `site` below
+  /// `frames` in the test numbered `test`: what a record does when the
+  /// entry does not continue the last run.
   @usableFromInline
   mutating func startRun(
     at site: StaticCallSite, _ frames: CallerFrames, _ test: UInt64, index: Int

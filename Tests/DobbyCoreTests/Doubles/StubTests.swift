@@ -428,6 +428,37 @@ extension StubTests {
     #expect(released.value == 1)
     stub.probes._checkInvariants()
   }
+
+  @Test
+  func
+    `a handler that disposes its own reaction answers its call, and the reaction goes at the next change`()
+    throws
+  {
+    let stub = Stub<Int, Int>(name: "self-disposing", default: 0)
+    let released = Counter()
+    let handle = Lock<Disposable?>(nil)
+    let reaction = stub.on(any(), disposing(handle, holding(Tracked { released.increment() })))
+    handle.withLock { $0 = reaction }
+    // The call reads its answer in place while the handler disposes it.
+    #expect(try stub.invoke(1) == 1)
+    #expect(reaction.isDisposed)
+    #expect(try stub.invoke(2) == 0)
+    stub.probes._checkInvariants()
+    stub.on(-1, return: -1)
+    #expect(released.value == 1)
+    stub.probes._checkInvariants()
+  }
+}
+
+/// A handler that disposes the reaction `handle` holds, then answers as
+/// `handler` does.
+private func disposing(
+  _ handle: Lock<Disposable?>, _ handler: @escaping @Sendable (Int) throws -> Int
+) -> @Sendable (Int) throws -> Int {
+  { n in
+    handle.withLock { $0?.dispose() }
+    return try handler(n)
+  }
 }
 
 /// A handler that alone holds `value`, answering 1.
