@@ -220,8 +220,13 @@ extension Stub {
       return (id, lists)
     }
     PublishedProbes.release(lists)
-    return Disposable { [weak self] in
-      guard let removed = self?.reactions.withLock({ $0.remove(id) }) else { return }
+    // A weak reference to the reactions, not to the stub: an object that
+    // is weakly referenced keeps its count in a side table, and every
+    // retain and release of it takes the slow path (in a debug build, on
+    // every call of the stub). Only the stub holds its reactions, so they
+    // go with it, and a handle disposed of later finds none.
+    return Disposable { [weak reactions] in
+      guard let removed = reactions?.withLock({ $0.remove(id) }) else { return }
       PublishedProbes.release(removed.1)
       withExtendedLifetime(removed.0) {}
     }

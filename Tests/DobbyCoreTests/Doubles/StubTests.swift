@@ -99,6 +99,25 @@ struct StubTests {
     #expect(reaction.isDisposed)
   }
 
+  @Test func `a reaction's handle keeps neither its stub nor its handler alive`() {
+    final class Token: Sendable {}
+    weak var token: Token?
+    var stub: Stub<Int, Int>? = Stub(name: "gone")
+    weak let weakStub = stub
+    let reaction: Disposable
+    do {
+      let captured = Token()
+      token = captured
+      reaction = stub!.on(1) { _ in withExtendedLifetime(captured) { 1 } }
+    }
+    #expect(token != nil)
+    stub = nil
+    #expect(weakStub == nil)
+    #expect(token == nil)
+    reaction.dispose()
+    #expect(reaction.isDisposed)
+  }
+
   // MARK: Errors
 
   @Test func `a throwing handler's error propagates and the call is still recorded`() {
