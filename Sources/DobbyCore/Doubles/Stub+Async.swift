@@ -44,8 +44,7 @@ extension Stub {
     }
     // Copied out, and the read ended, before the answer runs: a read kept
     // open across a suspension would keep replaced lists alive with it.
-    let answer =
-      found.use < 0 ? found.probe.pointee.answer : found.probe.pointee.answers[found.use]
+    let answer = Reaction.Probe.answer(at: found.probe, use: found.use)
     probes.leave()
     switch answer {
     case .sync(let respond):

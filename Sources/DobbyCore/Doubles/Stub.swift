@@ -181,7 +181,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   // MARK: Answering
 
   /// The probe of the newest reaction that accepts `arguments` and may
-  /// still answer, its use claimed, with the number of that use (`-1` for
+  /// still answer, its use claimed, with the number of that use (`nil` for
   /// a reaction that does not count its uses, whose ``StubReaction/Probe/answer``
   /// answers); `nil` when none does.
   ///
@@ -204,7 +204,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   @inlinable
   func probe(
     for arguments: Arguments, synchronously: Bool
-  ) -> (probe: UnsafePointer<Reaction.Probe>, use: Int)? {
+  ) -> (probe: UnsafePointer<Reaction.Probe>, use: Int?)? {
     guard let list = probes.enter() else { return nil }
     // Read in place, field by field, through a pointer: a copy of a probe
     // retains its test, its answers and its count, and releases them
@@ -223,10 +223,10 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
         continue
       }
       guard probe.pointee.acceptsAll || probe.pointee.test(arguments) else { continue }
-      if synchronously, probe.pointee.isAsync { return (probe, -1) }
+      if synchronously, probe.pointee.isAsync { return (probe, nil) }
       guard probe.pointee.countsUses else {
         probe.pointee.uses._withUnsafeGuaranteedRef { $0.mark() }
-        return (probe, -1)
+        return (probe, nil)
       }
       // Claims the next use; another invocation may have taken the last
       // one meanwhile. After the last answer, the last again.
@@ -276,7 +276,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     // The answer read in place, while the read `probe(for:)` began keeps
     // it alive: a copy returned cost a retain and a release more a call.
     defer { probes.leave() }
-    switch found.use < 0 ? found.probe.pointee.answer : found.probe.pointee.answers[found.use] {
+    switch Reaction.Probe.answer(at: found.probe, use: found.use) {
     case .sync(let respond):
       return try respond(arguments)
     case .async(let answer):

@@ -47,6 +47,18 @@ extension StubReaction {
       countsUses = reaction.countsUses
       if case .async = answer { isAsync = true } else { isAsync = false }
     }
+
+    /// The answer of the reaction whose probe is at `probe` to a call
+    /// that ``Stub/probe(for:synchronously:)`` found: that of the use it
+    /// claimed, numbered `use` (past the last answer, the last), or
+    /// ``answer`` for a reaction that does not count its uses
+    /// (`use == nil`). Read in place: the caller's read of the probes
+    /// keeps them alive.
+    @inlinable @inline(__always)
+    static func answer(at probe: UnsafePointer<Probe>, use: Int?) -> Answer {
+      guard let use else { return probe.pointee.answer }
+      return probe.pointee.answers[use]
+    }
   }
 
   /// The probes of a stub's reactions, oldest first, as calls read them

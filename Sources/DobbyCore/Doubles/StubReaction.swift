@@ -53,8 +53,4 @@ struct StubReaction<Arguments: Sendable, Result: Sendable>: Sendable {
   /// last. A plain reaction answers the same every time, and is only
   /// marked.
   var countsUses: Bool { limit != nil || answers.count > 1 }
-
-  /// The answer to the use numbered `use` (0 for the first): after the
-  /// last answer, the last again.
-  @usableFromInline func answer(forUse use: Int) -> Answer { answers[min(use, answers.count - 1)] }
 }

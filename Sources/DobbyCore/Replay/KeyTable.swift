@@ -56,8 +56,22 @@ struct KeyTable {
   /// - Complexity: O(1) expected.
   @inlinable
   func slot<Key: Hashable>(of key: Key, where isKey: (Int32) -> Bool) -> Int {
+    slots.withUnsafeBufferPointer { Self.slot(of: key, in: $0, shift: shift, where: isKey) }
+  }
+
+  /// The slot of `slots`, a table whose products are shifted down by
+  /// `shift`, that holds the entry whose key is `key`, or else the empty
+  /// slot where that entry goes: the probe that both a lookup and
+  /// ``file(_:keyedBy:follows:)`` make.
+  ///
+  /// - Complexity: O(1) expected.
+  @inlinable @inline(__always)
+  static func slot<Key: Hashable>(
+    of key: Key, in slots: UnsafeBufferPointer<Int32>, shift: UInt64,
+    where isKey: (Int32) -> Bool
+  ) -> Int {
     let mask = slots.count - 1
-    var slot = home(key)
+    var slot = home(key, shift: shift)
     while true {
       let entry = slots[slot]
       if entry < 0 || isKey(entry) { return slot }
@@ -82,12 +96,12 @@ struct KeyTable {
   ) {
     let shift = shift
     slots.withUnsafeMutableBufferPointer { slots in
-      let mask = slots.count - 1
       assert(2 * count <= slots.count, "\(count) entries in a table of \(slots.count) slots")
       for entry in (0..<Int32(truncatingIfNeeded: count)).reversed() {
         let filed = key(entry)
-        var slot = Self.home(filed, shift: shift)
-        while slots[slot] >= 0 && key(slots[slot]) != filed { slot = (slot + 1) & mask }
+        let slot = Self.slot(of: filed, in: UnsafeBufferPointer(slots), shift: shift) {
+          key($0) == filed
+        }
         if slots[slot] >= 0 { follows(entry, slots[slot]) }
         slots[slot] = entry
       }
