@@ -22,11 +22,14 @@ let package = Package(
     // MARK: Library
     // A frame-pointer walk for the callers of recorded interactions.
     .target(name: "CDobbyFrames"),
+    // The futex calls that let the project's lock sleep while it is held (Linux).
+    .target(name: "CDobbyFutex"),
     // Recorders, the clock and timeline, matchers, patterns (Pattern/) and the
     // replay that checks them (Replay/), reports, stubs and mocks: no test
     // framework, no terminal, no file I/O. The README's layout table lists
     // its folders.
-    .target(name: "DobbyCore", dependencies: ["CDobbyFrames"], swiftSettings: swiftSettings),
+    .target(
+      name: "DobbyCore", dependencies: ["CDobbyFrames", "CDobbyFutex"], swiftSettings: swiftSettings),
     // The recording file (reader, writer, JSON engine, store) and the
     // report's one JSON schema: the only library code that does file I/O.
     .target(name: "DobbyRecording", dependencies: ["DobbyCore"], swiftSettings: swiftSettings),
