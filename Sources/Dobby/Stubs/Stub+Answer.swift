@@ -34,7 +34,7 @@ extension Stub {
   /// only a compiled file name; the message names the caller.
   ///
   /// - Returns: The newest matching reaction's result, or the stub's default.
-  @inlinable
+  @inlinable @inline(__always)
   public func answer(
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
