@@ -7,7 +7,9 @@
 ///
 /// - Complexity: O(1); a new chunk is allocated every
 ///   ``ChunkedList/chunkLimit`` elements, and nothing is copied.
-@inlinable @inline(__always)
+// Transparent, not only inlinable: a debug build keeps no copies of its
+// locals for the debugger, each cleared on every call.
+@usableFromInline @_transparent
 func _append<Element: Sendable>(_ element: Element, to list: inout ChunkedList<Element>) {
   if _slowPath(!list.tail.append(element, at: list.tailCount)) {
     list.startChunk()

@@ -5,7 +5,9 @@
 /// `Recorder<Value>.State` would look up its `Self` metadata on every call.
 ///
 /// - Complexity: O(1).
-@inlinable @inline(__always)
+// Transparent, not only inlinable: a debug build keeps no copies of its
+// locals for the debugger, each cleared on every call.
+@usableFromInline @_transparent
 func _append<Value: Sendable>(
   _ value: Value, at site: StaticCallSite, frames: CallerFrames, test: UInt64,
   to state: inout Recorder<Value>.State

@@ -34,7 +34,9 @@ public import Synchronization
   /// The recorder costs nothing while no scope runs anywhere.
   ///
   /// - Complexity: O(1); a task-local read only while some scope runs.
-  @inlinable @inline(__always)
+  // Transparent, not only inlinable: a debug build keeps no copies of its
+  // locals for the debugger, each cleared on every call.
+  @usableFromInline @_transparent
   package static func currentTest(recordingInto recorder: AnyObject) -> UInt64 {
     if _fastPath(_activeTestScopes.load(ordering: .relaxed) == 0) { return 0 }
     return boundTest(recordingInto: recorder)

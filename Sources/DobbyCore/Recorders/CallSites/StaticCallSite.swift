@@ -17,7 +17,9 @@ struct StaticCallSite: Sendable {
   /// No site: what a list of runs holds before its first.
   @usableFromInline static let none = StaticCallSite(fileID: "", filePath: "", line: 0, column: 0)
 
-  @inlinable @inline(__always)
+  // Transparent, not only inlinable: a debug build keeps no copies of its
+  // locals for the debugger, each cleared on every call.
+  @usableFromInline @_transparent
   init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     (fileIDAddress, fileIDCount) = Self.pack(fileID)
     (filePathAddress, filePathCount) = Self.pack(filePath)
@@ -25,7 +27,9 @@ struct StaticCallSite: Sendable {
     self.column = UInt32(truncatingIfNeeded: column)
   }
 
-  @inlinable @inline(__always)
+  // Transparent, not only inlinable: a debug build keeps no copies of its
+  // locals for the debugger, each cleared on every call.
+  @usableFromInline @_transparent
   static func pack(_ text: StaticString) -> (UInt, UInt32) {
     if text.hasPointerRepresentation {
       return (UInt(bitPattern: text.utf8Start), UInt32(truncatingIfNeeded: text.utf8CodeUnitCount))
