@@ -86,7 +86,7 @@ extension Stub {
   /// the test and stops as the synchronous `answer(_:)` does.
   ///
   /// - Returns: The newest matching reaction's result, or the stub's default.
-  @inlinable
+  @inlinable @inline(__always)
   public func answer(
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column

@@ -30,7 +30,7 @@ extension Stub {
   /// - Throws: ``UnexpectedArguments`` when nothing answers the call, or the
   ///   error the reaction throws.
   /// - Complexity: O(r) matcher calls for r reactions, plus the handler.
-  @inlinable
+  @inlinable @inline(__always)
   public func invoke(
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
