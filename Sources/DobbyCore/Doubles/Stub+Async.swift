@@ -47,6 +47,8 @@ extension Stub {
     let answer = Reaction.Probe.answer(at: found.probe, use: found.use)
     probes.leave()
     switch answer {
+    case .value(let answer):
+      return answer.result
     case .sync(let respond):
       return try respond(arguments)
     case .async(let answer):

@@ -200,7 +200,7 @@ extension Stub {
     _ matcher: Matcher<Arguments>, returning results: [Result], times: Int?, _ site: CallSite
   ) -> Disposable {
     precondition(!results.isEmpty, "a reaction needs at least one result (was none)")
-    return add(matcher, results.map { result in .sync { _ in result } }, times: times, site)
+    return add(matcher, results.map { .value(Reaction.FixedAnswer($0)) }, times: times, site)
   }
 
   /// Adds a reaction and returns the handle that removes it. The removed

@@ -297,6 +297,8 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     // it alive: a copy returned cost a retain and a release more a call.
     defer { probes.leave() }
     switch Reaction.Probe.answer(at: found.probe, use: found.use) {
+    case .value(let answer):
+      return answer.result
     case .sync(let respond):
       return try respond(arguments)
     case .async(let answer):

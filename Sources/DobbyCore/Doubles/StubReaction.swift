@@ -2,16 +2,30 @@
 /// times it may answer, and how many times it has.
 @usableFromInline
 struct StubReaction<Arguments: Sendable, Result: Sendable>: Sendable {
-  /// A way of computing a result: a handler that runs at once, or one that
-  /// may suspend (answered only by an `async` invocation).
+  /// A way of computing a result: the result itself, a handler that runs
+  /// at once, or one that may suspend (answered only by an `async`
+  /// invocation).
   ///
   /// Each case holds one reference, so that a call copies and releases
-  /// an answer with one retain and one release; a case with the call site
-  /// beside the handler made each copy switch over the site's strings.
+  /// an answer with one retain and one release, and an unspecialised
+  /// call (a debug build) copies it without looking up its layout; a case
+  /// with the call site beside the handler made each copy switch over the
+  /// site's strings.
   @usableFromInline
   enum Answer: Sendable {
+    case value(FixedAnswer)
     case sync(@Sendable (Arguments) throws -> Result)
     case async(AsyncAnswer)
+  }
+
+  /// A result answered as it is (`on(_:return:)`): a closure over it,
+  /// built unspecialised, cost every call its thunks, a retain and a
+  /// release, and a copy of the result through its type's witnesses.
+  @usableFromInline
+  final class FixedAnswer: Sendable {
+    @usableFromInline let result: Result
+
+    init(_ result: Result) { self.result = result }
   }
 
   /// A handler that may suspend, with where its reaction was added, for
