@@ -12,9 +12,9 @@
 /// given back with one exchange when no other thread waits (a thread that
 /// waits sleeps on it with a futex). Both are atomics in this module, so
 /// the thread sanitizer sees every hand-over of the lock, where
-/// `Synchronization.Mutex` hands it over inside the kernel when threads
-/// contend (a priority-inheriting futex), which the sanitizer does not
-/// see, and reports false races. A `pthread_mutex_t` cost a record 55
+/// `Synchronization.Mutex` hands it over in its library's slow path when
+/// threads contend, code the sanitizer does not instrument, and reports
+/// false races. A `pthread_mutex_t` cost a record 55
 /// instructions to take and give back; the word costs about 10. Elsewhere
 /// the lock is a `pthread_mutex_t`.
 ///
