@@ -38,7 +38,6 @@ extension Stub {
     let found = probes.isPublished ? probe(for: arguments, synchronously: false) : nil
     recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     guard let found else {
-      if answersVoid { return unsafeBitCast((), to: Result.self) }
       return try unanswered(
         arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     }

@@ -269,9 +269,9 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     // without reactions about 110 instructions).
     guard probes.isPublished else {
       recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
-      // A `Void` stub's own default, here rather than in `unanswered`: a
-      // debug build does not inline, and the call cost a `Void` stub's
-      // every call almost 200 instructions.
+      // A `Void` stub's own default, also answered here: a debug build
+      // does not inline `unanswered`, and the call cost a `Void` stub
+      // without reactions almost 200 instructions on every call.
       if answersVoid { return unsafeBitCast((), to: Result.self) }
       return try unanswered(
         arguments, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -289,7 +289,6 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     let found = probe(for: arguments, synchronously: true)
     recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     guard let found else {
-      if answersVoid { return unsafeBitCast((), to: Result.self) }
       return try unanswered(
         arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -311,13 +310,14 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   // out of line.
 
   /// The answer to a call with `arguments` that no reaction answers, for
-  /// both invocations, when ``answersVoid`` does not: the stub's fallback;
+  /// both invocations: `()` for a `Void` stub, else the stub's fallback;
   /// without one, ``UnexpectedArguments``.
   @inlinable @inline(__always)
   func unanswered(
     _ arguments: Arguments, fileID: StaticString, filePath: StaticString, line: UInt,
     column: UInt
   ) throws -> Result {
+    if answersVoid { return unsafeBitCast((), to: Result.self) }
     guard let fallback else {
       throw unexpected(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     }
