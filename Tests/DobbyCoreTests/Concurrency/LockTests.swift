@@ -49,8 +49,10 @@ struct LockTests {
           // Held until the waiter has marked the word as waited on (2),
           // which it does only once it found the lock held, before it sleeps;
           // for 5 s at the most.
-          for _ in 0..<5_000 where !lock._isWaitedOn {
+          var waited = 0
+          while !lock._isWaitedOn && waited < 5_000 {
             Thread.sleep(forTimeInterval: 0.001)
+            waited += 1
           }
           sawWaiter.withLock { $0 = lock._isWaitedOn }
           order.append("holder")
