@@ -298,32 +298,49 @@ __attribute__((noinline)) size_t dobby_return_addresses(uintptr_t *out, size_t m
   return walk_above((uintptr_t *)__builtin_frame_address(0), skip, out, max);
 }
 
+/// The capture both `dobby_capture_frames` and `dobby_capture_frames_in_place`
+/// make, from `frame`, their own frame: its result, written into the
+/// thread's last capture, where the next capture on the thread overwrites
+/// it.
+static inline __attribute__((always_inline)) const dobby_frames *capture_from(uintptr_t *frame) {
+  read_thread_bounds();
+  uintptr_t *first = frame_above(frame, 1);
+  if (first != NULL && replays(first)) {
+    last_capture.replays += 1;
+    return &last_capture.frames;
+  }
+  last_capture.first = 0;
+  last_capture.trace.count = 0;
+  dobby_frames *frames = &last_capture.frames;
+  size_t count = 0;
+  if (first != NULL) {
+    walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
+                          entries_end};
+    count = walk(first, &bounds, frames->slots, capture_slots, &last_capture.trace);
+  }
+  for (size_t index = count; index < capture_slots; index++) frames->slots[index] = 0;
+  if (first != NULL && last_capture.trace.count <= capture_reads) {
+    last_capture.first = (uintptr_t)first;
+  }
+  return frames;
+}
+
 // Not inlined: its frame is the first of the walk's, and the one above it,
 // its caller's, the first whose return address is kept. The result is
 // returned, not written through a pointer: the caller's own result then
 // receives it, without a local of its own to clear and copy.
 __attribute__((noinline)) dobby_frames dobby_capture_frames(void) {
-  dobby_frames frames;
-  read_thread_bounds();
-  uintptr_t *first = frame_above((uintptr_t *)__builtin_frame_address(0), 1);
-  if (first != NULL && replays(first)) {
-    last_capture.replays += 1;
-    return last_capture.frames;
-  }
-  last_capture.first = 0;
-  last_capture.trace.count = 0;
-  size_t count = 0;
-  if (first != NULL) {
-    walk_bounds bounds = {stack_bottom, stack_top, runner_start, runner_end, entries_start,
-                          entries_end};
-    count = walk(first, &bounds, frames.slots, capture_slots, &last_capture.trace);
-  }
-  for (size_t index = count; index < capture_slots; index++) frames.slots[index] = 0;
-  if (first != NULL && last_capture.trace.count <= capture_reads) {
-    last_capture.first = (uintptr_t)first;
-    last_capture.frames = frames;
-  }
-  return frames;
+  return *capture_from((uintptr_t *)__builtin_frame_address(0));
+}
+
+// Not inlined, for the same reason: the walk counts from its own frame.
+__attribute__((noinline)) const dobby_frames *dobby_capture_frames_in_place(void) {
+  return capture_from((uintptr_t *)__builtin_frame_address(0));
+}
+
+const dobby_frames *dobby_no_frames(void) {
+  static const dobby_frames none = {{0}};
+  return &none;
 }
 
 size_t dobby_capture_replays(void) { return last_capture.replays; }

@@ -41,6 +41,15 @@ typedef struct {
 /// give.
 dobby_frames dobby_capture_frames(void);
 
+/// `dobby_capture_frames`, its result left where the thread keeps its last
+/// capture: valid until the thread's next capture, which overwrites it.
+/// A caller that would copy the result through several functions reads it
+/// there instead.
+const dobby_frames *dobby_capture_frames_in_place(void);
+
+/// No frames: every slot 0.
+const dobby_frames *dobby_no_frames(void);
+
 /// How many captures on the calling thread copied the one before them
 /// (see `dobby_capture_frames`), for tests.
 size_t dobby_capture_replays(void);

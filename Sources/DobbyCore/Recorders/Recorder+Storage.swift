@@ -9,7 +9,7 @@
 // locals for the debugger, each cleared on every call.
 @usableFromInline @_transparent
 func _append<Value: Sendable>(
-  _ value: Value, at site: StaticCallSite, frames: CallerFrames, test: UInt64,
+  _ value: Value, at site: StaticCallSite, frames: UnsafePointer<CallerFrames>, test: UInt64,
   to state: inout Recorder<Value>.State
 ) {
   // The count from the list's stored properties: its `count` getter
@@ -27,15 +27,15 @@ func _append<Value: Sendable>(
     && state.sites.last.filePathAddress == site.filePathAddress
     && state.sites.last.fileIDCount == site.fileIDCount
     && state.sites.last.filePathCount == site.filePathCount
-    && state.sites.lastFrames.slots.0 == frames.slots.0
-    && state.sites.lastFrames.slots.1 == frames.slots.1
-    && state.sites.lastFrames.slots.2 == frames.slots.2
-    && state.sites.lastFrames.slots.3 == frames.slots.3
-    && state.sites.lastFrames.slots.4 == frames.slots.4
-    && state.sites.lastFrames.slots.5 == frames.slots.5
-    && state.sites.lastFrames.slots.6 == frames.slots.6
-    && state.sites.lastFrames.slots.7 == frames.slots.7
-  if _slowPath(!same) { state.sites.startRun(at: site, frames, test, index: index) }
+    && state.sites.lastFrames.slots.0 == frames.pointee.slots.0
+    && state.sites.lastFrames.slots.1 == frames.pointee.slots.1
+    && state.sites.lastFrames.slots.2 == frames.pointee.slots.2
+    && state.sites.lastFrames.slots.3 == frames.pointee.slots.3
+    && state.sites.lastFrames.slots.4 == frames.pointee.slots.4
+    && state.sites.lastFrames.slots.5 == frames.pointee.slots.5
+    && state.sites.lastFrames.slots.6 == frames.pointee.slots.6
+    && state.sites.lastFrames.slots.7 == frames.pointee.slots.7
+  if _slowPath(!same) { state.sites.startRun(at: site, frames.pointee, test, index: index) }
   _append(LogicalClock.tick(), to: &state.timestamps)
   _append(value, to: &state.values)
 }

@@ -84,10 +84,13 @@ public final class Recorder<Value: Sendable>: ValueRecording {
     line: UInt = #line, column: UInt = #column
   ) {
     let site = StaticCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let frames = capturesCallers ? _captureCallerFrames() : CallerFrames()
-    let test = TestScope.currentTest(recordingInto: self)
+    // Read in place, before anything that may record on this thread.
+    let frames = _captureCallerFrames(capturing: capturesCallers)
+    // The current test; the recorder is passed only while some test runs
+    // (late work keeps it).
+    let test = _slowPath(TestScope.isAnyRunning) ? TestScope.boundTest(recordingInto: self) : 0
     if _slowPath(describesAtRecordTime) {
-      recordDescribing(value, site: site, frames: frames, test: test)
+      recordDescribing(value, site: site, frames: frames.pointee, test: test)
       return
     }
     let notify = state.withLock { state -> Bool in
@@ -106,7 +109,9 @@ public final class Recorder<Value: Sendable>: ValueRecording {
     let tree = isInstance ? ValueTree(describing: value) : nil
     let notify = state.withLock { state -> Bool in
       if let tree { state.described[state.count] = tree }
-      _append(value, at: site, frames: frames, test: test, to: &state)
+      withUnsafePointer(to: frames) { frames in
+        _append(value, at: site, frames: frames, test: test, to: &state)
+      }
       return state.isObserved
     }
     if notify { notifyObservers() }

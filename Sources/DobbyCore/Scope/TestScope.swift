@@ -29,18 +29,14 @@ public import Synchronization
     return boundTest()
   }
 
-  /// The current task's test, as ``currentTest``, for a record into
-  /// `recorder`: late work keeps the recorder, for its recording's steps.
-  /// The recorder costs nothing while no scope runs anywhere.
-  ///
-  /// - Complexity: O(1); a task-local read only while some scope runs.
+  /// Whether a test scope runs anywhere in the process: while none does,
+  /// the current test is 0 and a record need not ask
+  /// ``boundTest(recordingInto:)``, whose recorder a debug build would
+  /// retain and release on every call only to pass it.
   // Transparent, not only inlinable: a debug build keeps no copies of its
   // locals for the debugger, each cleared on every call.
   @usableFromInline @_transparent
-  package static func currentTest(recordingInto recorder: AnyObject) -> UInt64 {
-    if _fastPath(_activeTestScopes.load(ordering: .relaxed) == 0) { return 0 }
-    return boundTest(recordingInto: recorder)
-  }
+  package static var isAnyRunning: Bool { _activeTestScopes.load(ordering: .relaxed) != 0 }
 
   /// The number of the current task's test scope, `0` outside any test;
   /// notes late work when that scope has ended.

@@ -32,6 +32,48 @@ struct CallerFramesTests {
     #expect(calls.count == 1, "three records from one loop share one call path")
     #expect(report.timeline.allSatisfy { $0.caller == nil }, "check() itself names no caller")
   }
+
+  @Test func `a record keeps its caller's frames when its copy records on the same thread`() {
+    // A record reads its frames where the thread keeps its last capture;
+    // the copy below captures again on the same thread before the outer
+    // record appends.
+    let inner = Recorder<Int>(name: "inner")
+    let outer = Recorder<Int>(
+      name: "outer",
+      copying: { value in
+        inner.record(value)
+        return value
+      })
+    let plain = Recorder<Int>(name: "plain")
+    Self.record(1, into: outer, then: plain)
+    let report = Pattern(nice: true).watch(outer).watch(inner).watch(plain).check()
+      .resolvingCallers { frames in
+        Caller(
+          function: frames.addresses.map { String($0, radix: 16) }.joined(separator: " "),
+          callSite: nil)
+      }
+    let addresses = Dictionary(
+      uniqueKeysWithValues: report.timeline.map { entry in
+        (
+          report.recorders[entry.recorder].name,
+          entry.caller?.function.split(separator: " ") ?? []
+        )
+      })
+    let (outerFrames, innerFrames, plainFrames) =
+      (addresses["outer"] ?? [], addresses["inner"] ?? [], addresses["plain"] ?? [])
+    #expect(outerFrames.count == CallerFrames.capacity)
+    // Both records come from one function: past the return into it, the
+    // same callers.
+    #expect(outerFrames.dropFirst(2) == plainFrames.dropFirst(2))
+    #expect(innerFrames != outerFrames, "the copy's own record is deeper in the stack")
+  }
+
+  /// Records `value` into `first`, then into `second`, from this frame.
+  @inline(never)
+  private static func record(_ value: Int, into first: Recorder<Int>, then second: Recorder<Int>) {
+    first.record(value)
+    second.record(value)
+  }
 }
 
 /// Counts calls from a `@Sendable` closure.
