@@ -6,7 +6,8 @@ extension ChunkedList {
   /// - every full chunk is full, and none is empty (an empty tail is
   ///   never moved to `full`);
   /// - the tail holds at least this list's `tailCount` elements, and no
-  ///   more than it has room for.
+  ///   more than it has room for;
+  /// - the memory the list appends through is its tail's.
   ///
   /// - Complexity: O(k) in the number of chunks.
   func _checkInvariants() {
@@ -25,6 +26,10 @@ extension ChunkedList {
       precondition(
         tailCount <= tail.capacity,
         "tailCount is \(tailCount), the tail has room for \(tail.capacity)")
+      precondition(
+        tailMemory.base == tail.memory.base && tailMemory.count == tail.memory.count
+          && tailMemory.capacity == tail.memory.capacity,
+        "the list appends through memory that is not its tail's")
     #endif
   }
 }

@@ -11,9 +11,9 @@
 // locals for the debugger, each cleared on every call.
 @usableFromInline @_transparent
 func _append<Element: Sendable>(_ element: Element, to list: inout ChunkedList<Element>) {
-  if _slowPath(!list.tail.append(element, at: list.tailCount)) {
+  if _slowPath(!list.tailMemory.append(element, at: list.tailCount)) {
     list.startChunk()
-    _ = list.tail.append(element, at: list.tailCount)
+    _ = list.tailMemory.append(element, at: list.tailCount)
   }
   list.tailCount &+= 1
 }
@@ -39,7 +39,11 @@ struct ChunkedList<Element: Sendable>: Sendable {
   @usableFromInline var full: [ListChunk] = []
   /// The chunk being filled; an empty chunk without room before the first
   /// append.
-  @usableFromInline var tail = ListChunk.empty
+  @usableFromInline var tail = ListChunk.empty {
+    didSet { tailMemory = tail.memory }
+  }
+  /// The tail's memory, through which an append writes.
+  @usableFromInline var tailMemory = ListChunk.empty.memory
   /// How many of the tail's elements this list holds.
   @usableFromInline var tailCount = 0
   /// How many elements the full chunks hold.

@@ -15,14 +15,17 @@ final class ListChunk: @unchecked Sendable {
   // count, which were set before they were copied, and never change.
   // Elements are `Sendable` (`ChunkedList` requires it).
 
+  /// Where the elements and their count are.
+  @usableFromInline let memory: Memory
   /// The first element's address.
-  @usableFromInline let base: UnsafeMutableRawPointer
+  @usableFromInline var base: UnsafeMutableRawPointer { memory.base }
   /// How many elements it has room for.
-  @usableFromInline let capacity: Int
-  /// How many elements are set, by the list that appends to it. Unchecked
-  /// for exclusive access: an append in a debug build would otherwise
-  /// call the runtime's access checks twice, a quarter of its cost.
-  @exclusivity(unchecked) @usableFromInline var count = 0
+  @usableFromInline var capacity: Int { memory.capacity }
+  /// How many elements are set, by the list that appends to it.
+  @usableFromInline var count: Int {
+    get { memory.count.pointee }
+    set { memory.count.pointee = newValue }
+  }
   /// Deinitialises the first elements; `nil` for a trivial type.
   private let destroy: (@Sendable (UnsafeMutableRawPointer, Int) -> Void)?
 
@@ -31,10 +34,12 @@ final class ListChunk: @unchecked Sendable {
 
   /// An empty chunk with room for `capacity` elements of type `element`.
   init<Element: Sendable>(capacity: Int, of element: Element.Type) {
-    self.capacity = capacity
-    base = UnsafeMutableRawPointer.allocate(
+    let base = UnsafeMutableRawPointer.allocate(
       byteCount: Swift.max(1, capacity * MemoryLayout<Element>.stride),
       alignment: MemoryLayout<Element>.alignment)
+    let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    count.initialize(to: 0)
+    memory = Memory(base: base, count: count, capacity: capacity)
     if _isPOD(Element.self) {
       destroy = nil
     } else {
@@ -46,26 +51,56 @@ final class ListChunk: @unchecked Sendable {
 
   deinit {
     destroy?(base, count)
-    base.deallocate()
-  }
-
-  /// Sets the element at `index` when it is the next one and there is
-  /// room for it; else returns `false` and sets nothing.
-  ///
-  /// The list that calls it checks both with this one call: a list whose
-  /// tail another copy appended to (its `index` is then below ``count``)
-  /// copies its tail before appending.
-  @inlinable @inline(__always)
-  func append<Element>(_ element: Element, at index: Int) -> Bool {
-    guard index == count, index < capacity else { return false }
-    (base + index &* MemoryLayout<Element>.stride).initializeMemory(as: Element.self, to: element)
-    count = index &+ 1
-    return true
+    memory.base.deallocate()
+    memory.count.deallocate()
   }
 
   /// The first `count` elements, read in place: valid while the chunk is.
   @inlinable
   func elements<Element>(_ count: Int, as element: Element.Type) -> UnsafeBufferPointer<Element> {
     UnsafeBufferPointer(start: base.assumingMemoryBound(to: Element.self), count: count)
+  }
+}
+
+extension ListChunk {
+  /// Where a chunk's elements and their count are: what a list keeps
+  /// beside its tail chunk, so that an append writes through it without
+  /// touching the chunk object (which a debug build would retain and
+  /// release to call it, two atomic operations on every append).
+  @usableFromInline
+  struct Memory: @unchecked Sendable {
+    // SAFETY: the memory belongs to the chunk, which a list holding a
+    // `Memory` of it also holds; it is written under the same rules as the
+    // chunk's (see `ListChunk`).
+
+    /// The first element's address.
+    @usableFromInline let base: UnsafeMutableRawPointer
+    /// Where the number of set elements is kept.
+    @usableFromInline let count: UnsafeMutablePointer<Int>
+    /// How many elements it has room for.
+    @usableFromInline let capacity: Int
+
+    @usableFromInline
+    init(base: UnsafeMutableRawPointer, count: UnsafeMutablePointer<Int>, capacity: Int) {
+      self.base = base
+      self.count = count
+      self.capacity = capacity
+    }
+
+    /// Sets the element at `index` when it is the next one and there is
+    /// room for it; else returns `false` and sets nothing.
+    ///
+    /// The list that calls it checks both with this one call: a list whose
+    /// tail another copy appended to (its `index` is then below the count)
+    /// copies its tail before appending.
+    // Transparent, not only inlinable: a debug build keeps no copies of its
+    // locals for the debugger, each cleared on every call.
+    @usableFromInline @_transparent
+    func append<Element>(_ element: Element, at index: Int) -> Bool {
+      guard index == count.pointee, index < capacity else { return false }
+      (base + index &* MemoryLayout<Element>.stride).initializeMemory(as: Element.self, to: element)
+      count.pointee = index &+ 1
+      return true
+    }
   }
 }
