@@ -35,8 +35,12 @@ extension Stub {
     _ arguments: Arguments, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async throws -> Result {
-    let found = probes.isPublished ? probe(for: arguments, synchronously: false) : nil
-    recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    let found =
+      ownedProbes._withUnsafeGuaranteedRef({ $0.isPublished })
+      ? probe(for: arguments, synchronously: false) : nil
+    ownedRecorder._withUnsafeGuaranteedRef {
+      $0.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     guard let found else {
       return try unanswered(
         arguments, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -44,7 +48,7 @@ extension Stub {
     // Copied out, and the read ended, before the answer runs: a read kept
     // open across a suspension would keep replaced lists alive with it.
     let answer = Reaction.Probe.answer(at: found.probe, use: found.use)
-    probes.leave()
+    ownedProbes._withUnsafeGuaranteedRef { $0.leave() }
     switch answer {
     case .value(let answer):
       return answer.result

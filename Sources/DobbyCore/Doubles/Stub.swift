@@ -45,7 +45,14 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   public typealias Value = Arguments
   @usableFromInline typealias Reaction = StubReaction<Arguments, Result>
 
-  @usableFromInline let recorder: Recorder<Arguments>
+  /// The recorder of the stub's calls, held unmanaged and released in
+  /// `deinit`: a call reaches it and ``probes`` through
+  /// `_withUnsafeGuaranteedRef`, where a debug build retains and releases
+  /// a stored object to call it (two atomic operations each, on every
+  /// call).
+  @usableFromInline let ownedRecorder: Unmanaged<Recorder<Arguments>>
+  /// The recorder of the stub's calls.
+  @usableFromInline var recorder: Recorder<Arguments> { ownedRecorder.takeUnretainedValue() }
   @usableFromInline let reactions: Lock<Reactions>
   /// Whether a call no reaction matches answers `()`: a `Void` stub's
   /// own default, which a call returns without calling ``fallback`` (a
@@ -108,8 +115,16 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     }
   }
 
-  /// The reactions' probes, read by calls without the lock.
-  @usableFromInline let probes = PublishedProbes()
+  /// The reactions' probes, read by calls without the lock; held
+  /// unmanaged, as ``ownedRecorder`` is.
+  @usableFromInline let ownedProbes = Unmanaged.passRetained(PublishedProbes())
+  /// The reactions' probes.
+  @usableFromInline var probes: PublishedProbes { ownedProbes.takeUnretainedValue() }
+
+  deinit {
+    ownedRecorder.release()
+    ownedProbes.release()
+  }
 
   /// A stub named `name`, or, without one, named after its argument type
   /// and the file and line that created it (stable from run to run).
@@ -127,8 +142,8 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     name: String? = nil, strict: Bool = false, fileID: StaticString = #fileID,
     line: UInt = #line
   ) {
-    recorder = Recorder(name: name, fileID: fileID, line: line)
-    reactions = Lock(Reactions(publishingTo: probes))
+    ownedRecorder = .passRetained(Recorder(name: name, fileID: fileID, line: line))
+    reactions = Lock(Reactions(publishingTo: ownedProbes.takeUnretainedValue()))
     isStrict = strict
     answersVoid = !strict && Result.self == Void.self
     fallback = strict || answersVoid ? nil : Self.implicitDefault
@@ -142,8 +157,8 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     name: String? = nil, default result: Result, fileID: StaticString = #fileID,
     line: UInt = #line
   ) {
-    recorder = Recorder(name: name, fileID: fileID, line: line)
-    reactions = Lock(Reactions(publishingTo: probes))
+    ownedRecorder = .passRetained(Recorder(name: name, fileID: fileID, line: line))
+    reactions = Lock(Reactions(publishingTo: ownedProbes.takeUnretainedValue()))
     isStrict = false
     answersVoid = false
     fallback = { _ in result }
@@ -157,8 +172,8 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     name: String? = nil, default handler: @escaping @Sendable (Arguments) throws -> Result,
     fileID: StaticString = #fileID, line: UInt = #line
   ) {
-    recorder = Recorder(name: name, fileID: fileID, line: line)
-    reactions = Lock(Reactions(publishingTo: probes))
+    ownedRecorder = .passRetained(Recorder(name: name, fileID: fileID, line: line))
+    reactions = Lock(Reactions(publishingTo: ownedProbes.takeUnretainedValue()))
     isStrict = false
     answersVoid = false
     fallback = handler
@@ -205,7 +220,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
   func probe(
     for arguments: Arguments, synchronously: Bool
   ) -> (probe: UnsafePointer<Reaction.Probe>, use: Int?)? {
-    guard let list = probes.enter() else { return nil }
+    guard let list = ownedProbes._withUnsafeGuaranteedRef({ $0.enter() }) else { return nil }
     // Read in place, field by field, through a pointer: a copy of a probe
     // retains its test, its answers and its count, and releases them
     // after, and a debug build copies the whole probe for each method or
@@ -234,7 +249,7 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
       else { continue }
       return (probe, Swift.min(use, probe.pointee.answers.count - 1))
     }
-    probes.leave()
+    ownedProbes._withUnsafeGuaranteedRef { $0.leave() }
     return nil
   }
 
@@ -267,8 +282,10 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     // function of its own, whose locals a debug build then clears only
     // when there are reactions (clearing ten on every call cost a call
     // without reactions about 110 instructions).
-    guard probes.isPublished else {
-      recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    guard ownedProbes._withUnsafeGuaranteedRef({ $0.isPublished }) else {
+      ownedRecorder._withUnsafeGuaranteedRef {
+        $0.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+      }
       // A `Void` stub's own default, also answered here: a debug build
       // does not inline `unanswered`, and the call cost a `Void` stub
       // without reactions almost 200 instructions on every call.
@@ -287,14 +304,16 @@ public final class Stub<Arguments: Sendable, Result: Sendable>: ValueRecording {
     column: UInt
   ) throws -> Result {
     let found = probe(for: arguments, synchronously: true)
-    recorder.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    ownedRecorder._withUnsafeGuaranteedRef {
+      $0.record(arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     guard let found else {
       return try unanswered(
         arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     // The answer read in place, while the read `probe(for:)` began keeps
     // it alive: a copy returned cost a retain and a release more a call.
-    defer { probes.leave() }
+    defer { ownedProbes._withUnsafeGuaranteedRef { $0.leave() } }
     switch Reaction.Probe.answer(at: found.probe, use: found.use) {
     case .value(let answer):
       return answer.result
