@@ -41,10 +41,15 @@ typedef struct {
 /// give.
 dobby_frames dobby_capture_frames(void);
 
-/// `dobby_capture_frames`, its result left where the thread keeps its last
-/// capture: valid until the thread's next capture, which overwrites it.
-/// A caller that would copy the result through several functions reads it
-/// there instead.
+/// The addresses above this function: the first leads into its caller
+/// (0 past the last). Called from the function whose place in its caller
+/// `dobby_capture_frames` would keep first, without a function of its own
+/// between them.
+///
+/// The result is left where the thread keeps its last capture (see
+/// `dobby_capture_frames`): valid until the thread's next capture, which
+/// overwrites it. A caller that would copy the result through several
+/// functions reads it there instead.
 const dobby_frames *dobby_capture_frames_in_place(void);
 
 /// No frames: every slot 0.

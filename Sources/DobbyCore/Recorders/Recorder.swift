@@ -1,3 +1,6 @@
+// The capture is called from `record`, which a double inlines.
+public import CDobbyFrames
+
 /// The default thread-safe recorder: a list of interactions, each with its
 /// value, its tick on the ``LogicalClock`` and its call site.
 ///
@@ -84,8 +87,16 @@ public final class Recorder<Value: Sendable>: ValueRecording {
     line: UInt = #line, column: UInt = #column
   ) {
     let site = StaticCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    // Read in place, before anything that may record on this thread.
-    let frames = _captureCallerFrames(capturing: capturesCallers)
+    // The frames above this call (its first return address is into the
+    // double's method, or this function where it is not inlined), read
+    // where the thread keeps its last capture: compared and stored in
+    // place, and copied out before anything that may record on this
+    // thread. A debug build copied a returned capture's 64 bytes five
+    // times; a function of Dobby's own between this and the capture cost
+    // a call and a frame more.
+    let frames = UnsafeRawPointer(
+      capturesCallers ? dobby_capture_frames_in_place() : dobby_no_frames()
+    ).assumingMemoryBound(to: CallerFrames.self)
     // The current test; the recorder is passed only while some test runs
     // (late work keeps it).
     let test = _slowPath(TestScope.isAnyRunning) ? TestScope.boundTest(recordingInto: self) : 0

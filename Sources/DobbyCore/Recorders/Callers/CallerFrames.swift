@@ -76,20 +76,3 @@ func _captureCallerFrames() -> CallerFrames {
   // The same eight words, in the same order: taken as they are.
   unsafeBitCast(dobby_capture_frames(), to: CallerFrames.self)
 }
-
-/// ``_captureCallerFrames()`` read where the thread keeps its last capture;
-/// with `capturing` false, no frames. Valid until the thread's next capture:
-/// read it before anything that may record (a copy closure, a value's
-/// description).
-///
-/// `record` compares and stores the frames through this pointer, where a
-/// debug build copied the 64 bytes of a returned value five times before
-/// the recorder read them.
-///
-/// - Complexity: O(``CallerFrames/capacity``): a few nanoseconds.
-@usableFromInline @inline(never)
-func _captureCallerFrames(capturing: Bool) -> UnsafePointer<CallerFrames> {
-  // The same eight words, in the same order, read as they are.
-  UnsafeRawPointer(capturing ? dobby_capture_frames_in_place() : dobby_no_frames())
-    .assumingMemoryBound(to: CallerFrames.self)
-}
