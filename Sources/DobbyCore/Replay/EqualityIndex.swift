@@ -74,7 +74,7 @@ struct EqualityIndex {
   init<Value, Key: Hashable>(
     expected: [Key], rules: [Int32], values: [Value], key: (Value) -> Key
   ) {
-    var table = KeyTable(capacity: expected.count)
+    var table = KeyTable(for: expected)
     var next = Array(repeating: PackedIndex.none, count: expected.count)
     next.withUnsafeMutableBufferPointer { next in
       table.file(expected.count, keyedBy: { expected[Int($0)] }) { link, following in

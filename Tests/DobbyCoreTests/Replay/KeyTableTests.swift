@@ -81,4 +81,51 @@ struct KeyTableTests {
     #expect(findsEach([Int](), notAny: [0, 1]))
     #expect(findsEach([String](), notAny: [""]))
   }
+
+  /// A table made for `keys` (which may repeat), filed with them, each
+  /// key found under its first position; and the keys it was told
+  /// follow another.
+  private func filed<Key: Hashable>(_ keys: [Key]) -> (table: KeyTable, followed: [Int32: Int32]) {
+    var table = KeyTable(for: keys)
+    var followed: [Int32: Int32] = [:]
+    table.file(keys.count, keyedBy: { keys[Int($0)] }) { entry, displaced in
+      followed[entry] = displaced
+    }
+    return (table, followed)
+  }
+
+  @Test func `integers within a range twice their number are filed densely, each in its own slot`()
+  {
+    let keys = [5, 3, 9, 3, 7, 5, 4]
+    let (table, followed) = filed(keys)
+    #expect(table.lowest == 3)
+    #expect(table.slots.count == 7 + 1, "3...9, and the slot of every key outside them")
+    for (position, key) in keys.enumerated() where keys.firstIndex(of: key) == position {
+      #expect(entry(key, in: table, of: keys) == Int32(position))
+    }
+    #expect(followed == [1: 3, 0: 5])
+    for absent in [6, 8, 2, 10, Int.min, Int.max, -3] {
+      #expect(entry(absent, in: table, of: keys) == nil, "\(absent) is not a key")
+    }
+  }
+
+  @Test func `dense tables are made only of integers close enough, and agree with hashed ones`() {
+    #expect(KeyTable(for: Array(0..<1_000).shuffled()).lowest == 0)
+    #expect(KeyTable(for: [Int32(-4), -2, -3]).lowest == -4)
+    #expect(KeyTable(for: [UInt64.max, UInt64.max - 1]).lowest == -2, "as bit patterns")
+    #expect(KeyTable(for: [0, 2_000]).lowest == nil, "a span over twice the count")
+    #expect(KeyTable(for: [Int.min, Int.max]).lowest == nil, "a span past Int")
+    #expect(KeyTable(for: [Int8(1), 2]).lowest == nil, "a type that is not its own hash")
+    #expect(KeyTable(for: ["a"]).lowest == nil)
+    #expect(KeyTable(for: [Int]()).lowest == nil)
+    // Every key and every absent integer near them, found alike in both.
+    let keys = (0..<3_000).map { ($0 * 7_919) % 2_500 - 1_250 }
+    let dense = filed(keys)
+    var hashed = KeyTable(capacity: keys.count)
+    hashed.file(keys.count, keyedBy: { keys[Int($0)] }) { _, _ in }
+    #expect(dense.table.lowest != nil)
+    for key in -1_300...1_300 {
+      #expect(entry(key, in: dense.table, of: keys) == entry(key, in: hashed, of: keys))
+    }
+  }
 }
