@@ -17,6 +17,10 @@
 /// one, and a lookup reads the slot alone, never the key an entry stands
 /// for (a second access to memory, anywhere in the caller's array, that
 /// waits for the first). The table is then no larger than a hashed one.
+///
+/// What it runs for each key filed or looked up is transparent, not only
+/// inlinable: a debug build, which inlines nothing else, would call each
+/// such function and clear its locals on every key.
 @usableFromInline
 struct KeyTable {
   /// Each slot's entry, or -1 for an empty slot.
@@ -66,23 +70,44 @@ struct KeyTable {
   /// `nil` otherwise.
   @inlinable
   static func denseRange<Key: Hashable>(of keys: [Key]) -> (lowest: Int, width: Int)? {
-    guard !keys.isEmpty, Self.integer(of: keys[0]) != nil else { return nil }
-    var lowest = Int.max
-    var highest = Int.min
-    for key in keys {
-      let integer = Self.integer(of: key)!
-      lowest = Swift.min(lowest, integer)
-      highest = Swift.max(highest, integer)
+    // The whole array at once, as the integers it holds: a debug build
+    // would otherwise ask each key's type, in a generic call, per key.
+    if Key.self == Int.self || Key.self == UInt.self || Key.self == Int64.self
+      || Key.self == UInt64.self
+    {
+      return denseRange(of: unsafeBitCast(keys, to: [Int].self), count: keys.count)
     }
-    let (span, overflow) = highest.subtractingReportingOverflow(lowest)
-    guard !overflow, span < 2 * keys.count else { return nil }
-    return (lowest, span + 1)
+    if Key.self == Int32.self {
+      return denseRange(of: unsafeBitCast(keys, to: [Int32].self).map(Int.init), count: keys.count)
+    }
+    return nil
+  }
+
+  /// ``denseRange(of:)`` of keys that are the integers `integers`.
+  @inlinable
+  static func denseRange(of integers: [Int], count: Int) -> (lowest: Int, width: Int)? {
+    integers.withUnsafeBufferPointer { integers in
+      // A pointer stepped to the end: a debug build calls an iterator's
+      // `next()`, or a subscript, for every element.
+      guard var integer = integers.baseAddress else { return nil }
+      let end = integer + integers.count
+      var lowest = integer.pointee
+      var highest = lowest
+      while integer != end {
+        if integer.pointee < lowest { lowest = integer.pointee }
+        if integer.pointee > highest { highest = integer.pointee }
+        integer += 1
+      }
+      let (span, overflow) = highest.subtractingReportingOverflow(lowest)
+      guard !overflow, span < 2 * count else { return nil }
+      return (lowest, span + 1)
+    }
   }
 
   /// The integer a key of an integer type that is its own hash stands
   /// for (the same integer for keys that are `==`, and distinct ones for
   /// keys that are not); `nil` for a key of another type.
-  @inlinable @inline(__always)
+  @usableFromInline @_transparent
   static func integer<Key: Hashable>(of key: Key) -> Int? {
     if Key.self == Int.self || Key.self == UInt.self || Key.self == Int64.self
       || Key.self == UInt64.self
@@ -102,7 +127,7 @@ struct KeyTable {
   /// The first slot to probe for `key` in a table of `count` slots whose
   /// products are shifted down by `shift`, or which is dense from the key
   /// `lowest`.
-  @inlinable @inline(__always)
+  @usableFromInline @_transparent
   static func home<Key: Hashable>(_ key: Key, shift: UInt64, lowest: Int?, count: Int) -> Int {
     if let lowest {
       let distance = Self.integer(of: key)! &- lowest
@@ -133,7 +158,7 @@ struct KeyTable {
   /// not asked.
   ///
   /// - Complexity: O(1) expected.
-  @inlinable @inline(__always)
+  @usableFromInline @_transparent
   static func slot<Key: Hashable>(
     of key: Key, in slots: UnsafeBufferPointer<Int32>, shift: UInt64, lowest: Int?,
     where isKey: (Int32) -> Bool
