@@ -41,10 +41,10 @@ typedef struct {
 /// give.
 dobby_frames dobby_capture_frames(void);
 
-/// The addresses above this function: the first leads into its caller
-/// (0 past the last). Called from the function whose place in its caller
-/// `dobby_capture_frames` would keep first, without a function of its own
-/// between them.
+/// The addresses above this function: the first is its return address,
+/// into its caller (0 past the last). So a function that calls it keeps
+/// the addresses a function of its own calling `dobby_capture_frames`
+/// would, without that function's frame and call.
 ///
 /// The result is left where the thread keeps its last capture (see
 /// `dobby_capture_frames`): valid until the thread's next capture, which

@@ -21,6 +21,25 @@ struct FrameReplayTests {
     return (captured.addresses, walked)
   }
 
+  /// The addresses a capture in place from here keeps (what a record
+  /// keeps), and those of a full walk from here, both leading first into
+  /// this function; and how many of two such captures replayed.
+  @inline(never)
+  static func captureInPlaceAndWalk() -> (captured: [UInt], walked: [UInt], replays: Int) {
+    let before = dobby_capture_replays()
+    var captured: [UInt] = []
+    for _ in 0..<2 {
+      captured =
+        UnsafeRawPointer(dobby_capture_frames_in_place())
+        .assumingMemoryBound(to: CallerFrames.self).pointee.addresses
+    }
+    let replays = dobby_capture_replays() - before
+    let buffer = UnsafeMutablePointer<UInt>.allocate(capacity: CallerFrames.capacity)
+    defer { buffer.deallocate() }
+    let count = dobby_return_addresses(buffer, CallerFrames.capacity, 0)
+    return (captured, Array(UnsafeBufferPointer(start: buffer, count: count)), replays)
+  }
+
   /// `captureAndWalk()` under `depth` more frames of this function.
   @inline(never)
   static func nested(_ depth: Int) -> (captured: [UInt], walked: [UInt]) {
@@ -86,6 +105,17 @@ struct FrameReplayTests {
         results[0].captured.contains { $0 & CallerFrames.asyncResumeFlag != 0 },
         "depth \(depth): \(results[0].captured)")
     }
+  }
+
+  @Test func `a capture in place keeps the walk's frames from its own return address`() {
+    let results = ResultList()
+    Self.onThread {
+      let (captured, walked, replays) = Self.captureInPlaceAndWalk()
+      results.add(!captured.isEmpty && captured.count == walked.count)
+      results.add(captured.dropFirst() == walked.dropFirst())
+      results.add(replays == 1)
+    }
+    #expect(results.all == [true, true, true])
   }
 
   @Test func `captures from changing depths and callers give the full walk's frames`() {
