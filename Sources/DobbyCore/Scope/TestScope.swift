@@ -19,24 +19,25 @@ public import Synchronization
   /// The current task's test scope; `nil` outside any test.
   @TaskLocal static var bound: ScopeRecord?
 
+  /// Whether a test scope runs anywhere in the process: while none does,
+  /// there is no current scope and the current test is 0, without a
+  /// task-local read. A record asks this before
+  /// ``boundTest(recordingInto:)``, whose recorder a debug build would
+  /// otherwise retain and release on every call only to pass it.
+  // Transparent, not only inlinable: a debug build keeps no copies of its
+  // locals for the debugger, each cleared on every call.
+  @usableFromInline @_transparent
+  package static var isAnyRunning: Bool { _activeTestScopes.load(ordering: .relaxed) != 0 }
+
   /// The current task's test, `0` outside any test: one relaxed load while
   /// no scope runs anywhere.
   ///
   /// - Complexity: O(1); a task-local read only while some scope runs.
   @inlinable @inline(__always)
   package static var currentTest: UInt64 {
-    if _fastPath(_activeTestScopes.load(ordering: .relaxed) == 0) { return 0 }
+    if _fastPath(!isAnyRunning) { return 0 }
     return boundTest()
   }
-
-  /// Whether a test scope runs anywhere in the process: while none does,
-  /// the current test is 0 and a record need not ask
-  /// ``boundTest(recordingInto:)``, whose recorder a debug build would
-  /// retain and release on every call only to pass it.
-  // Transparent, not only inlinable: a debug build keeps no copies of its
-  // locals for the debugger, each cleared on every call.
-  @usableFromInline @_transparent
-  package static var isAnyRunning: Bool { _activeTestScopes.load(ordering: .relaxed) != 0 }
 
   /// The number of the current task's test scope, `0` outside any test;
   /// notes late work when that scope has ended.
@@ -69,7 +70,7 @@ public import Synchronization
   /// The scope of the current task, if one is running (or ran: see
   /// ``ScopeRecord/hasEnded``).
   package static var current: ScopeRecord? {
-    guard _activeTestScopes.load(ordering: .relaxed) != 0, let scope = bound else { return nil }
+    guard isAnyRunning, let scope = bound else { return nil }
     if scope.hasEnded { scope.noteLateWork() }
     return scope
   }
