@@ -72,9 +72,7 @@ struct KeyTable {
   static func denseRange<Key: Hashable>(of keys: [Key]) -> (lowest: Int, width: Int)? {
     // The whole array at once, as the integers it holds: a debug build
     // would otherwise ask each key's type, in a generic call, per key.
-    if Key.self == Int.self || Key.self == UInt.self || Key.self == Int64.self
-      || Key.self == UInt64.self
-    {
+    if isWord(Key.self) {
       return denseRange(of: unsafeBitCast(keys, to: [Int].self), count: keys.count)
     }
     if Key.self == Int32.self {
@@ -109,13 +107,17 @@ struct KeyTable {
   /// keys that are not); `nil` for a key of another type.
   @usableFromInline @_transparent
   static func integer<Key: Hashable>(of key: Key) -> Int? {
-    if Key.self == Int.self || Key.self == UInt.self || Key.self == Int64.self
-      || Key.self == UInt64.self
-    {
-      return unsafeBitCast(key, to: Int.self)
-    }
+    if isWord(Key.self) { return unsafeBitCast(key, to: Int.self) }
     if Key.self == Int32.self { return Int(unsafeBitCast(key, to: Int32.self)) }
     return nil
+  }
+
+  /// Whether `Key` is an integer type a word wide, whose values are their
+  /// own hash as they are (`Int32`, the other such type, is widened).
+  @usableFromInline @_transparent
+  static func isWord<Key>(_: Key.Type) -> Bool {
+    Key.self == Int.self || Key.self == UInt.self || Key.self == Int64.self
+      || Key.self == UInt64.self
   }
 
   /// The first slot to probe for `key`.
