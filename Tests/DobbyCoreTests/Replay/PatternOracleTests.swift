@@ -25,10 +25,39 @@ struct PatternOracleTests {
     agree(seed: 0xED6E_0000 &+ UInt64(batch), edges: true, cases: Self.casesPerBatch * 2)
   }
 
-  private func agree(seed: UInt64, edges: Bool, cases: Int = casesPerBatch) {
+  /// The first batches' cases again, their values spread out: the
+  /// library files several expected integers of a lane in the hashed
+  /// table, where values 0–2 always take the dense one.
+  @Test(arguments: batches.prefix(16))
+  func `check agrees with the brute-force oracle on values spread apart`(batch: Int) {
+    agree(seed: 0xD0B_B1 &+ UInt64(batch), edges: false, spread: 1_000_003)
+  }
+
+  @Test func `spread values take the hashed table in many lanes`() {
+    var random = SeededGenerator(seed: 0xD0B_B1)
+    var hashed = 0
+    for _ in 0..<Self.casesPerBatch {
+      let pattern = PatternOracle.Case.random(using: &random).spread(by: 1_000_003)
+      for lane in 0..<pattern.lanes {
+        let expected = pattern.rules.compactMap { rule -> Int? in
+          guard rule.isExpectation, rule.lane == lane, case .equals(let value) = rule.matcher
+          else { return nil }
+          return value
+        }
+        if !expected.isEmpty, KeyTable(for: expected).lowest == nil { hashed += 1 }
+      }
+    }
+    #expect(hashed >= Self.casesPerBatch / 10, "\(hashed) hashed lanes")
+  }
+
+  private func agree(
+    seed: UInt64, edges: Bool, cases: Int = casesPerBatch, spread factor: Int = 1
+  ) {
     PatternOracle.expectNone(
-      seed: seed, cases: cases, edges: { _ in edges }, fails: disagrees
+      seed: seed, cases: cases, edges: { _ in edges },
+      fails: { disagrees($0.spread(by: factor)) }
     ) { minimal in
+      let minimal = minimal.spread(by: factor)
       let report = PatternOracle.check(minimal)
       return """
         \(minimal): the oracle says \(PatternOracle.passes(minimal) ? "pass" : "fail"), \
