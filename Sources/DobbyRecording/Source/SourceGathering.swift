@@ -116,6 +116,18 @@ package enum SourceGathering {
     return snippets
   }
 
+  /// Whether `lines`, a file's lines, still read as `snippet` carried
+  /// them (each cut as a recording cuts it): `false` when the file has
+  /// been edited there, or is shorter.
+  ///
+  /// - Complexity: O(the snippet's characters).
+  package static func holds(_ snippet: SourceSnippet, lines: [String]) -> Bool {
+    guard snippet.firstLine >= 1, snippet.lastLine <= lines.count else { return false }
+    return snippet.lines.indices.allSatisfy { offset in
+      snippet.lines[offset] == cut(lines[snippet.firstLine - 1 + offset])
+    }
+  }
+
   /// `line` cut to ``maxLineLength`` characters, ending with `…` when cut.
   static func cut(_ line: String) -> String {
     guard line.count > maxLineLength else { return line }
@@ -145,12 +157,18 @@ extension VerificationReport {
   /// marked with where it was read; the carried snippets stay for the
   /// files that are not found.
   ///
-  /// - Complexity: O(n) for n interactions, plus the reads of at most
-  ///   ``SourceGathering/maxFiles`` files.
+  /// A file found with other lines than the recording carried has been
+  /// edited since: it is named in ``ReportSource/changedFiles``, and its
+  /// carried snippets stay ahead of it, so that the code shown at a
+  /// recorded line is the code that ran.
+  ///
+  /// - Complexity: O(n + l) for n interactions and l lines carried, plus
+  ///   the reads of at most ``SourceGathering/maxFiles`` files.
   package func resolvingSource(
     currentDirectory: String?, read: SourceGathering.Reader = SourceGathering.readFile
   ) -> VerificationReport {
     var found: [SourceSnippet] = []
+    var changed: Set<String> = []
     var tried: Set<String> = []
     for site in sourceLocations() where !tried.contains(site.filePath) {
       guard tried.count < SourceGathering.maxFiles else { break }
@@ -160,12 +178,19 @@ extension VerificationReport {
       for place in places {
         guard let lines = read(place) else { continue }
         found.append(SourceSnippet(path: site.filePath, firstLine: 1, lines: lines, file: place))
+        let carried = sourceSnippets.filter { $0.path == site.filePath && $0.file == nil }
+        if carried.contains(where: { !SourceGathering.holds($0, lines: lines) }) {
+          changed.insert(site.filePath)
+        }
         break
       }
     }
     let read = Set(found.map(\.path))
     var report = self
-    report.sourceSnippets = found + sourceSnippets.filter { !read.contains($0.path) }
+    report.sourceSnippets =
+      sourceSnippets.filter { $0.file == nil && changed.contains($0.path) } + found
+      + sourceSnippets.filter { !read.contains($0.path) }
+    report.source.changedFiles = changed
     return report
   }
 }

@@ -3,7 +3,8 @@ import DobbyCore
 /// The source pane: the lines around the selection's location (see
 /// ``DebuggerState/sourceLocation(_:)``), the line marked, the function
 /// and the place named in the title; read from the file where it is, else
-/// from the snippet the recording carries.
+/// from the snippet the recording carries. A file edited since the
+/// recording shows the carried lines where it has them, under a notice.
 enum SourceView {
   static func draw(into frame: inout Frame, area: Layout.SourceArea, _ context: DrawContext) {
     let location = context.state.sourceLocation(context.report)
@@ -22,10 +23,15 @@ enum SourceView {
         into: &frame, body)
       return
     }
-    let lines = window(excerpt, height: height)
+    var top = body.top
+    if let edited = editedNotice(excerpt, context.report), height > 1 {
+      notice(edited, style: .accent, into: &frame, body)
+      top += 1
+    }
+    let lines = window(excerpt, height: body.bottom - top)
     let gutter = String(lines.upperBound).count
     for (offset, number) in lines.enumerated() {
-      let row = body.top + offset
+      let row = top + offset
       let marked = number == excerpt.line
       var writer = LineWriter(row: row, column: body.left, limit: body.right)
       writer.write(marked ? context.glyphs.cursor : " ", marked ? .accent : .plain, into: &frame)
@@ -35,6 +41,17 @@ enum SourceView {
       writer.write(
         code(excerpt.lines[number - excerpt.firstLine]), marked ? .bold : .plain, into: &frame)
     }
+  }
+
+  /// The first row's notice when the file has been edited since the
+  /// recording (``VerificationReport/sourceChanged(path:)``): the lines
+  /// shown are those that ran where the recording carried them, else the
+  /// file's as it is now; `nil` when it has not been edited.
+  static func editedNotice(_ excerpt: SourceExcerpt, _ report: ReportIndex) -> String? {
+    guard report.report.sourceChanged(path: excerpt.path) else { return nil }
+    return excerpt.file == nil
+      ? "edited since the recording: the lines as they ran"
+      : "edited since the recording: the line may have moved"
   }
 
   /// The lines around `location` that `height` rows may show.
@@ -98,9 +115,15 @@ enum SourceView {
     guard let place else { return }
     let room = rect.width - used - 5
     var extras: [String] = []
-    if excerpt != nil && excerpt?.file == nil { extras.append("from the recording") }
-    let editKey = KeyMap.binding(of: .openEditor).keys[0].label(ascii: context.state.options.ascii)
-    if excerpt?.file != nil { extras.append("\(editKey) edit") }
+    if let excerpt {
+      let report = context.report.report
+      if excerpt.file == nil { extras.append("from the recording") }
+      if report.sourceFile(path: excerpt.path) != nil {
+        let editKey = KeyMap.binding(of: .openEditor).keys[0].label(
+          ascii: context.state.options.ascii)
+        extras.append("\(editKey) edit")
+      }
+    }
     // The extras go first, from the last, while the place's file name and
     // line do not fit beside them.
     while !extras.isEmpty,
@@ -117,9 +140,11 @@ enum SourceView {
     frame.put(" " + info + " ", row: rect.top, column: rect.right - width - 3, style: .plain)
   }
 
-  private static func notice(_ text: String, into frame: inout Frame, _ body: Rect) {
+  private static func notice(
+    _ text: String, style: Style = .muted, into frame: inout Frame, _ body: Rect
+  ) {
     guard body.height > 0 else { return }
     var writer = LineWriter(row: body.top, column: body.left + 1, limit: body.right)
-    writer.write(text, .muted, into: &frame)
+    writer.write(text, style, into: &frame)
   }
 }

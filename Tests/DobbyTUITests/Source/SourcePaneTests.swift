@@ -98,6 +98,49 @@ struct SourcePaneTests {
       ])
   }
 
+  /// The report opened where the test file has been edited since: the
+  /// recording carried lines 37 to 44, and the file found now has a line
+  /// more above them.
+  static func editedReport() -> ReportIndex {
+    let path = "/src/Tests/CheckoutTests.swift"
+    var report = Fixture.sendsReceipt()
+    let carried = (37...44).map { "    // line \($0)" }
+    let now = ["import Testing"] + (1...60).map { "    // line \($0)" }
+    report.sourceSnippets = [
+      SourceSnippet(path: path, firstLine: 37, lines: carried),
+      SourceSnippet(path: path, firstLine: 1, lines: now, file: path),
+    ]
+    report.source.changedFiles = [path]
+    return ReportIndex(report)
+  }
+
+  @Test func `a file edited since the recording: its carried lines, under a notice`() {
+    let edited = Self.editedReport()
+    #expect(
+      Self.pane(Self.text(report: edited)) == [
+        "─ Source ─ Tes…/CheckoutTests.swift:41 · from the recording · e edit ─",
+        " edited since the recording: the lines as they ran",
+        " 39 │     // line 39",
+        " 40 │     // line 40",
+        ">41 │     // line 41",
+        " 42 │     // line 42",
+        " 43 │     // line 43",
+        " 44 │     // line 44",
+      ])
+    // E1's line, 30, was not carried: it comes from the file as it is now.
+    #expect(
+      Self.pane(Self.text([.character("2")], report: edited)) == [
+        "─ CheckoutTests.sendsReceipt ─ Tests/CheckoutTests.swift:30 · e edit ─",
+        " edited since the recording: the line may have moved",
+        " 28 │     // line 27",
+        " 29 │     // line 28",
+        ">30 │     // line 29",
+        " 31 │     // line 30",
+        " 32 │     // line 31",
+        " 33 │     // line 32",
+      ])
+  }
+
   @Test func `c hides the pane, + and - resize it, and it yields at small sizes`() {
     #expect(Self.pane(Self.text([.character("c")])).isEmpty)
     #expect(Self.pane(Self.text([.character("+")])).count == 9)

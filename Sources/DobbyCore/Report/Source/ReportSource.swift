@@ -12,6 +12,10 @@ package struct ReportSource: Sendable, Equatable {
   /// run by `swift test`), which relative lookups of recorded paths start
   /// from; `nil` when not known.
   package var root: String?
+  /// The paths, as recorded, of the files found on this machine whose
+  /// lines differ from those the recording carried: edited since it was
+  /// made. Their carried snippets come before the files in ``snippets``.
+  package var changedFiles: Set<String> = []
 
   /// No lines.
   package init() {}
@@ -31,5 +35,11 @@ extension VerificationReport {
   package var sourceRoot: String? {
     get { source.root }
     set { source.root = newValue }
+  }
+
+  /// Whether the file recorded as `path` was found on this machine with
+  /// other lines than the recording carried (``ReportSource/changedFiles``).
+  package func sourceChanged(path: String) -> Bool {
+    source.changedFiles.contains(path)
   }
 }
