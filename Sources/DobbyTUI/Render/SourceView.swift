@@ -1,4 +1,5 @@
 import DobbyCore
+import DobbyRecording
 
 /// The source pane: the lines around the selection's location (see
 /// ``DebuggerState/sourceLocation(_:)``), the line marked, the function
@@ -45,13 +46,17 @@ enum SourceView {
 
   /// The first row's notice when the file has been edited since the
   /// recording (``VerificationReport/sourceChanged(path:)``): the lines
-  /// shown are those that ran where the recording carried them, else the
-  /// file's as it is now; `nil` when it has not been edited.
+  /// shown are those that ran where the recording carried them (and where
+  /// the marked line stands now, when it moved), else the file's as it is
+  /// now; `nil` when it has not been edited.
   static func editedNotice(_ excerpt: SourceExcerpt, _ report: ReportIndex) -> String? {
-    guard report.report.sourceChanged(path: excerpt.path) else { return nil }
-    return excerpt.file == nil
-      ? "edited since the recording: the lines as they ran"
-      : "edited since the recording: the line may have moved"
+    let full = report.report
+    guard full.sourceChanged(path: excerpt.path) else { return nil }
+    guard excerpt.file == nil else { return "edited since the recording: the line may have moved" }
+    let ran = "edited since the recording: the lines as they ran"
+    guard let now = full.lineNow(path: excerpt.path, line: excerpt.line), now != excerpt.line
+    else { return ran }
+    return ran + "; now line \(now)"
   }
 
   /// The lines around `location` that `height` rows may show.

@@ -1,4 +1,5 @@
 import DobbyCore
+import DobbyRecording
 
 extension DebuggerState {
   /// Applies one key: to the help overlay when it is shown, to the prompt
@@ -179,7 +180,8 @@ extension DebuggerState {
     }
   }
 
-  /// `e`: the editor at the selected location, or why not.
+  /// `e`: the editor at the selected location (where its line stands now
+  /// in a file edited since the recording), or why not.
   mutating func openEditor(_ report: ReportIndex) -> Effect {
     guard let location = sourceLocation(report) else {
       message = "no code here to open"
@@ -194,7 +196,12 @@ extension DebuggerState {
       message = "no editor to open \(place): set $VISUAL or $EDITOR"
       return .none
     }
-    return .openEditor(EditorLaunch(editor: editor, file: file, line: location.site.line))
+    // In a file edited since the recording, the recorded line where it
+    // stands now.
+    let line =
+      report.report.lineNow(path: location.site.filePath, line: location.site.line)
+      ?? location.site.line
+    return .openEditor(EditorLaunch(editor: editor, file: file, line: line))
   }
 
   // MARK: Help

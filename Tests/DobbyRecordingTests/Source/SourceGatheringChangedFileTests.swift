@@ -94,6 +94,40 @@ struct SourceGatheringChangedFileTests {
     #expect(!text.contains("    41 | let line40 = 40"))
   }
 
+  @Test func `a recorded line is found where it stands now, the nearest where it repeats`() {
+    let below = Self.resolved(Self.recorded(), file: ["import A", "import B"] + Self.fileLines)
+    #expect(below.lineNow(path: Self.path, line: 41) == 43)
+    #expect(below.lineNow(path: Self.path, line: 27) == 29)
+    let above = Self.resolved(Self.recorded(), file: Array(Self.fileLines.dropFirst(3)))
+    #expect(above.lineNow(path: Self.path, line: 41) == 38)
+    // The same text twice: the nearer copy, the earlier of two as near.
+    var twice = Self.fileLines
+    twice[0] = "let line41 = 41"
+    twice.insert("// moved", at: 10)
+    #expect(Self.resolved(Self.recorded(), file: twice).lineNow(path: Self.path, line: 41) == 42)
+    var both = Self.fileLines
+    both[38] = "let line41 = 41"
+    both[40] = "let line41 = 0"
+    both[42] = "let line41 = 41"
+    #expect(Self.resolved(Self.recorded(), file: both).lineNow(path: Self.path, line: 41) == 39)
+  }
+
+  @Test func `no line now: the file unedited, the line itself edited, or not carried`() {
+    #expect(
+      Self.resolved(Self.recorded(), file: Self.fileLines).lineNow(path: Self.path, line: 41)
+        == nil)
+    var edited = ["import A"] + Self.fileLines
+    edited[41] = "let line41 = 0"
+    let report = Self.resolved(Self.recorded(), file: edited)
+    #expect(report.sourceChanged(path: Self.path))
+    #expect(report.lineNow(path: Self.path, line: 41) == nil)
+    #expect(report.lineNow(path: Self.path, line: 40) == 41)
+    #expect(report.lineNow(path: Self.path, line: 55) == nil)
+    // Past the reach, a line is not looked for.
+    let far = Array(repeating: "", count: VerificationReport.lineNowReach + 1) + Self.fileLines
+    #expect(Self.resolved(Self.recorded(), file: far).lineNow(path: Self.path, line: 41) == nil)
+  }
+
   @Test func `a saved recording reopened after an edit shows the code that ran`() throws {
     let directory = try TemporaryDirectory()
     let source = directory.url("CheckoutTests.swift")

@@ -119,7 +119,7 @@ struct SourcePaneTests {
     #expect(
       Self.pane(Self.text(report: edited)) == [
         "─ Source ─ Tes…/CheckoutTests.swift:41 · from the recording · e edit ─",
-        " edited since the recording: the lines as they ran",
+        " edited since the recording: the lines as they ran; now line 42",
         " 39 │     // line 39",
         " 40 │     // line 40",
         ">41 │     // line 41",
@@ -139,6 +139,21 @@ struct SourcePaneTests {
         " 32 │     // line 31",
         " 33 │     // line 32",
       ])
+  }
+
+  @Test func `e opens an edited file where the recorded line stands now`() {
+    let edited = Self.editedReport()
+    var state = Self.state(report: edited, editor: "vim")
+    #expect(
+      state.handle(.character("e"), report: edited)
+        == .openEditor(
+          EditorLaunch(editor: "vim", file: "/src/Tests/CheckoutTests.swift", line: 42)))
+    // E1's line was not carried: the recorded number is all there is.
+    state = Self.state([.character("2")], report: edited, editor: "vim")
+    #expect(
+      state.handle(.character("e"), report: edited)
+        == .openEditor(
+          EditorLaunch(editor: "vim", file: "/src/Tests/CheckoutTests.swift", line: 30)))
   }
 
   @Test func `c hides the pane, + and - resize it, and it yields at small sizes`() {
