@@ -124,8 +124,14 @@ package enum SourceGathering {
   package static func holds(_ snippet: SourceSnippet, lines: [String]) -> Bool {
     guard snippet.firstLine >= 1, snippet.lastLine <= lines.count else { return false }
     return snippet.lines.indices.allSatisfy { offset in
-      snippet.lines[offset] == cut(lines[snippet.firstLine - 1 + offset])
+      reads(lines[snippet.firstLine - 1 + offset], as: snippet.lines[offset])
     }
+  }
+
+  /// Whether a file's line `line` reads as the line `carried` that a
+  /// recording kept of it: equal once cut as a recording cuts it.
+  package static func reads(_ line: String, as carried: String) -> Bool {
+    cut(line) == carried
   }
 
   /// `line` cut to ``maxLineLength`` characters, ending with `…` when cut.

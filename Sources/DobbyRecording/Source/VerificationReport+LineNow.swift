@@ -15,14 +15,14 @@ extension VerificationReport {
   ///
   /// - Complexity: O(``lineNowReach``) line comparisons.
   package func lineNow(path: String, line: Int) -> Int? {
+    // A changed file's carried snippets come before it: the excerpt at
+    // `line` is the carried line where the recording kept one.
     guard sourceChanged(path: path),
-      let carried = sourceSnippets.first(where: {
-        $0.path == path && $0.file == nil && $0.contains(line: line)
-      })?[line: line],
-      let file = sourceSnippets.first(where: { $0.path == path && $0.file != nil })
+      let carried = sourceExcerpt(path: path, line: line, before: 0, after: 0),
+      carried.file == nil, let file = sourceFileSnippet(path: path)
     else { return nil }
     func reads(_ number: Int) -> Bool {
-      file[line: number].map { SourceGathering.cut($0) == carried } ?? false
+      file[line: number].map { SourceGathering.reads($0, as: carried.lines[0]) } ?? false
     }
     for distance in 0...Self.lineNowReach {
       if reads(line - distance) { return line - distance }

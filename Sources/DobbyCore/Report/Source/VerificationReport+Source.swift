@@ -50,6 +50,13 @@ extension VerificationReport {
   /// Where the file recorded as `path` was read on this machine, or `nil`
   /// when it was not found (its lines, if any, are the recording's).
   package func sourceFile(path: String) -> String? {
-    sourceSnippets.first { $0.path == path && $0.file != nil }?.file
+    sourceFileSnippet(path: path)?.file
+  }
+
+  /// The lines of the file recorded as `path`, as read on this machine
+  /// (the snippet whose ``SourceSnippet/file`` says where), or `nil` when
+  /// it was not found.
+  package func sourceFileSnippet(path: String) -> SourceSnippet? {
+    sourceSnippets.first { $0.path == path && $0.file != nil }
   }
 }
